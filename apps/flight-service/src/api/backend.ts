@@ -1,0 +1,23 @@
+import { backendCallSchema, requestBodySchema } from "@wayfare/domain";
+import type { ServiceContext } from "../context";
+import { catalogueFailure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { login } from "./login";
+
+const bodySchema = requestBodySchema(backendCallSchema);
+
+/** POST /xms/v1/backend: the generic gateway, dispatching on the payload's apiName (F§7). */
+export async function backend(ctx: ServiceContext, request: Request): Promise<Response> {
+  const parsed = parseOrFail(bodySchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  const { apiName, ...data } = parsed.value.data;
+  switch (apiName) {
+    case "login":
+      return login(ctx, data);
+    case "logout":
+      // Tokens are stateless; the client forgets its token. Answering keeps the contract.
+      return success({ loggedOut: true });
+    default:
+      return catalogueFailure(404, "404");
+  }
+}

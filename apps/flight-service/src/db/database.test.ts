@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { FlightService } from "../index";
+import { backendCall, serviceUnderTest } from "../testing/service-under-test";
+
+const started: FlightService[] = [];
+afterAll(() => Promise.all(started.map((service) => service.close())));
+
+describe("start-up: migrations and demo data", () => {
+  it.runIf(process.env.DATABASE_URL)(
+    "three instances starting at once against one Postgres migrate and seed exactly once",
+    async () => {
+      const services = await Promise.all([serviceUnderTest(), serviceUnderTest(), serviceUnderTest()]);
+      started.push(...services);
+      for (const service of services) {
+        const response = await service.fetch(
+          backendCall({ apiName: "login", username: "agent@wayfare.test", password: "Agent@123" }),
+        );
+        expect(response.status).toBe(200);
+      }
+    },
+  );
+
+  it("a restart keeps the data and seeds nothing twice", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "wayfare-pglite-"));
+    const database = process.env.DATABASE_URL ? undefined : { pgliteDir: dir };
+    const first = await serviceUnderTest({ database });
+    await first.close();
+    const second = await serviceUnderTest({ database });
+    started.push(second);
+    const response = await second.fetch(
+      backendCall({ apiName: "login", username: "employee@acme.test", password: "Employee@123" }),
+    );
+    expect(response.status).toBe(200);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

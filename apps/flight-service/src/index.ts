@@ -1,0 +1,45 @@
+import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
+import { createApp } from "./app";
+import { loadSigningSecret } from "./auth/signing-secret";
+import { createTokenIssuer } from "./auth/tokens";
+import { type DatabaseLocation, openDatabase } from "./db/database";
+import { seedDemoAccounts } from "./db/seed";
+
+export { DEMO_ACCOUNTS } from "./db/demo-accounts";
+export type { DatabaseLocation } from "./db/database";
+
+export interface FlightServiceOptions {
+  /** Defaults to DATABASE_URL when set, else PGlite files under the service's .data/. */
+  database?: DatabaseLocation;
+  /** Defaults to TOKEN_SECRET, else a secret generated once and kept in the database. */
+  tokenSecret?: string;
+  tokenTtlSeconds?: number;
+}
+
+export interface FlightService {
+  /** The web-standard entry point: one Request in, one Response out. */
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+function defaultDatabase(): DatabaseLocation {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const packageDir = dirname(createRequire(import.meta.url).resolve("@wayfare/flight-service/package.json"));
+  return { pgliteDir: join(packageDir, ".data", "pglite") };
+}
+
+/** Opens the database, applies migrations, seeds the demo data and returns the service. */
+export async function createFlightService(options: FlightServiceOptions = {}): Promise<FlightService> {
+  const { db, close } = await openDatabase(options.database ?? defaultDatabase());
+  await seedDemoAccounts(db);
+  const secret = await loadSigningSecret(db, options.tokenSecret ?? process.env.TOKEN_SECRET);
+  const tokens = createTokenIssuer(secret, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+  const app = createApp({ db, tokens });
+  return {
+    fetch: async (request) => app.fetch(request),
+    close,
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { LOGIN_MESSAGES, loginRequestSchema, passwordLoginSchema } from "./login";
+
+function messages(input: unknown) {
+  const result = passwordLoginSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+}
+
+describe("login rules (foundations §5)", () => {
+  it("'Blank username: invalid username message'", () => {
+    expect(LOGIN_MESSAGES.invalidUsername).toBe("Please enter a valid Email or Mobile");
+    expect(messages({ username: "   ", password: "secret" })).toEqual([
+      "username: Please enter a valid Email or Mobile",
+    ]);
+    expect(messages({ password: "secret" })).toEqual([
+      "username: Please enter a valid Email or Mobile",
+    ]);
+  });
+
+  it("'Password login needs both username and password'", () => {
+    expect(messages({ username: "asha@example.com", password: "" })).toEqual([
+      "password: Password must not be empty",
+    ]);
+    expect(messages({})).toEqual([
+      "username: Please enter a valid Email or Mobile",
+      "password: Password must not be empty",
+    ]);
+  });
+
+  it("accepts a username and password, trimming only the username", () => {
+    expect(passwordLoginSchema.parse({ username: " asha@example.com ", password: " pw " })).toEqual(
+      { username: "asha@example.com", password: " pw " },
+    );
+  });
+
+  it("blank OTP is the catalogue's 'Invalid OTP'; the internal dropdown's message is verbatim", () => {
+    expect(LOGIN_MESSAGES.invalidOtp).toBe("Invalid OTP");
+    expect(LOGIN_MESSAGES.selectEmail).toBe("Please Select an Email Address");
+    expect(LOGIN_MESSAGES.socialFailure).toBe("Authentication Failed! Please try again.");
+  });
+
+  it("the business login also sends the role and a b2bLogin flag", () => {
+    const parsed = loginRequestSchema.parse({
+      username: "a@b.in",
+      password: "x",
+      role: "AGENT",
+      b2bLogin: true,
+    });
+    expect(parsed.role).toBe("AGENT");
+    expect(loginRequestSchema.safeParse({ username: "a", password: "x", role: "PILOT" }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "apps/portal/app/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "service",
+          environment: "node",
+          include: ["apps/flight-service/src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "./vitest.storybook.config.ts",
+    ],
+  },
+});
