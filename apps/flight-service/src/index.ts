@@ -1,16 +1,15 @@
-import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { createApp } from "./app";
 import { loadSigningSecret } from "./auth/signing-secret";
 import { createTokenIssuer } from "./auth/tokens";
 import { type DatabaseLocation, openDatabase } from "./db/database";
 import { seedDemoAccounts } from "./db/seed";
 
-export { DEMO_ACCOUNTS } from "./db/demo-accounts";
 export type { DatabaseLocation } from "./db/database";
+export { DEMO_ACCOUNTS } from "./db/demo-accounts";
 
 export interface FlightServiceOptions {
-  /** Defaults to DATABASE_URL when set, else PGlite files under the service's .data/. */
   database?: DatabaseLocation;
   /** Defaults to TOKEN_SECRET, else a secret generated once and kept in the database. */
   tokenSecret?: string;
@@ -25,14 +24,20 @@ export interface FlightService {
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
+/** DATABASE_URL, else PGLITE_DIR, else PGlite files under the service package's .data/. */
 function defaultDatabase(): DatabaseLocation {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  const packageDir = dirname(createRequire(import.meta.url).resolve("@wayfare/flight-service/package.json"));
-  return { pgliteDir: join(packageDir, ".data", "pglite") };
+  if (process.env.PGLITE_DIR) return { pgliteDir: process.env.PGLITE_DIR };
+  const packageJson = createRequire(import.meta.url).resolve(
+    "@wayfare/flight-service/package.json",
+  );
+  return { pgliteDir: join(dirname(packageJson), ".data", "pglite") };
 }
 
 /** Opens the database, applies migrations, seeds the demo data and returns the service. */
-export async function createFlightService(options: FlightServiceOptions = {}): Promise<FlightService> {
+export async function createFlightService(
+  options: FlightServiceOptions = {},
+): Promise<FlightService> {
   const { db, close } = await openDatabase(options.database ?? defaultDatabase());
   await seedDemoAccounts(db);
   const secret = await loadSigningSecret(db, options.tokenSecret ?? process.env.TOKEN_SECRET);

@@ -6,4 +6,5 @@ export * from "./errors/catalogue";
 export * from "./errors/response-mapping";
 export * from "./roles/landing";
 export * from "./roles/roles";
+export * from "./session/token-claims";
 export * from "./session/token-cookie";

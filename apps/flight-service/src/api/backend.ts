@@ -1,7 +1,9 @@
 import { backendCallSchema, requestBodySchema } from "@wayfare/domain";
 import type { ServiceContext } from "../context";
+import { authenticated } from "../http/authenticate";
 import { catalogueFailure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { currentUser } from "./current-user";
 import { login } from "./login";
 
 const bodySchema = requestBodySchema(backendCallSchema);
@@ -14,8 +16,10 @@ export async function backend(ctx: ServiceContext, request: Request): Promise<Re
   switch (apiName) {
     case "login":
       return login(ctx, data);
+    case "currentUser":
+      return authenticated(ctx, request, (subject) => currentUser(ctx, subject));
     case "logout":
-      // Tokens are stateless; the client forgets its token. Answering keeps the contract.
+      // Tokens are stateless: the client forgets its token; the answer confirms the call.
       return success({ loggedOut: true });
     default:
       return catalogueFailure(404, "404");

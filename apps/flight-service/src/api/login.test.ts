@@ -38,7 +38,9 @@ describe(`POST /xms/v1/backend apiName "login" on ${process.env.DATABASE_URL ? "
 
   it("logs in by mobile number and ignores the email's letter case", async () => {
     expect((await login("9810000002", "Customer@123")).body.payload.userInfo.role).toBe("CUSTOMER");
-    expect((await login("Admin@Wayfare.TEST", "Admin@123")).body.payload.userInfo.role).toBe("ADMIN");
+    expect((await login("Admin@Wayfare.TEST", "Admin@123")).body.payload.userInfo.role).toBe(
+      "ADMIN",
+    );
   });
 
   it("801 'Authorization unsuccessful, email/mobile or password invalid' for a wrong password", async () => {
@@ -47,7 +49,9 @@ describe(`POST /xms/v1/backend apiName "login" on ${process.env.DATABASE_URL ? "
     expect(response.headers.get("authorization")).toBeNull();
     expect(body).toEqual({
       status: { success: false, httpStatus: 401 },
-      errors: [{ errCode: "801", message: "Authorization unsuccessful, email/mobile or password invalid" }],
+      errors: [
+        { errCode: "801", message: "Authorization unsuccessful, email/mobile or password invalid" },
+      ],
     });
   });
 
@@ -78,6 +82,8 @@ describe(`POST /xms/v1/backend apiName "login" on ${process.env.DATABASE_URL ? "
     );
     expect(bare.status).toBe(400);
     const unknown = await service.fetch(backendCall({ apiName: "launchRocket" }));
-    expect((await unknown.json()).errors).toEqual([{ errCode: "404", message: "Resource Not Found" }]);
+    expect((await unknown.json()).errors).toEqual([
+      { errCode: "404", message: "Resource Not Found" },
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { parseTokenSubject, serialiseTokenSubject, type TokenSubject, type TokenSubjectInput } from "@wayfare/domain";
+import {
+  parseTokenSubject,
+  serialiseTokenSubject,
+  type TokenSubject,
+  type TokenSubjectInput,
+} from "@wayfare/domain";
 import { jwtVerify, SignJWT } from "jose";
 
 export interface TokenIssuer {

@@ -12,7 +12,11 @@ describe("start-up: migrations and demo data", () => {
   it.runIf(process.env.DATABASE_URL)(
     "three instances starting at once against one Postgres migrate and seed exactly once",
     async () => {
-      const services = await Promise.all([serviceUnderTest(), serviceUnderTest(), serviceUnderTest()]);
+      const services = await Promise.all([
+        serviceUnderTest(),
+        serviceUnderTest(),
+        serviceUnderTest(),
+      ]);
       started.push(...services);
       for (const service of services) {
         const response = await service.fetch(

@@ -47,8 +47,8 @@ describe("login rules (foundations §5)", () => {
       b2bLogin: true,
     });
     expect(parsed.role).toBe("AGENT");
-    expect(loginRequestSchema.safeParse({ username: "a", password: "x", role: "PILOT" }).success).toBe(
-      false,
-    );
+    expect(
+      loginRequestSchema.safeParse({ username: "a", password: "x", role: "PILOT" }).success,
+    ).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseTokenSubject, serialiseTokenSubject } from "./token-subject";
+import { parseTokenSubject, serialiseTokenSubject, type TokenSubjectInput } from "./token-subject";
 
-const subject = {
+const subject: TokenSubjectInput = {
   userId: "U100",
   partnerId: "P1",
   role: "AGENT",
@@ -9,7 +9,7 @@ const subject = {
   additionalInfo: { gps: [], aps: ["flight"], logoUrl: "/logo.svg" },
   bs: { balance: 1000 },
   ds: { oldDueInfo: null },
-} as const;
+};
 
 describe("token subject (foundations §3)", () => {
   it("round-trips the JSON subject with userId, partnerId, role, name and additionalInfo", () => {
@@ -18,7 +18,9 @@ describe("token subject (foundations §3)", () => {
   });
 
   it("defaults the gps and aps lists", () => {
-    const parsed = parseTokenSubject(JSON.stringify({ userId: "U", partnerId: "P", role: "GUEST", name: "" }));
+    const parsed = parseTokenSubject(
+      JSON.stringify({ userId: "U", partnerId: "P", role: "GUEST", name: "" }),
+    );
     expect(parsed?.additionalInfo).toEqual({ gps: [], aps: [] });
   });
 

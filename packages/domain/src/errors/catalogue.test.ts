@@ -5,7 +5,9 @@ import { errorForFailedCall, isUsableResponseBody } from "./response-mapping";
 describe("error catalogue (foundations §8)", () => {
   it("holds every code of the table with its message, word for word", () => {
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(43);
-    expect(errorMessage("801")).toBe("Authorization unsuccessful, email/mobile or password invalid");
+    expect(errorMessage("801")).toBe(
+      "Authorization unsuccessful, email/mobile or password invalid",
+    );
     expect(errorMessage("802")).toBe("Your account is currently inactive");
     expect(errorMessage("2001")).toBe("Insufficient Balance");
     expect(errorMessage("001")).toBe("Please check your internet connection");

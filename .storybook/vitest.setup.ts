@@ -1,0 +1,38 @@
+/**
+ * Setup for the "storybook" Vitest project (vitest.storybook.config.ts).
+ *
+ * After each story has rendered and its play function (and the axe check) passed, take a
+ * screenshot of the story frame and compare it with the committed baseline under
+ * `__screenshots__/<Component>.stories.tsx/` next to the stories. Create or update
+ * baselines with `vitest run -u` and review the PNGs like code.
+ *
+ * A story opts out with `parameters: { screenshot: { disable: true } }`, or captures the
+ * whole viewport (for fixed-position UI) with `parameters: { screenshot: { target: "viewport" } }`.
+ */
+import { afterEach, expect } from "vitest";
+import { page } from "vitest/browser";
+
+type ScreenshotParameter = { disable?: boolean; target?: "frame" | "viewport" };
+
+afterEach(async (context) => {
+  const story = (context as { story?: { parameters?: { screenshot?: ScreenshotParameter } } })
+    .story;
+  if (!story) return;
+  // A story that already failed (play function or axe) needs no picture on top.
+  if ((context.task.result?.errors?.length ?? 0) > 0) return;
+  const options = story.parameters?.screenshot ?? {};
+  if (options.disable) return;
+
+  await document.fonts.ready;
+  const frame =
+    options.target === "viewport"
+      ? document.documentElement
+      : document.querySelector("[data-story-canvas]");
+  if (!frame) throw new Error("Story frame [data-story-canvas] not found for the screenshot");
+
+  const name = context.task.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+});

@@ -1,0 +1,14 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("app/login", "routes/app.login.tsx"),
+  route("app/logout", "routes/app.logout.tsx"),
+  layout("routes/signed-in-layout.tsx", [
+    route("flight", "routes/flight.tsx"),
+    route("manage-user", "routes/manage-user.tsx"),
+    route("manage-carts", "routes/manage-carts.tsx"),
+    route("inventory-orders", "routes/inventory-orders.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

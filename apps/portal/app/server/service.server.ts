@@ -1,0 +1,31 @@
+import { createFlightService } from "@wayfare/flight-service";
+import { createServiceClient, type ServiceClient } from "./service-client.server";
+
+/**
+ * The portal's one service client. With SERVICE_URL it talks HTTP to a remote flight
+ * service; otherwise it starts the service in this process (embedded PGlite) and calls its
+ * fetch directly: the same HTTP contract, no socket.
+ */
+let client: Promise<ServiceClient> | undefined;
+
+async function createClient(): Promise<ServiceClient> {
+  const remote = process.env.SERVICE_URL;
+  const fetchFn = remote
+    ? (request: Request) => fetch(request)
+    : (await createFlightService()).fetch;
+  return createServiceClient({
+    fetch: fetchFn,
+    baseUrl: remote ?? "http://flight-service.embedded",
+    channelType: process.env.CLIENT_MODE === "B2C" ? "B2C" : "B2B",
+    environment: process.env.NODE_ENV ?? "development",
+    whiteLabelKey: process.env.WHITELABEL_KEY,
+  });
+}
+
+export function serviceClient(): Promise<ServiceClient> {
+  client ??= createClient().catch((error) => {
+    client = undefined;
+    throw error;
+  });
+  return client;
+}

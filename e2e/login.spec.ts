@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const WRONG_CREDENTIALS = "Authorization unsuccessful, email/mobile or password invalid";
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto("/app/login");
+  await page.getByLabel("Email or mobile").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test.describe("login (foundations §2, §5)", () => {
+  test("an agent lands on flight search, with an HttpOnly SameSite=Lax uuid cookie, and logs out", async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, "agent@wayfare.test", "Agent@123");
+    await expect(page).toHaveURL(/\/flight$/);
+    await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
+    await expect(page.getByText("Signed in as Asha Rao (Skyline Travels)")).toBeVisible();
+
+    const cookie = (await context.cookies()).find((c) => c.name === "uuid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const tokenExpiry = JSON.parse(
+      Buffer.from(cookie?.value.split(".")[1] ?? "", "base64url").toString(),
+    ).exp as number;
+    // Expires 300 s before the token (a few seconds of test time either side).
+    expect(Math.abs(tokenExpiry - 300 - (cookie?.expires ?? 0))).toBeLessThan(10);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    expect((await context.cookies()).find((c) => c.name === "uuid")).toBeUndefined();
+    await page.goto("/flight");
+    await expect(page).toHaveURL(/\/app\/login$/);
+  });
+
+  test("a customer logs in by mobile number and lands on flight search", async ({ page }) => {
+    await logIn(page, "9810000002", "Customer@123");
+    await expect(page).toHaveURL(/\/flight$/);
+    await expect(page.getByText("Signed in as Vikram Iyer")).toBeVisible();
+  });
+
+  for (const [username, password, path, heading] of [
+    ["admin@wayfare.test", "Admin@123", "/manage-user", "Manage users"],
+    ["callcenter@wayfare.test", "Callcenter@123", "/manage-carts", "Manage carts"],
+    ["employee@acme.test", "Employee@123", "/flight", "Flight search"],
+  ] as const) {
+    test(`${username} lands on ${path}`, async ({ page }) => {
+      await logIn(page, username, password);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    });
+  }
+
+  test("a logged-in agent who opens the login page is sent to the landing page", async ({
+    page,
+  }) => {
+    await logIn(page, "agent@wayfare.test", "Agent@123");
+    await expect(page).toHaveURL(/\/flight$/);
+    await page.goto("/app/login");
+    await expect(page).toHaveURL(/\/flight$/);
+  });
+
+  test("a wrong password shows the catalogue message as an error toast and keeps the username", async ({
+    page,
+  }) => {
+    await logIn(page, "agent@wayfare.test", "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
+    await expect(page.getByLabel("Email or mobile")).toHaveValue("agent@wayfare.test");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
+
+  test("an inactive account gets 802", async ({ page }) => {
+    await logIn(page, "inactive@wayfare.test", "Inactive@123");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your account is currently inactive" }),
+    ).toBeVisible();
+  });
+
+  test("blank fields: the spec's messages, tied to the fields, and a summary linking to them", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/app/login");
+    await page.getByRole("button", { name: "Login" }).click();
+
+    const username = page.getByLabel("Email or mobile");
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+    await expect(username).toHaveAccessibleDescription(/Please enter a valid Email or Mobile/);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+      /Password must not be empty/,
+    );
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(
+      summary.getByRole("link", { name: "Please enter a valid Email or Mobile" }),
+    ).toHaveAttribute("href", /#/);
+    await expect(summary.getByRole("link", { name: "Password must not be empty" })).toBeVisible();
+    // With JavaScript the browser stops the form itself; without it the server says the same.
+    expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
+  });
+
+  test("the Enter key submits", async ({ page }) => {
+    await page.goto("/app/login");
+    await page.getByLabel("Email or mobile").fill("customer@wayfare.test");
+    await page.getByLabel("Password", { exact: true }).fill("Customer@123");
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/flight$/);
+  });
+});
+
+test.describe("accessibility of the login page", () => {
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing at ${width} px, before and after a failed submit`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/app/login");
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await logIn(page, "agent@wayfare.test", "wrong");
+      await expect(page.getByRole("alert").filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/**
+ * Conform's useForm with the shared schema validating in the browser: an invalid form is
+ * stopped before any request, with the same messages the server action would return.
+ * Validates on submit first, then again as the user corrects each field.
+ */
+export function useValidatedForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  id?: string,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    constraint: undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

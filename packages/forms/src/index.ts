@@ -1,0 +1,3 @@
+export * from "./binding/field-props";
+export * from "./binding/use-validated-form";
+export * from "./login/login-form";

@@ -1,0 +1,88 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { focusRing } from "../../lib/focus-ring";
+
+/**
+ * Colours per variant and interaction state. Exactly one state applies at a time (see
+ * `buttonState`), so two background utilities never compete.
+ */
+const palette = {
+  primary: {
+    rest: "border-transparent bg-primary text-on-primary",
+    hovered: "border-transparent bg-primary-hover text-on-primary",
+    pressed: "border-transparent bg-primary-pressed text-on-primary",
+  },
+  secondary: {
+    rest: "border-secondary-border bg-secondary text-on-secondary",
+    hovered: "border-secondary-border bg-secondary-hover text-on-secondary",
+    pressed: "border-secondary-border bg-secondary-hover text-on-secondary shadow-inner",
+  },
+  ghost: {
+    rest: "border-transparent bg-transparent text-link",
+    hovered: "border-transparent bg-ghost-hover text-link",
+    pressed: "border-transparent bg-ghost-hover text-link shadow-inner",
+  },
+  danger: {
+    rest: "border-transparent bg-danger text-on-danger",
+    hovered: "border-transparent bg-danger-hover text-on-danger",
+    pressed: "border-transparent bg-danger-pressed text-on-danger",
+  },
+} as const;
+
+export type ButtonVariant = keyof typeof palette;
+export type ButtonInteractionState = "rest" | "hovered" | "pressed" | "disabled";
+
+export const buttonVariants = cva(
+  [
+    "relative inline-flex items-center justify-center gap-2 rounded-control border-2",
+    "font-semibold whitespace-nowrap select-none no-underline",
+    focusRing,
+  ],
+  {
+    variants: {
+      variant: { primary: "", secondary: "", ghost: "", danger: "" },
+      size: {
+        sm: "min-h-8 min-w-8 px-3 text-sm",
+        md: "min-h-11 min-w-11 px-4 text-base",
+        lg: "min-h-12 min-w-12 px-6 text-lg",
+      },
+      state: {
+        rest: "cursor-pointer",
+        hovered: "cursor-pointer",
+        pressed: "cursor-pointer",
+        disabled: "cursor-not-allowed border-transparent bg-disabled text-on-disabled",
+      },
+      isPending: { true: "cursor-progress", false: "" },
+      fullWidth: { true: "w-full", false: "" },
+    },
+    compoundVariants: Object.entries(palette).flatMap(([variant, states]) =>
+      Object.entries(states).map(([state, className]) => ({
+        variant: variant as ButtonVariant,
+        state: state as ButtonInteractionState,
+        className,
+      })),
+    ),
+    defaultVariants: {
+      variant: "primary",
+      size: "md",
+      state: "rest",
+      isPending: false,
+      fullWidth: false,
+    },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+/** Maps React Aria's render-prop state to the single colour state of the palette. */
+export function buttonState(renderProps: {
+  isDisabled: boolean;
+  isPending: boolean;
+  isPressed: boolean;
+  isHovered: boolean;
+}): ButtonInteractionState {
+  if (renderProps.isDisabled) return "disabled";
+  if (renderProps.isPending) return "rest";
+  if (renderProps.isPressed) return "pressed";
+  if (renderProps.isHovered) return "hovered";
+  return "rest";
+}

@@ -1,0 +1,129 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Button,
+  Input,
+} from "react-aria-components";
+import { FieldDescription, FieldErrors, FieldLabel, hasErrors, inputClasses } from "../../lib/field";
+
+export interface PasswordFieldProps
+  extends Omit<
+    AriaTextFieldProps,
+    | "children"
+    | "className"
+    | "style"
+    | "type"
+    | "isInvalid"
+    | "validate"
+    | "validationBehavior"
+    | "pattern"
+    | "minLength"
+  > {
+  /** Visible label, always shown (it names the input). */
+  label: ReactNode;
+  /** Hint under the label, linked to the input with `aria-describedby`. */
+  description?: ReactNode;
+  /** Messages to show, verbatim. Non-empty makes the field invalid (see TextField). */
+  errors?: readonly string[];
+  /** Ends up on the `<input>`. Generated if omitted. */
+  id?: string;
+  placeholder?: string;
+  /** Accessible name of the toggle while the password is hidden. */
+  showPasswordLabel?: string;
+  /** Accessible name of the toggle while the password is visible. */
+  hidePasswordLabel?: string;
+  /** Announced (politely) after the password is revealed. */
+  passwordShownAnnouncement?: string;
+  /** Announced (politely) after the password is hidden again. */
+  passwordHiddenAnnouncement?: string;
+  /** Classes for the wrapper (layout: width, margins). */
+  className?: string;
+}
+
+/**
+ * A password input with a show/hide toggle. Same contract as TextField (uncontrolled,
+ * server-renderable, `aria` validation). The toggle is a `type="button"` (never submits),
+ * keyboard operable, named "Show password"/"Hide password"; it appears once JavaScript
+ * runs, because it can do nothing without it.
+ */
+export function PasswordField({
+  label,
+  description,
+  errors,
+  id,
+  placeholder,
+  className,
+  showPasswordLabel = "Show password",
+  hidePasswordLabel = "Hide password",
+  passwordShownAnnouncement = "Your password is visible",
+  passwordHiddenAnnouncement = "Your password is hidden",
+  autoComplete = "current-password",
+  ...props
+}: PasswordFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const invalid = hasErrors(errors);
+  const [isVisible, setVisible] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const toggle = () => {
+    const next = !isVisible;
+    setVisible(next);
+    setAnnouncement(next ? passwordShownAnnouncement : passwordHiddenAnnouncement);
+  };
+
+  return (
+    <AriaTextField
+      {...props}
+      id={inputId}
+      type={isVisible ? "text" : "password"}
+      autoComplete={autoComplete}
+      isInvalid={invalid}
+      validationBehavior="aria"
+      data-slot="password-field"
+      className={["flex flex-col gap-1.5", className].filter(Boolean).join(" ")}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrors errors={errors ?? []} />
+      <div className="relative">
+        <Input
+          placeholder={placeholder}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={[inputClasses, isHydrated ? "pr-12" : ""].join(" ")}
+        />
+        {isHydrated ? (
+          <Button
+            type="button"
+            aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
+            aria-controls={inputId}
+            isDisabled={props.isDisabled}
+            data-slot="password-toggle"
+            className={[
+              "absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-control text-fg-muted",
+              "data-[hovered]:text-fg data-[disabled]:cursor-not-allowed",
+              // The ring sits inside the input's border, so it cannot be clipped or overlap.
+              "outline-none data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus data-[focus-visible]:-outline-offset-4",
+            ].join(" ")}
+            onPress={toggle}
+          >
+            {isVisible ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+        ) : null}
+      </div>
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,15 @@
+import { cva } from "class-variance-authority";
+
+export const toastVariants = cva(
+  "pointer-events-auto flex w-full items-start gap-3 rounded-lg border-2 p-4 text-base shadow-overlay",
+  {
+    variants: {
+      tone: {
+        error: "border-error-border bg-error-surface text-on-error-surface",
+        success: "border-success-border bg-success-surface text-on-success-surface",
+        info: "border-info-border bg-info-surface text-on-info-surface",
+      },
+    },
+    defaultVariants: { tone: "info" },
+  },
+);

@@ -1,0 +1,49 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = join(tmpdir(), `wayfare-e2e-${port}`);
+
+/** Debian's Chromium, flags that keep it off this machine's closed network. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "chromium", use: chromium },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The built portal with its embedded flight service on a fresh PGlite directory.
+    command: `rm -rf ${dataDir} && node node_modules/@react-router/serve/bin.js apps/portal/build/server/index.js`,
+    url: `http://localhost:${port}/app/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PGLITE_DIR: dataDir,
+    },
+  },
+});

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Everything, in the order that fails fastest: static checks, unit and service tests on
+# PGlite, story tests in Chromium, service tests on a real Postgres 15, then end to end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() {
+  local name=$1
+  shift
+  local start=$SECONDS
+  echo "::: $name"
+  "$@"
+  echo "::: $name passed in $((SECONDS - start)) s"
+}
+
+step "chromium" bash scripts/ensure-chromium.sh
+step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "unit, service on PGlite, stories in Chromium" npx vitest run
+step "service on Postgres 15" npm run --silent test:service:postgres
+step "portal build" npm run --silent build -w @wayfare/portal
+step "end to end (Playwright, Chromium)" npx playwright test

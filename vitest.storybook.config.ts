@@ -1,0 +1,75 @@
+/**
+ * Vitest project "storybook": every story in .storybook/main.ts becomes a test that runs
+ * in headless Chromium (Vitest browser mode): render → play function → axe (a violation
+ * fails, see parameters.a11y.test in .storybook/preview.tsx) → screenshot compared with
+ * the committed baseline (.storybook/vitest.setup.ts).
+ *
+ * Standalone: `npx vitest run --config vitest.storybook.config.ts` (`-u` to write baselines).
+ * From the root vitest.config.ts: `projects: [..., "./vitest.storybook.config.ts"]`.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineProject } from "vitest/config";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** A fresh object per call: two projects must not share one `instances` array. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: "/usr/bin/chromium",
+        args: [
+          "--no-sandbox",
+          "--headless",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
+      },
+      contextOptions: { reducedMotion: "reduce" as const },
+    }),
+    instances: [{ browser: "chromium" as const }],
+    // The Storybook plugin turns file writes off unless asked; baselines need them.
+    api: { allowWrite: true },
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: "pixelmatch" as const,
+        // Same machine image, same bundled font: allow only anti-aliasing noise.
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      },
+    },
+  };
+}
+
+export default defineProject({
+  plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "@storybook/react-vite",
+      "storybook/test",
+      "vitest-browser-react",
+      "react-aria-components",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-tabs",
+      "class-variance-authority",
+      "lucide-react",
+    ],
+  },
+  test: {
+    name: "storybook",
+    setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
+    browser: chromiumBrowser(),
+  },
+});
