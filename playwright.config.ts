@@ -31,11 +31,16 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [
     { name: "chromium", use: chromium },
-    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false } },
+    {
+      name: "chromium-no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      testIgnore: /\.a11y\.spec\.ts$/,
+    },
   ],
   webServer: {
     // The built portal with its embedded flight service on a fresh PGlite directory.
-    command: `rm -rf ${dataDir} && node node_modules/@react-router/serve/bin.js apps/portal/build/server/index.js`,
+    command: `rm -rf ${dataDir} && node ../../node_modules/@react-router/serve/bin.js build/server/index.js`,
+    cwd: "apps/portal",
     url: `http://localhost:${port}/app/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-const WRONG_CREDENTIALS = "Authorization unsuccessful, email/mobile or password invalid";
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/app/login");
-  await page.getByLabel("Email or mobile").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { logIn, openLoginPage, WRONG_CREDENTIALS } from "./login-page";
 
 test.describe("login (foundations §2, §5)", () => {
   test("an agent lands on flight search, with an HttpOnly SameSite=Lax uuid cookie, and logs out", async ({
@@ -64,11 +55,15 @@ test.describe("login (foundations §2, §5)", () => {
 
   test("a wrong password shows the catalogue message as an error toast and keeps the username", async ({
     page,
+    javaScriptEnabled,
   }) => {
     await logIn(page, "agent@wayfare.test", "not-the-password");
     await expect(page.getByRole("alert").filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
     await expect(page.getByLabel("Email or mobile")).toHaveValue("agent@wayfare.test");
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    // The server never sends a password back; in a hydrated page the typed one stays to fix.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(
+      javaScriptEnabled ? "not-the-password" : "",
+    );
   });
 
   test("an inactive account gets 802", async ({ page }) => {
@@ -86,7 +81,7 @@ test.describe("login (foundations §2, §5)", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto("/app/login");
+    await openLoginPage(page);
     await page.getByRole("button", { name: "Login" }).click();
 
     const username = page.getByLabel("Email or mobile");
@@ -105,23 +100,10 @@ test.describe("login (foundations §2, §5)", () => {
   });
 
   test("the Enter key submits", async ({ page }) => {
-    await page.goto("/app/login");
+    await openLoginPage(page);
     await page.getByLabel("Email or mobile").fill("customer@wayfare.test");
     await page.getByLabel("Password", { exact: true }).fill("Customer@123");
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/flight$/);
   });
-});
-
-test.describe("accessibility of the login page", () => {
-  for (const width of [375, 1280]) {
-    test(`axe finds nothing at ${width} px, before and after a failed submit`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/app/login");
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      await logIn(page, "agent@wayfare.test", "wrong");
-      await expect(page.getByRole("alert").filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    });
-  }
 });

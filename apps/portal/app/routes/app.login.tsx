@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { role, additionalInfo } = claims.subject;
   throw redirect(landingPathFor(role, additionalInfo.aps), {
-    headers: { "set-cookie": await storeToken(result.token) },
+    headers: { "set-cookie": storeToken(result.token) },
   });
 }
 

@@ -7,9 +7,9 @@ import type { Route } from "./+types/app.logout";
 const LOGOUT_REDIRECT_PATH = process.env.LOGOUT_REDIRECT_PATH ?? "/";
 
 export async function action({ request }: Route.ActionArgs) {
-  const token = await readToken(request);
+  const token = readToken(request);
   if (token) await (await serviceClient()).backend("logout", {}, { token });
-  throw redirect(LOGOUT_REDIRECT_PATH, { headers: { "set-cookie": await clearToken() } });
+  throw redirect(LOGOUT_REDIRECT_PATH, { headers: { "set-cookie": clearToken() } });
 }
 
 export function loader() {

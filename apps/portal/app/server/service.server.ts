@@ -29,3 +29,6 @@ export function serviceClient(): Promise<ServiceClient> {
   });
   return client;
 }
+
+// Start the embedded service (migrations, demo data) with the server, not on the first request.
+serviceClient().catch((error) => console.error("flight service failed to start", error));

@@ -4,33 +4,39 @@ import {
   type TokenSubject,
   tokenCookieMaxAgeSeconds,
 } from "@wayfare/domain";
-import { createCookie, data } from "react-router";
+import { data } from "react-router";
 import { serviceClient } from "./service.server";
 
 /**
- * The session is the service's signed token in the HttpOnly cookie `uuid` (F§3), which
- * expires 300 s before the token. The portal keeps no session state of its own.
+ * The session is the service's signed token, as it is, in the HttpOnly cookie `uuid` (F§3),
+ * which expires 300 s before the token. The portal keeps no session state of its own.
  */
-const tokenCookie = createCookie(TOKEN_COOKIE_NAME, {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  path: "/",
-});
+const cookieAttributes = [
+  "Path=/",
+  "HttpOnly",
+  "SameSite=Lax",
+  ...(process.env.NODE_ENV === "production" ? ["Secure"] : []),
+].join("; ");
 
-export async function readToken(request: Request): Promise<string | undefined> {
-  const value: unknown = await tokenCookie.parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? value : undefined;
+/** Tokens are base64url segments joined by dots: nothing else is accepted from the cookie. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+export function readToken(request: Request): string | undefined {
+  const cookies = request.headers.get("cookie")?.split(";") ?? [];
+  const prefix = `${TOKEN_COOKIE_NAME}=`;
+  const value = cookies.map((c) => c.trim()).find((c) => c.startsWith(prefix));
+  const token = value?.slice(prefix.length);
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
-export function storeToken(token: string, now = new Date()): Promise<string> {
+export function storeToken(token: string, now = new Date()): string {
   const claims = readTokenClaims(token);
   const maxAge = claims ? tokenCookieMaxAgeSeconds(claims.expiresAt, now) : 0;
-  return tokenCookie.serialize(token, { maxAge });
+  return `${TOKEN_COOKIE_NAME}=${token}; Max-Age=${maxAge}; ${cookieAttributes}`;
 }
 
-export function clearToken(): Promise<string> {
-  return tokenCookie.serialize("", { maxAge: 0 });
+export function clearToken(): string {
+  return `${TOKEN_COOKIE_NAME}=; Max-Age=0; ${cookieAttributes}`;
 }
 
 export interface SignedInUser extends TokenSubject {
@@ -49,7 +55,7 @@ export type SessionCheck =
  * a service that cannot answer is an error page, not a logout.
  */
 export async function checkSession(request: Request): Promise<SessionCheck> {
-  const token = await readToken(request);
+  const token = readToken(request);
   if (!token) return { kind: "anonymous" };
   const client = await serviceClient();
   const result = await client.backend<{ userInfo: SignedInUser }>(
@@ -58,12 +64,12 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
     { token, currentUserId: readTokenClaims(token)?.subject.userId },
   );
   if (!result.ok && result.httpStatus === 403) {
-    return { kind: "expired", setCookie: await clearToken() };
+    return { kind: "expired", setCookie: clearToken() };
   }
   if (!result.ok) throw data({ errors: result.errors }, { status: 502 });
   return {
     kind: "signed-in",
     user: result.payload.userInfo,
-    setCookie: await storeToken(result.token ?? token),
+    setCookie: storeToken(result.token ?? token),
   };
 }
