@@ -8,3 +8,4 @@ export * from "./roles/landing";
 export * from "./roles/roles";
 export * from "./session/token-claims";
 export * from "./session/token-cookie";
+export * from "./money/money";
