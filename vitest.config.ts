@@ -2,6 +2,14 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    coverage: {
+      provider: "v8",
+      include: ["packages/domain/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/*.bench.ts", "**/index.ts", "**/trip-fixtures.ts"],
+      reporter: ["text-summary"],
+      reportsDirectory: "coverage",
+      thresholds: { lines: 95 },
+    },
     projects: [
       {
         test: {

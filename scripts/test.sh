@@ -16,7 +16,8 @@ step() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
-step "unit, service on PGlite, stories in Chromium" npx vitest run
+step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project unit --coverage
+step "service on PGlite, stories in Chromium" npx vitest run --project service --project storybook
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
 step "end to end (Playwright, Chromium)" npx playwright test

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { type ClientMode, defaultVisitorRole } from "../config/client";
 import { ERROR_CATALOGUE } from "../errors/catalogue";
-import { roleSchema } from "../roles/roles";
+import { type Role, roleSchema } from "../roles/roles";
 
 /**
  * Login rules of foundations.md §5.
@@ -49,3 +50,17 @@ export const loginRequestSchema = passwordLoginSchema.extend({
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * Builds the login payload: the business client sends b2bLogin and the chosen role (if
+ * any); a consumer login gets the configured default role, CUSTOMER unless configured.
+ */
+export function loginRequestFor(
+  credentials: PasswordLogin,
+  client: { clientMode: ClientMode; role?: Role; consumerDefaultRole?: Role },
+): LoginRequest {
+  if (client.clientMode === "B2B") {
+    return { ...credentials, b2bLogin: true, ...(client.role ? { role: client.role } : {}) };
+  }
+  return { ...credentials, role: client.consumerDefaultRole ?? defaultVisitorRole("B2C") };
+}

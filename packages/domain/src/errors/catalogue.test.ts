@@ -27,6 +27,53 @@ describe("error catalogue (foundations §8)", () => {
   });
 });
 
+/** booking-journey.md §8, copied from the spec's list (without its closing full stops). */
+const BOOKING_JOURNEY_CODES = `
+1000 Requested flight is no longer available
+1001 Infant can't be greater than adults
+1002 Child can't be greater than adults
+1003 Travel dates must be ascending
+1004 Travel date can't be after a year
+1005 Origin and destination can't be same
+1006 Passengers can't be more than 9
+1007 First name blank or contains whitespace
+1008 Last name blank or non-alphabet
+1009 Name length over 50 characters
+1010 Two passengers can't have the same name
+1012 Adult must be over 12 years
+1013 Child 2 to 12 years
+1014 Infant 0 to 2 years
+1015 Payment total doesn't match order total
+1016 No booking found for the PNR
+1059 Hold time limit expired
+1088 Credit shell needs same passenger count and types as the original PNR, or raise a reissue amendment
+1915 No seats available
+1916 Seat map not available, proceed and contact support after confirmation
+2001 Insufficient Balance
+2002 Refund can't exceed amount charged
+2501 No order found with given orderId
+2503 BookingId expired, generate a new one from the review response
+2504 Invalid request, data passed is wrong
+`
+  .trim()
+  .split("\n")
+  .map((line) => [line.slice(0, 4), line.slice(5)] as const);
+
+describe("booking error catalogue (booking-journey §8)", () => {
+  it.each(BOOKING_JOURNEY_CODES)("%s '%s'", (code, message) => {
+    expect(errorMessage(code)).toBe(message);
+  });
+
+  it("adds no code beyond the foundations table (43 entries in all)", () => {
+    expect(BOOKING_JOURNEY_CODES).toHaveLength(25);
+    expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(43);
+  });
+
+  it("'unknown codes show 'Something went wrong!', code 100'", () => {
+    expect(catalogueError("8042")).toEqual({ errCode: "100", message: "Something went wrong!" });
+  });
+});
+
 describe("response mapping (foundations §7)", () => {
   it("'an empty or non-object response gives error 502 when online and 001 when offline'", () => {
     expect(errorForFailedCall({ kind: "empty-response", online: true })).toEqual({

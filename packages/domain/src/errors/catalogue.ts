@@ -1,6 +1,8 @@
 /**
  * The error catalogue of foundations.md §8, as data. Messages are the spec's, word for word.
  * Codes are strings because the spec writes "001" with its leading zeros.
+ * booking-journey.md §8 repeats codes 1000–2504 with the same texts (its list items end
+ * in a full stop, the table's do not): they are these entries, not new ones.
  */
 export const ERROR_CATALOGUE = {
   "001": "Please check your internet connection",

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * The cancel / amend request of J§2 and J§5: an amendment type, passengers chosen per
+ * segment, optional remarks. The spec names cancellation, date change (reissue) and class
+ * change; the other types are the usual airline amendment kinds. A correction needs the
+ * corrected name or address ('Name or Address can not be empty.').
+ */
+export const AMENDMENT_MESSAGES = {
+  typeRequired: "Please select Ammendment type",
+  passengerRequired: "Please Select atleast one passenger",
+  correctionRequired: "Name or Address can not be empty.",
+} as const;
+
+export const AMENDMENT_TYPES = [
+  { type: "CANCELLATION", label: "Cancellation" },
+  { type: "REISSUE", label: "Date Change" },
+  { type: "CLASS_CHANGE", label: "Change Booking Class" },
+  { type: "NO_SHOW", label: "No Show" },
+  { type: "CORRECTION", label: "Name / Address Correction" },
+  { type: "MISCELLANEOUS", label: "Miscellaneous" },
+] as const;
+
+export type AmendmentType = (typeof AMENDMENT_TYPES)[number]["type"];
+
+const AMENDMENT_TYPE_VALUES = AMENDMENT_TYPES.map((entry) => entry.type) as [
+  AmendmentType,
+  ...AmendmentType[],
+];
+
+const segmentSelectionSchema = z.object({
+  segmentId: z.string(),
+  passengerIds: z.array(z.string()).optional().default([]),
+});
+
+export const amendmentRequestSchema = z
+  .object({
+    amendmentType: z.enum(AMENDMENT_TYPE_VALUES, { error: AMENDMENT_MESSAGES.typeRequired }),
+    segments: z.array(segmentSelectionSchema).optional().default([]),
+    correction: z.string().trim().optional(),
+    remarks: z.string().trim().optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.segments.every((segment) => segment.passengerIds.length === 0)) {
+      context.addIssue({
+        code: "custom",
+        path: ["segments"],
+        message: AMENDMENT_MESSAGES.passengerRequired,
+      });
+    }
+    if (request.amendmentType === "CORRECTION" && !request.correction) {
+      context.addIssue({
+        code: "custom",
+        path: ["correction"],
+        message: AMENDMENT_MESSAGES.correctionRequired,
+      });
+    }
+  });
+
+export type AmendmentRequest = z.infer<typeof amendmentRequestSchema>;
+
+/** The passengers selected on each segment, for the request payload; empty segments dropped. */
+export function selectedPassengersBySegment(request: AmendmentRequest): Record<string, string[]> {
+  return Object.fromEntries(
+    request.segments
+      .filter((segment) => segment.passengerIds.length > 0)
+      .map((segment) => [segment.segmentId, segment.passengerIds]),
+  );
+}

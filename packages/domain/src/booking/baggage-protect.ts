@@ -1,0 +1,59 @@
+import { addHours, isAfter } from "date-fns";
+import { BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS } from "../config/limits";
+import { addMoney, type Paise, paise, subtractMoney } from "../money/money";
+
+/**
+ * The baggage protect add-on of J§3/J§5/J§9. Charges are per passenger; the total is
+ * (supplier fee + supplier GST) × selected passengers. The agent commission and TDS are
+ * the agent's side of the sale and are reported, not added to the traveller's total.
+ * The payout (₹19,000 domestic, ₹66,000 international) is `baggageProtectPayout` in
+ * config/limits.
+ */
+export interface BaggageProtectUnitCharges {
+  supplierFee: Paise;
+  supplierGst: Paise;
+  agentCommission: Paise;
+  tds: Paise;
+}
+
+export interface BaggageProtectCharges extends BaggageProtectUnitCharges {
+  total: Paise;
+}
+
+export function baggageProtectCharges(
+  unit: BaggageProtectUnitCharges,
+  selectedPassengers: number,
+): BaggageProtectCharges {
+  const times = (amount: Paise) => paise(amount * selectedPassengers);
+  return {
+    supplierFee: times(unit.supplierFee),
+    supplierGst: times(unit.supplierGst),
+    agentCommission: times(unit.agentCommission),
+    tds: times(unit.tds),
+    total: times(addMoney(unit.supplierFee, unit.supplierGst)),
+  };
+}
+
+export interface BaggageProtectState {
+  isSelected: boolean;
+  selectedPax: string[];
+  calculatedCharges?: BaggageProtectCharges;
+  totalAddOnsCharges: Paise;
+}
+
+/** Toggling baggage protect off clears its passenger selection and subtracts its charges (J§4). */
+export function turnOffBaggageProtect(state: BaggageProtectState): BaggageProtectState {
+  const charges = state.calculatedCharges?.total ?? paise(0);
+  return {
+    isSelected: false,
+    selectedPax: [],
+    totalAddOnsCharges: state.isSelected
+      ? paise(Math.max(0, subtractMoney(state.totalAddOnsCharges, charges)))
+      : state.totalAddOnsCharges,
+  };
+}
+
+/** A claim can be raised within 96 hours of the flight's arrival (J§9). */
+export function isBaggageProtectClaimOpen(arrival: Date, now: Date): boolean {
+  return !isAfter(now, addHours(arrival, BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS));
+}

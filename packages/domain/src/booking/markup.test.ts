@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { paise } from "../money/money";
+import {
+  markupAmount,
+  markupPercentageSchema,
+  markupUpdateChunks,
+  percentageToBasisPoints,
+} from "./markup";
+
+describe("markup percentage input (J§5)", () => {
+  it("empty or absent means no markup", () => {
+    expect(markupPercentageSchema.parse(undefined)).toBeUndefined();
+    expect(markupPercentageSchema.parse("  ")).toBeUndefined();
+  });
+
+  it.each([
+    ["0", 0],
+    ["12", 1200],
+    ["12.5", 1250],
+    ["12.05%", 1205],
+    ["7%", 700],
+  ])("accepts %s as %i basis points", (input, basisPoints) => {
+    expect(markupPercentageSchema.parse(input)).toBe(basisPoints);
+  });
+
+  it.each(["-1", "12.345", "12.", ".5", "%", "12%%", "abc"])(
+    "'Please enter a valid number' for %s",
+    (input) => {
+      const result = markupPercentageSchema.safeParse(input);
+      expect(result.success ? undefined : result.error.issues[0]?.message).toBe(
+        "Please enter a valid number",
+      );
+      expect(percentageToBasisPoints(input)).toBeUndefined();
+    },
+  );
+
+  it("applies a percentage markup in paise", () => {
+    expect(markupAmount(paise(1_000_000), 1250)).toBe(125_000);
+  });
+
+  it("sends markup update-all in chunks of 1000 (J§9)", () => {
+    const ids = Array.from({ length: 2500 }, (_, index) => index);
+    expect(markupUpdateChunks(ids).map((chunk) => chunk.length)).toEqual([1000, 1000, 500]);
+    expect(markupUpdateChunks([])).toEqual([]);
+  });
+});

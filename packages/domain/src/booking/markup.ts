@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { MARKUP_UPDATE_CHUNK_SIZE } from "../config/limits";
+import { type Paise, percentOf } from "../money/money";
+import { PASSENGER_MESSAGES } from "../passengers/messages";
+
+/**
+ * The markup percentage input of J§5: empty, or a non-negative number with at most two
+ * decimals and an optional % sign. The spec gives no message for a bad value; it reuses
+ * its number-pattern text 'Please enter a valid number'. The value is kept in basis points
+ * (12.5 % → 1250) so that money stays integral.
+ */
+export const MARKUP_INVALID_PERCENTAGE_MESSAGE = PASSENGER_MESSAGES.numberInvalid;
+
+const PERCENTAGE = /^(\d+)(?:\.(\d{1,2}))?%?$/;
+
+/** "12.5%" → 1250 basis points; undefined when the text is not a valid percentage. */
+export function percentageToBasisPoints(text: string): number | undefined {
+  const match = PERCENTAGE.exec(text.trim());
+  if (!match) return undefined;
+  const [, whole = "", fraction = ""] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Blank (or absent, as FormData gives it) means no markup: undefined. */
+export const markupPercentageSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = value?.trim() ?? "";
+    if (text === "") return undefined;
+    const basisPoints = percentageToBasisPoints(text);
+    if (basisPoints === undefined) {
+      context.addIssue({ code: "custom", message: MARKUP_INVALID_PERCENTAGE_MESSAGE });
+      return z.NEVER;
+    }
+    return basisPoints;
+  });
+
+export function markupAmount(fare: Paise, basisPoints: number): Paise {
+  return percentOf(fare, basisPoints);
+}
+
+/** Markup "update all" sends the trips in chunks of 1000 (J§9). */
+export function markupUpdateChunks<T>(items: readonly T[], size = MARKUP_UPDATE_CHUNK_SIZE): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { paise } from "../money/money";
+import { voucherCodeSchema, voucherOutcomeMessage } from "./voucher";
+
+describe("voucher (J§5)", () => {
+  it("'Please fill a voucher' when absent or blank", () => {
+    for (const input of [undefined, "", "  "]) {
+      const result = voucherCodeSchema.safeParse(input);
+      expect(result.success ? undefined : result.error.issues[0]?.message).toBe(
+        "Please fill a voucher",
+      );
+    }
+    expect(voucherCodeSchema.parse(" SAVE10 ")).toBe("SAVE10");
+  });
+
+  it("'Invalide Voucher Code, Please remove or enter valid voucher code.' for an unknown code", () => {
+    expect(voucherOutcomeMessage({ valid: false })).toBe(
+      "Invalide Voucher Code, Please remove or enter valid voucher code.",
+    );
+  });
+
+  it("'No Discount applicable on this voucher' for a zero discount", () => {
+    expect(voucherOutcomeMessage({ valid: true, discount: paise(0) })).toBe(
+      "No Discount applicable on this voucher",
+    );
+    expect(voucherOutcomeMessage({ valid: true, discount: paise(5000) })).toBeUndefined();
+  });
+});

@@ -1,0 +1,4 @@
+export * from "./catalogue";
+export * from "./handling";
+export * from "./response-mapping";
+export * from "./texts";

@@ -1,0 +1,3 @@
+export * from "./flow-type";
+export * from "./payment-route";
+export * from "./retail-redirect";

@@ -1,0 +1,5 @@
+export * from "./gst";
+export * from "./invoice-document";
+export * from "./invoice-lines";
+export * from "./late-payment-interest";
+export * from "./sac-code";

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { fromRupees } from "../money/money";
+import { buildInvoice, type InvoiceInput } from "./invoice-lines";
+
+const booking: InvoiceInput = {
+  kind: "BOOKING",
+  audience: "AGENCY",
+  invoiceNumber: "INV-1",
+  taxInvoiceNumber: "TI-1",
+  sectors: ["DEL-BOM", "BOM-DEL"],
+  flight: "6E 2131",
+  travelDate: "2025-10-01",
+  supplyType: "INTRA_STATE",
+  baseFare: fromRupees(4000),
+  otTax: fromRupees(600),
+  k3Gst: fromRupees(230),
+  yqTax: fromRupees(500),
+  managementFee: fromRupees(200),
+  commission: fromRupees(100),
+  tds: fromRupees(2),
+};
+
+const labels = (input: InvoiceInput) => buildInvoice(input).lines.map((line) => line.label);
+
+describe("invoice line items (J§3)", () => {
+  it("carries invoice and tax invoice numbers, sectors, flight, travel date and SAC code 998552", () => {
+    const invoice = buildInvoice(booking);
+    expect(invoice).toMatchObject({
+      invoiceNumber: "INV-1",
+      taxInvoiceNumber: "TI-1",
+      sectors: "DEL-BOM, BOM-DEL",
+      flight: "6E 2131",
+      travelDate: "2025-10-01",
+      sacCode: "998552",
+    });
+    expect(buildInvoice({ ...booking, sacCode: "998551" }).sacCode).toBe("998551");
+  });
+
+  it("lists OT tax, K3/GST, YQ tax, management fee and tax, CGST/SGST at 9 percent each", () => {
+    expect(labels(booking)).toEqual([
+      "Base Fare",
+      "OT Tax",
+      "K3/GST",
+      "YQ Tax",
+      "Management Fee",
+      "Management Fee Tax",
+      "CGST @ 9%",
+      "SGST @ 9%",
+      "Total",
+      "Commission Earned",
+      "TDS Deducted",
+      "Net Payable",
+    ]);
+    const invoice = buildInvoice(booking);
+    expect(invoice.serviceFeeGst).toMatchObject({ cgst: fromRupees(18), sgst: fromRupees(18) });
+    expect(invoice.total).toBe(fromRupees(4000 + 600 + 230 + 500 + 200 + 36));
+    expect(invoice.netPayable).toBe(invoice.total - fromRupees(100) + fromRupees(2));
+  });
+
+  it("inter-state: IGST at 18 percent", () => {
+    const invoice = buildInvoice({ ...booking, supplyType: "INTER_STATE" });
+    expect(invoice.lines.find((line) => line.key === "igst")).toEqual({
+      key: "igst",
+      label: "IGST @ 18%",
+      amount: fromRupees(36),
+      section: "gst",
+    });
+    expect(invoice.lines.some((line) => line.key === "cgst")).toBe(false);
+  });
+
+  it("amendment fee and tax, airline fee and tax", () => {
+    const invoice = buildInvoice({
+      ...booking,
+      kind: "AMENDMENT",
+      baseFare: undefined,
+      otTax: undefined,
+      k3Gst: undefined,
+      yqTax: undefined,
+      managementFee: undefined,
+      amendmentFee: fromRupees(300),
+      airlineFee: fromRupees(2500),
+      airlineFeeTax: fromRupees(125),
+    });
+    expect(
+      invoice.lines.filter((line) => line.section === "charges").map((line) => line.label),
+    ).toEqual(["Amendment Fee", "Amendment Fee Tax", "Airline Fee", "Airline Fee Tax"]);
+    expect(invoice.total).toBe(fromRupees(300 + 54 + 2500 + 125));
+  });
+
+  it("a credit note shows commission recalled and TDS refunded", () => {
+    expect(labels({ ...booking, kind: "CREDIT_NOTE" })).toEqual(
+      expect.arrayContaining(["Commission Recalled", "TDS Refunded"]),
+    );
+  });
+
+  it("customer and corporate invoices leave the agency's commission and TDS out", () => {
+    for (const audience of ["CUSTOMER", "CORPORATE"] as const) {
+      const invoice = buildInvoice({ ...booking, audience });
+      expect(invoice.lines.some((line) => line.section === "agency")).toBe(false);
+      expect(invoice.netPayable).toBe(invoice.total);
+    }
+  });
+});

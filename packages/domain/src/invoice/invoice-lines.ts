@@ -1,0 +1,153 @@
+import { addMoney, type Paise, paise, subtractMoney } from "../money/money";
+import { addServiceFeeGst, type ServiceFeeGst, type SupplyType, serviceFeeGst } from "./gst";
+import type { InvoiceAudience, InvoiceKind } from "./invoice-document";
+import { invoiceSacCode } from "./sac-code";
+
+/**
+ * The invoice of J§3: numbers, sectors, flight, travel date; OT tax, K3/GST, YQ tax;
+ * management, amendment and airline fees with their taxes; commission earned or recalled;
+ * TDS deducted or refunded; CGST/SGST or IGST; the SAC code.
+ *
+ * Decisions: management and amendment fees are the agent's service and carry 18 % GST
+ * (split by supply type); the airline fee's tax is the airline's and is passed through.
+ * Commission and TDS belong to the agency, so only the agency invoice shows them, and its
+ * net payable is total − commission + TDS. A credit note reverses a booking: commission
+ * is "recalled" and TDS "refunded". Zero lines are left out; the total is always shown.
+ */
+export interface InvoiceInput {
+  kind: InvoiceKind;
+  audience: InvoiceAudience;
+  invoiceNumber: string;
+  taxInvoiceNumber: string;
+  sectors: readonly string[];
+  flight: string;
+  travelDate: string;
+  supplyType: SupplyType;
+  sacCode?: string;
+  baseFare?: Paise;
+  otTax?: Paise;
+  k3Gst?: Paise;
+  yqTax?: Paise;
+  managementFee?: Paise;
+  amendmentFee?: Paise;
+  airlineFee?: Paise;
+  airlineFeeTax?: Paise;
+  commission?: Paise;
+  tds?: Paise;
+}
+
+export type InvoiceLineKey =
+  | "baseFare"
+  | "otTax"
+  | "k3Gst"
+  | "yqTax"
+  | "managementFee"
+  | "managementFeeTax"
+  | "amendmentFee"
+  | "amendmentFeeTax"
+  | "airlineFee"
+  | "airlineFeeTax"
+  | "cgst"
+  | "sgst"
+  | "igst"
+  | "total"
+  | "commission"
+  | "tds"
+  | "netPayable";
+
+/** Charges add up to the total; the GST section breaks the fee taxes down, it does not add. */
+export type InvoiceSection = "charges" | "gst" | "total" | "agency";
+
+export interface InvoiceLine {
+  key: InvoiceLineKey;
+  label: string;
+  amount: Paise;
+  section: InvoiceSection;
+}
+
+type LineSpec = [InvoiceLineKey, string, Paise];
+
+export interface Invoice {
+  kind: InvoiceKind;
+  audience: InvoiceAudience;
+  invoiceNumber: string;
+  taxInvoiceNumber: string;
+  sectors: string;
+  flight: string;
+  travelDate: string;
+  sacCode: string;
+  serviceFeeGst: ServiceFeeGst;
+  total: Paise;
+  netPayable: Paise;
+  lines: InvoiceLine[];
+}
+
+export function buildInvoice(input: InvoiceInput): Invoice {
+  const amount = (value: Paise | undefined) => value ?? paise(0);
+  const managementFee = amount(input.managementFee);
+  const amendmentFee = amount(input.amendmentFee);
+  const managementFeeGst = serviceFeeGst(managementFee, input.supplyType);
+  const amendmentFeeGst = serviceFeeGst(amendmentFee, input.supplyType);
+  const gst = addServiceFeeGst(managementFeeGst, amendmentFeeGst);
+
+  const charges: LineSpec[] = [
+    ["baseFare", "Base Fare", amount(input.baseFare)],
+    ["otTax", "OT Tax", amount(input.otTax)],
+    ["k3Gst", "K3/GST", amount(input.k3Gst)],
+    ["yqTax", "YQ Tax", amount(input.yqTax)],
+    ["managementFee", "Management Fee", managementFee],
+    ["managementFeeTax", "Management Fee Tax", managementFeeGst.total],
+    ["amendmentFee", "Amendment Fee", amendmentFee],
+    ["amendmentFeeTax", "Amendment Fee Tax", amendmentFeeGst.total],
+    ["airlineFee", "Airline Fee", amount(input.airlineFee)],
+    ["airlineFeeTax", "Airline Fee Tax", amount(input.airlineFeeTax)],
+  ];
+  const total = addMoney(...charges.map(([, , value]) => value));
+
+  const taxBreakdown: LineSpec[] = [
+    ["cgst", "CGST @ 9%", gst.cgst],
+    ["sgst", "SGST @ 9%", gst.sgst],
+    ["igst", "IGST @ 18%", gst.igst],
+  ];
+
+  const showsAgencyLines = input.audience === "AGENCY";
+  const reversal = input.kind === "CREDIT_NOTE";
+  const commission = showsAgencyLines ? amount(input.commission) : paise(0);
+  const tds = showsAgencyLines ? amount(input.tds) : paise(0);
+  const netPayable = addMoney(subtractMoney(total, commission), tds);
+
+  const agencyLines: LineSpec[] = showsAgencyLines
+    ? [
+        ["commission", reversal ? "Commission Recalled" : "Commission Earned", commission],
+        ["tds", reversal ? "TDS Refunded" : "TDS Deducted", tds],
+        ["netPayable", "Net Payable", netPayable],
+      ]
+    : [];
+
+  const sections: [InvoiceSection, LineSpec[]][] = [
+    ["charges", charges],
+    ["gst", taxBreakdown],
+    ["total", [["total", "Total", total]]],
+    ["agency", agencyLines],
+  ];
+  const lines = sections.flatMap(([section, specs]) =>
+    specs
+      .filter(([key, , value]) => value !== 0 || key === "total" || key === "netPayable")
+      .map(([key, label, value]) => ({ key, label, amount: value, section })),
+  );
+
+  return {
+    kind: input.kind,
+    audience: input.audience,
+    invoiceNumber: input.invoiceNumber,
+    taxInvoiceNumber: input.taxInvoiceNumber,
+    sectors: input.sectors.join(", "),
+    flight: input.flight,
+    travelDate: input.travelDate,
+    sacCode: invoiceSacCode(input.sacCode),
+    serviceFeeGst: gst,
+    total,
+    netPayable,
+    lines,
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./groups";
+export * from "./landing";
+export * from "./login-required";
+export * from "./permissions";
+export * from "./roles";

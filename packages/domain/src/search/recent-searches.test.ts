@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import {
+  addRecentSearch,
+  RECENT_SEARCHES_LIMIT,
+  type RecentSearch,
+  readRecentSearches,
+} from "./recent-searches";
+
+const search = (n: number): RecentSearch => ({
+  url: `/flight/list/?from=DEL&to=BOM&dep=2026-03-${String(n).padStart(2, "0")}`,
+  searchedAt: "2026-01-01T10:00:00.000Z",
+});
+
+describe("recent searches (J§9: latest 10, deduplicated by url)", () => {
+  it("keep the latest 10, newest first", () => {
+    let list: RecentSearch[] = [];
+    for (let n = 1; n <= 12; n += 1) list = addRecentSearch(list, search(n));
+    expect(list).toHaveLength(RECENT_SEARCHES_LIMIT);
+    expect(list[0]).toEqual(search(12));
+    expect(list.at(-1)).toEqual(search(3));
+  });
+
+  it("move a repeated url to the front instead of keeping two", () => {
+    const list = addRecentSearch([search(2), search(1)], {
+      ...search(1),
+      searchedAt: "2026-01-02T10:00:00.000Z",
+    });
+    expect(list.map((entry) => entry.url)).toEqual([search(1).url, search(2).url]);
+    expect(list[0]?.searchedAt).toBe("2026-01-02T10:00:00.000Z");
+  });
+
+  it("read stored data back, dropping bad entries and duplicates", () => {
+    expect(readRecentSearches("nope")).toEqual([]);
+    expect(readRecentSearches([search(1), { url: "" }, search(1), search(2)])).toEqual([
+      search(1),
+      search(2),
+    ]);
+    expect(readRecentSearches(Array.from({ length: 15 }, (_, n) => search(n + 1)))).toHaveLength(
+      10,
+    );
+  });
+});

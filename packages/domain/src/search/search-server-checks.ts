@@ -1,0 +1,38 @@
+import { addYears, format } from "date-fns";
+import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
+import { type CatalogueError, catalogueError } from "../errors/catalogue";
+import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-query";
+
+/**
+ * The server's search checks, codes 1001–1006 (J§5, J§8), in code order.
+ * Decisions: "ascending" allows two legs on the same day (multicity hops within a day);
+ * "after a year" means later than the same calendar day next year; every passenger,
+ * infants included, counts towards the 9.
+ */
+export function searchQueryErrors(query: SearchQuery, today: Date): CatalogueError[] {
+  const { paxInfo, routeInfos } = query;
+  const dates = routeInfos.map((route) => route.travelDate);
+  const lastAllowed = format(addYears(today, 1), "yyyy-MM-dd");
+  const checks: [boolean, string][] = [
+    [paxInfo.INFANT > paxInfo.ADULT, "1001"],
+    [paxInfo.CHILD > paxInfo.ADULT, "1002"],
+    [dates.some((date, index) => index > 0 && date < (dates[index - 1] ?? date)), "1003"],
+    [dates.some((date) => date > lastAllowed), "1004"],
+    [routeInfos.some((route) => route.fromCityOrAirport === route.toCityOrAirport), "1005"],
+    [totalPassengers(paxInfo) > MAX_PASSENGERS_PER_BOOKING, "1006"],
+  ];
+  return checks.filter(([failed]) => failed).map(([, code]) => catalogueError(code));
+}
+
+/** The query schema with the server checks added, each issue carrying the catalogue message. */
+export function checkedSearchQuerySchema(today: Date) {
+  return searchQuerySchema.superRefine((query, context) => {
+    for (const error of searchQueryErrors(query, today)) {
+      context.addIssue({
+        code: "custom",
+        message: error.message,
+        params: { errCode: error.errCode },
+      });
+    }
+  });
+}
