@@ -1,12 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../packages/ui/src/styles/index.css";
 
-export const THEMES = {
+const THEMES = {
   b2b: "B2B",
   b2c: "B2C",
   whitelabel: "White-label (sample)",
 } as const;
-export type ThemeName = keyof typeof THEMES;
+type ThemeName = keyof typeof THEMES;
 
 /** True when the story runs as a Vitest test (browser mode), not in the Storybook UI. */
 const underTest =

@@ -9,6 +9,8 @@
  * A story opts out with `parameters: { screenshot: { disable: true } }`, or captures the
  * whole viewport (for fixed-position UI) with `parameters: { screenshot: { target: "viewport" } }`.
  */
+
+import { userEvent as testingUserEvent } from "storybook/test";
 import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
 
@@ -23,16 +25,37 @@ afterEach(async (context) => {
   const options = story.parameters?.screenshot ?? {};
   if (options.disable) return;
 
-  await document.fonts.ready;
-  const frame =
-    options.target === "viewport"
-      ? document.documentElement
-      : document.querySelector("[data-story-canvas]");
-  if (!frame) throw new Error("Story frame [data-story-canvas] not found for the screenshot");
+  // Photograph the resting state: a play function's synthetic click leaves its target
+  // hovered (React Aria's data-hovered), which a real mouse move would not undo.
+  for (const hovered of document.querySelectorAll("[data-hovered]")) {
+    await testingUserEvent.unhover(hovered);
+  }
 
+  await document.fonts.ready;
+  const interLoaded = [...document.fonts].some(
+    (face) => face.family.replaceAll('"', "") === "Inter Variable" && face.status === "loaded",
+  );
+  if (!interLoaded) {
+    throw new Error("The bundled Inter font did not load: screenshots would differ by machine");
+  }
   const name = context.task.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+  if (options.target === "viewport") {
+    // Fixed-position UI lies outside the story frame: photograph the whole viewport.
+    const root = document.body;
+    root.style.minHeight = "100vh";
+    try {
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+    } finally {
+      root.style.minHeight = "";
+    }
+    return;
+  }
+
+  const frame = document.querySelector("[data-story-canvas]");
+  if (!frame) throw new Error("Story frame [data-story-canvas] not found for the screenshot");
   await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
 });

@@ -1,4 +1,5 @@
 export * from "./api/envelope";
+export * from "./api/user-info";
 export * from "./auth";
 export * from "./booking";
 export * from "./catalogues";

@@ -13,4 +13,4 @@ export {
 export { PasswordField, type PasswordFieldProps } from "./components/PasswordField/PasswordField";
 export { TextField, type TextFieldProps } from "./components/TextField/TextField";
 export { Toast, type ToastProps, type ToastTone } from "./components/Toast/Toast";
-export { ToastRegion, type ToastRegionProps } from "./components/Toast/ToastRegion";
+export { ToastRegion, type ToastRegionProps } from "./components/ToastRegion/ToastRegion";

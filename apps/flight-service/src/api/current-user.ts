@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
 import { catalogueFailure, success } from "../http/envelope";
-import { subjectOf } from "./login";
+import { userInfoOf } from "./login";
 
 /**
  * apiName "currentUser": who the token belongs to, read fresh from the database so that a
@@ -12,6 +12,6 @@ import { subjectOf } from "./login";
 export async function currentUser(ctx: ServiceContext, subject: TokenSubject): Promise<Response> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, subject.userId));
   if (user?.status !== "ACTIVE") return catalogueFailure(403, "403");
-  const userInfo = { ...subjectOf(user), email: user.email, mobile: user.mobile };
+  const userInfo = userInfoOf(user);
   return success({ userInfo }, { userInfo });
 }

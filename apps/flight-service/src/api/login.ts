@@ -1,4 +1,9 @@
-import { type LoginRequest, loginRequestSchema, type TokenSubjectInput } from "@wayfare/domain";
+import {
+  type LoginRequest,
+  loginRequestSchema,
+  type TokenSubjectInput,
+  type UserInfoInput,
+} from "@wayfare/domain";
 import { eq, or } from "drizzle-orm";
 import { verifyPassword } from "../auth/passwords";
 import type { ServiceContext } from "../context";
@@ -14,6 +19,10 @@ export function subjectOf(user: UserRow): TokenSubjectInput {
     name: user.name,
     additionalInfo: user.additionalInfo,
   };
+}
+
+export function userInfoOf(user: UserRow): UserInfoInput {
+  return { ...subjectOf(user), email: user.email, mobile: user.mobile };
 }
 
 async function findByUsername(ctx: ServiceContext, username: string) {
@@ -42,8 +51,7 @@ export async function login(ctx: ServiceContext, data: unknown): Promise<Respons
   }
   if (user.status !== "ACTIVE") return catalogueFailure(403, "802");
 
-  const subject = subjectOf(user);
-  const token = await ctx.tokens.issue(subject);
-  const userInfo = { ...subject, email: user.email, mobile: user.mobile };
+  const token = await ctx.tokens.issue(subjectOf(user));
+  const userInfo = userInfoOf(user);
   return success({ userInfo }, { userInfo }, { authorization: token });
 }

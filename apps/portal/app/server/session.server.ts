@@ -1,8 +1,10 @@
 import {
+  catalogueError,
   readTokenClaims,
   TOKEN_COOKIE_NAME,
-  type TokenSubject,
   tokenCookieMaxAgeSeconds,
+  type UserInfo,
+  userInfoPayloadSchema,
 } from "@wayfare/domain";
 import { data } from "react-router";
 import { serviceClient } from "./service.server";
@@ -39,14 +41,9 @@ export function clearToken(): string {
   return `${TOKEN_COOKIE_NAME}=; Max-Age=0; ${cookieAttributes}`;
 }
 
-export interface SignedInUser extends TokenSubject {
-  email?: string;
-  mobile?: string | null;
-}
-
 export type SessionCheck =
   | { kind: "anonymous" }
-  | { kind: "signed-in"; user: SignedInUser; setCookie: string }
+  | { kind: "signed-in"; user: UserInfo; setCookie: string }
   | { kind: "expired"; setCookie: string };
 
 /**
@@ -58,7 +55,7 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
   const token = readToken(request);
   if (!token) return { kind: "anonymous" };
   const client = await serviceClient();
-  const result = await client.backend<{ userInfo: SignedInUser }>(
+  const result = await client.backend(
     "currentUser",
     {},
     { token, currentUserId: readTokenClaims(token)?.subject.userId },
@@ -67,9 +64,11 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
     return { kind: "expired", setCookie: clearToken() };
   }
   if (!result.ok) throw data({ errors: result.errors }, { status: 502 });
+  const payload = userInfoPayloadSchema.safeParse(result.payload);
+  if (!payload.success) throw data({ errors: [catalogueError("502")] }, { status: 502 });
   return {
     kind: "signed-in",
-    user: result.payload.userInfo,
+    user: payload.data.userInfo,
     setCookie: storeToken(result.token ?? token),
   };
 }

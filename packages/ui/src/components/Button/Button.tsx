@@ -43,7 +43,6 @@ export function Button({
           size,
           fullWidth,
           state: buttonState(renderProps),
-          isPending: renderProps.isPending,
           className: userClassName,
         }),
       )}
@@ -53,7 +52,9 @@ export function Button({
           <span
             data-slot="button-label"
             className={
-              isPending ? "inline-flex items-center gap-2 opacity-0" : "inline-flex items-center gap-2"
+              isPending
+                ? "inline-flex items-center gap-2 opacity-0"
+                : "inline-flex items-center gap-2"
             }
           >
             {children}

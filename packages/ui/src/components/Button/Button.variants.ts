@@ -35,6 +35,7 @@ export const buttonVariants = cva(
   [
     "relative inline-flex items-center justify-center gap-2 rounded-control border-2",
     "font-semibold whitespace-nowrap select-none no-underline",
+    "cursor-pointer data-[pending]:cursor-progress data-[disabled]:cursor-not-allowed",
     focusRing,
   ],
   {
@@ -46,12 +47,11 @@ export const buttonVariants = cva(
         lg: "min-h-12 min-w-12 px-6 text-lg",
       },
       state: {
-        rest: "cursor-pointer",
-        hovered: "cursor-pointer",
-        pressed: "cursor-pointer",
-        disabled: "cursor-not-allowed border-transparent bg-disabled text-on-disabled",
+        rest: "",
+        hovered: "",
+        pressed: "",
+        disabled: "border-transparent bg-disabled text-on-disabled",
       },
-      isPending: { true: "cursor-progress", false: "" },
       fullWidth: { true: "w-full", false: "" },
     },
     compoundVariants: Object.entries(palette).flatMap(([variant, states]) =>
@@ -65,7 +65,6 @@ export const buttonVariants = cva(
       variant: "primary",
       size: "md",
       state: "rest",
-      isPending: false,
       fullWidth: false,
     },
   },

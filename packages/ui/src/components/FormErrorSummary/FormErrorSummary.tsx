@@ -1,5 +1,6 @@
-import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { type MouseEvent, useId, useRef } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
+import { useFocusAfterSubmit, useIsHydrated } from "./hooks/useFocusAfterSubmit";
 
 export interface FormErrorSummaryItem {
   /** The `id` of the input the message is about; the message links to `#fieldId`. */
@@ -13,7 +14,10 @@ export interface FormErrorSummaryProps {
   title?: string;
   /** Problems to list; nothing renders when empty. */
   errors: readonly FormErrorSummaryItem[];
-  /** Move focus to the summary on mount and whenever the errors change. */
+  /**
+   * Move focus to the summary on mount (with errors) and after every failed submit. Errors
+   * that change while the person types (live revalidation) do not move focus.
+   */
   autoFocus?: boolean;
   /** Level of the heading, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
@@ -34,12 +38,12 @@ export function FormErrorSummary({
 }: FormErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const errorsKey = JSON.stringify(errors);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: errorsKey is the trigger — refocus when the set of errors changes
-  useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus, errorsKey]);
+  const isHydrated = useIsHydrated();
+  useFocusAfterSubmit(ref, {
+    enabled: autoFocus,
+    hasErrors: errors.length > 0,
+    errorsKey: JSON.stringify(errors),
+  });
 
   if (errors.length === 0) return null;
 
@@ -50,12 +54,14 @@ export function FormErrorSummary({
       role="alert"
       aria-labelledby={headingId}
       tabIndex={-1}
-      // Server-rendered pages (no JavaScript yet) still put focus here.
-      autoFocus={autoFocus}
+      // Server-rendered pages (no JavaScript yet) still put focus here; on the client the
+      // hook above decides.
+      // biome-ignore lint/a11y/noAutofocus: moving focus to the error summary after a failed submit is the GOV.UK pattern
+      autoFocus={autoFocus && !isHydrated}
       data-slot="form-error-summary"
       className={[
-        "rounded-lg border-4 border-error-border bg-canvas p-4 text-fg md:p-6",
-        nativeFocusRing,
+        "rounded-lg border-4 border-error-border bg-canvas p-4 text-fg outline-none md:p-6",
+        // Always visible: focus arrives here programmatically after a submit.
         "focus:outline-solid focus:outline-focus-ring focus:outline-focus focus:outline-offset-focus-ring",
         className,
       ]
@@ -67,6 +73,7 @@ export function FormErrorSummary({
       </Heading>
       <ul className="mt-3 flex flex-col gap-2">
         {errors.map((error, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per render; the same message may repeat
           <li key={`${error.fieldId ?? ""}:${error.message}:${index}`}>
             {error.fieldId ? (
               <a

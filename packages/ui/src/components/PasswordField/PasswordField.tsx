@@ -6,7 +6,13 @@ import {
   Button,
   Input,
 } from "react-aria-components";
-import { FieldDescription, FieldErrors, FieldLabel, hasErrors, inputClasses } from "../../lib/field";
+import {
+  FieldDescription,
+  FieldErrors,
+  FieldLabel,
+  hasErrors,
+  inputClasses,
+} from "../../lib/field";
 
 export interface PasswordFieldProps
   extends Omit<

@@ -4,7 +4,13 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Input,
 } from "react-aria-components";
-import { FieldDescription, FieldErrors, FieldLabel, hasErrors, inputClasses } from "../../lib/field";
+import {
+  FieldDescription,
+  FieldErrors,
+  FieldLabel,
+  hasErrors,
+  inputClasses,
+} from "../../lib/field";
 
 export interface TextFieldProps
   extends Omit<

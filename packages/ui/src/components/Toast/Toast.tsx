@@ -87,6 +87,7 @@ export function Toast({
 
   const Icon = icons[tone];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer/focus listeners only pause the timer; they are not an interaction
     <div
       role={tone === "error" ? "alert" : "status"}
       aria-atomic="true"
