@@ -29,7 +29,9 @@ describe("start-up: migrations and demo data", () => {
 
   it("a restart keeps the data and seeds nothing twice", async () => {
     const dir = mkdtempSync(join(tmpdir(), "wayfare-pglite-"));
-    const database = process.env.DATABASE_URL ? undefined : { pgliteDir: dir };
+    // A fresh checkout has no .data/ yet: the service creates the whole path.
+    const pgliteDir = join(dir, ".data", "pglite");
+    const database = process.env.DATABASE_URL ? undefined : { pgliteDir };
     const first = await serviceUnderTest({ database });
     await first.close();
     const second = await serviceUnderTest({ database });

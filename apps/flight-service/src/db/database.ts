@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -33,6 +34,7 @@ const MIGRATION_LOCK_ID = 724_001;
 
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if ("url" in location) return openPostgres(location.url);
+  if ("pgliteDir" in location) mkdirSync(location.pgliteDir, { recursive: true });
   const client = "memory" in location ? new PGlite() : new PGlite(location.pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
