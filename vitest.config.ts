@@ -5,7 +5,13 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts"],
-      exclude: ["**/*.test.ts", "**/*.bench.ts", "**/index.ts", "**/trip-fixtures.ts"],
+      exclude: [
+        "**/*.test.ts",
+        "**/*.bench.ts",
+        "**/index.ts",
+        "**/trip-fixtures.ts",
+        "**/testing/**",
+      ],
       reporter: ["text-summary"],
       reportsDirectory: "coverage",
       thresholds: { lines: 95 },

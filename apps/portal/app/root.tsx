@@ -1,4 +1,3 @@
-import { catalogueError } from "@wayfare/domain";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FailurePage, NotFoundPage } from "./routes/error-page";
 import "./app.css";
 
 export function loader() {
@@ -43,16 +43,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? catalogueError("404").message : catalogueError("100").message;
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-semibold">{message}</h1>
-      <p className="mt-4">
-        <a className="underline" href="/">
-          Go to the home page
-        </a>
-      </p>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <FailurePage />;
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  catalogueError,
+  firstErrorMessage,
   landingPathFor,
   readTokenClaims,
   shouldRedirectFromAuthPages,
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const claims = result.ok && result.token ? readTokenClaims(result.token) : null;
   if (!result.ok || !result.token || !claims) {
-    const message = (!result.ok && result.errors[0]?.message) || catalogueError("100").message;
+    const message = firstErrorMessage(result.ok ? [] : result.errors);
     return data(
       { result: submission.reply({ hideFields: ["password"] }), toast: message },
       result.httpStatus >= 400 ? result.httpStatus : 502,

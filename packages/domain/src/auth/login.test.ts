@@ -1,27 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { issueLines } from "../testing/zod-issues";
 import { LOGIN_MESSAGES, loginRequestSchema, passwordLoginSchema } from "./login";
-
-function messages(input: unknown) {
-  const result = passwordLoginSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
 
 describe("login rules (foundations §5)", () => {
   it("'Blank username: invalid username message'", () => {
     expect(LOGIN_MESSAGES.invalidUsername).toBe("Please enter a valid Email or Mobile");
-    expect(messages({ username: "   ", password: "secret" })).toEqual([
+    expect(issueLines(passwordLoginSchema, { username: "   ", password: "secret" })).toEqual([
       "username: Please enter a valid Email or Mobile",
     ]);
-    expect(messages({ password: "secret" })).toEqual([
+    expect(issueLines(passwordLoginSchema, { password: "secret" })).toEqual([
       "username: Please enter a valid Email or Mobile",
     ]);
   });
 
   it("'Password login needs both username and password'", () => {
-    expect(messages({ username: "asha@example.com", password: "" })).toEqual([
-      "password: Password must not be empty",
-    ]);
-    expect(messages({})).toEqual([
+    expect(issueLines(passwordLoginSchema, { username: "asha@example.com", password: "" })).toEqual(
+      ["password: Password must not be empty"],
+    );
+    expect(issueLines(passwordLoginSchema, {})).toEqual([
       "username: Please enter a valid Email or Mobile",
       "password: Password must not be empty",
     ]);

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { issuesByPath } from "../testing/zod-issues";
 import {
   forgotPasswordFormSchema,
   forgotPasswordOtpRequest,
   forgotPasswordOtpRequestSchema,
 } from "./forgot-password";
 import { registerFormSchema, registerRequest, registerRequestSchema } from "./register";
-
-function fieldMessages(input: unknown) {
-  const result = registerFormSchema.safeParse(input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
-}
 
 const valid = {
   email: "asha@example.com",
@@ -22,25 +16,30 @@ const valid = {
 
 describe("register (foundations §2, §3, §5)", () => {
   it("blank fields give 'Please enter Email', 'Password must not be empty', 'Company Name is required', 'Please enter valid Mobile Number'", () => {
-    expect(fieldMessages({})).toEqual({
+    expect(issuesByPath(registerFormSchema, {})).toEqual({
       email: "Please enter Email",
       password: "Password must not be empty",
       companyName: "Company Name is required",
       mobile: "Please enter valid Mobile Number",
     });
-    expect(fieldMessages({ ...valid, companyName: "   " })).toEqual({
+    expect(issuesByPath(registerFormSchema, { ...valid, companyName: "   " })).toEqual({
       companyName: "Company Name is required",
     });
   });
 
   it("'Please enter valid Email', 'Password must be minimum 6 character', 'Please enter valid Mobile Number'", () => {
-    expect(fieldMessages({ ...valid, email: "asha@", password: "12345", mobile: "98765" })).toEqual(
-      {
-        email: "Please enter valid Email",
-        password: "Password must be minimum 6 character",
-        mobile: "Please enter valid Mobile Number",
-      },
-    );
+    expect(
+      issuesByPath(registerFormSchema, {
+        ...valid,
+        email: "asha@",
+        password: "12345",
+        mobile: "98765",
+      }),
+    ).toEqual({
+      email: "Please enter valid Email",
+      password: "Password must be minimum 6 character",
+      mobile: "Please enter valid Mobile Number",
+    });
   });
 
   it("builds the F§3 payload: name is the company name, role AGENT (CUSTOMER for retail)", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { issueLines } from "../testing/zod-issues";
 import {
   RESET_PASSWORD_PATTERN,
   resetPasswordFormSchema,
@@ -8,42 +9,47 @@ import {
 } from "./reset-password";
 import { resetPasswordPath } from "./routes";
 
-function issues(input: unknown) {
-  const result = resetPasswordFormSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
-
 const PATTERN_MESSAGE =
   "New Password must conatin minimum of 5 characters, a combination of uppercase and lowercase letter and a special character";
 
 describe("reset password, checked in the order of foundations §5", () => {
   it("1. 'OTP is required' comes first, even when everything is blank", () => {
-    expect(issues({})).toEqual(["otp: OTP is required"]);
-    expect(issues({ otp: "  ", newPassword: "x" })).toEqual(["otp: OTP is required"]);
+    expect(issueLines(resetPasswordFormSchema, {})).toEqual(["otp: OTP is required"]);
+    expect(issueLines(resetPasswordFormSchema, { otp: "  ", newPassword: "x" })).toEqual([
+      "otp: OTP is required",
+    ]);
   });
 
   it("2. 'New Password is required'", () => {
-    expect(issues({ otp: "1234", reTypePassword: "Ab1@x" })).toEqual([
+    expect(issueLines(resetPasswordFormSchema, { otp: "1234", reTypePassword: "Ab1@x" })).toEqual([
       "newPassword: New Password is required",
     ]);
   });
 
   it("3. 'Confirm Password is required' (before the pattern is checked)", () => {
-    expect(issues({ otp: "1234", newPassword: "weak" })).toEqual([
+    expect(issueLines(resetPasswordFormSchema, { otp: "1234", newPassword: "weak" })).toEqual([
       "reTypePassword: Confirm Password is required",
     ]);
   });
 
   it("4. '{field} must conatin minimum of 5 characters, a combination of uppercase and lowercase letter and a special character'", () => {
-    expect(issues({ otp: "1234", newPassword: "weak", reTypePassword: "other" })).toEqual([
-      `newPassword: ${PATTERN_MESSAGE}`,
-    ]);
+    expect(
+      issueLines(resetPasswordFormSchema, {
+        otp: "1234",
+        newPassword: "weak",
+        reTypePassword: "other",
+      }),
+    ).toEqual([`newPassword: ${PATTERN_MESSAGE}`]);
   });
 
   it("5. 'Password must be same in both the fields'", () => {
-    expect(issues({ otp: "1234", newPassword: "Ab1@x", reTypePassword: "Ab1@y" })).toEqual([
-      "reTypePassword: Password must be same in both the fields",
-    ]);
+    expect(
+      issueLines(resetPasswordFormSchema, {
+        otp: "1234",
+        newPassword: "Ab1@x",
+        reTypePassword: "Ab1@y",
+      }),
+    ).toEqual(["reTypePassword: Password must be same in both the fields"]);
   });
 
   it("accepts a valid reset, trimming only the OTP", () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issueMessages } from "../testing/zod-issues";
 import { amendmentRequestSchema, selectedPassengersBySegment } from "./amendment";
-
-function messages(input: unknown) {
-  const result = amendmentRequestSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
 
 const oneSelected = [
   { segmentId: "DEL-BOM", passengerIds: ["1"] },
@@ -13,18 +9,20 @@ const oneSelected = [
 
 describe("amendment request (J§5 post-booking)", () => {
   it("'Please select Ammendment type' when absent or unknown", () => {
-    expect(messages({ segments: oneSelected })).toEqual(["Please select Ammendment type"]);
-    expect(messages({ amendmentType: "", segments: oneSelected })).toEqual([
+    expect(issueMessages(amendmentRequestSchema, { segments: oneSelected })).toEqual([
       "Please select Ammendment type",
     ]);
+    expect(
+      issueMessages(amendmentRequestSchema, { amendmentType: "", segments: oneSelected }),
+    ).toEqual(["Please select Ammendment type"]);
   });
 
   it("'Please Select atleast one passenger' when no segment has a passenger", () => {
-    expect(messages({ amendmentType: "CANCELLATION" })).toEqual([
+    expect(issueMessages(amendmentRequestSchema, { amendmentType: "CANCELLATION" })).toEqual([
       "Please Select atleast one passenger",
     ]);
     expect(
-      messages({
+      issueMessages(amendmentRequestSchema, {
         amendmentType: "CANCELLATION",
         segments: [{ segmentId: "DEL-BOM", passengerIds: [] }],
       }),
@@ -33,10 +31,18 @@ describe("amendment request (J§5 post-booking)", () => {
 
   it("'Name or Address can not be empty.' for a correction without one", () => {
     expect(
-      messages({ amendmentType: "CORRECTION", segments: oneSelected, correction: " " }),
+      issueMessages(amendmentRequestSchema, {
+        amendmentType: "CORRECTION",
+        segments: oneSelected,
+        correction: " ",
+      }),
     ).toEqual(["Name or Address can not be empty."]);
     expect(
-      messages({ amendmentType: "CORRECTION", segments: oneSelected, correction: "Ms A Rao" }),
+      issueMessages(amendmentRequestSchema, {
+        amendmentType: "CORRECTION",
+        segments: oneSelected,
+        correction: "Ms A Rao",
+      }),
     ).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paise } from "../money/money";
+import { firstIssueMessage } from "../testing/zod-issues";
 import {
   markupAmount,
   markupPercentageSchema,
@@ -26,10 +27,7 @@ describe("markup percentage input (J§5)", () => {
   it.each(["-1", "12.345", "12.", ".5", "%", "12%%", "abc"])(
     "'Please enter a valid number' for %s",
     (input) => {
-      const result = markupPercentageSchema.safeParse(input);
-      expect(result.success ? undefined : result.error.issues[0]?.message).toBe(
-        "Please enter a valid number",
-      );
+      expect(firstIssueMessage(markupPercentageSchema, input)).toBe("Please enter a valid number");
       expect(percentageToBasisPoints(input)).toBeUndefined();
     },
   );

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { issueMessages } from "../testing/zod-issues";
 import { bookingLookupSchema, groupMyBookings, myBookingsTab } from "./my-bookings";
 
 const now = new Date("2025-10-10T12:00:00Z");
 const future = new Date("2025-10-20T06:00:00Z");
 const past = new Date("2025-10-01T06:00:00Z");
-
-function messages(input: unknown) {
-  const result = bookingLookupSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
 
 describe("my bookings (J§2, J§4)", () => {
   it("tabs: Upcoming, Unconfirmed, Completed, Cancelled", () => {
@@ -37,17 +33,21 @@ describe("my bookings (J§2, J§4)", () => {
   });
 
   it("guest lookup: 'Please Enter Email/Mobile' when blank or absent", () => {
-    expect(messages({ bookingId: "TJS1" })).toEqual(["Please Enter Email/Mobile"]);
-    expect(messages({ emailOrMobile: " ", bookingId: "TJS1" })).toEqual([
+    expect(issueMessages(bookingLookupSchema, { bookingId: "TJS1" })).toEqual([
+      "Please Enter Email/Mobile",
+    ]);
+    expect(issueMessages(bookingLookupSchema, { emailOrMobile: " ", bookingId: "TJS1" })).toEqual([
       "Please Enter Email/Mobile",
     ]);
   });
 
   it("guest lookup: 'Please enter a valid Email or Mobile' and a required booking id", () => {
-    expect(messages({ emailOrMobile: "nope", bookingId: "TJS1" })).toEqual([
-      "Please enter a valid Email or Mobile",
+    expect(
+      issueMessages(bookingLookupSchema, { emailOrMobile: "nope", bookingId: "TJS1" }),
+    ).toEqual(["Please enter a valid Email or Mobile"]);
+    expect(issueMessages(bookingLookupSchema, { emailOrMobile: "9876543210" })).toEqual([
+      "Please Enter Booking Id",
     ]);
-    expect(messages({ emailOrMobile: "9876543210" })).toEqual(["Please Enter Booking Id"]);
     expect(bookingLookupSchema.parse({ emailOrMobile: " a@b.in ", bookingId: " TJS1 " })).toEqual({
       emailOrMobile: "a@b.in",
       bookingId: "TJS1",

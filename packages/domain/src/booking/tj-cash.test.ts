@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { firstIssueMessage } from "../testing/zod-issues";
 import { TJ_CASH_MESSAGES, tjCashAmount, tjCashBlockError, tjCashPointsSchema } from "./tj-cash";
-
-function firstError(input: unknown) {
-  const result = tjCashPointsSchema.safeParse(input);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 describe("TJ Cash (J§5)", () => {
   it("'Please enter TJ Cash.' when absent or blank", () => {
-    expect(firstError(undefined)).toBe("Please enter TJ Cash.");
-    expect(firstError("   ")).toBe("Please enter TJ Cash.");
+    expect(firstIssueMessage(tjCashPointsSchema, undefined)).toBe("Please enter TJ Cash.");
+    expect(firstIssueMessage(tjCashPointsSchema, "   ")).toBe("Please enter TJ Cash.");
   });
 
   it.each(["0", "-5", "2.5", "1e3", "abc", "00"])(
     "'Please enter positive non-decimal value.' for %s",
     (input) => {
-      expect(firstError(input)).toBe("Please enter positive non-decimal value.");
+      expect(firstIssueMessage(tjCashPointsSchema, input)).toBe(
+        "Please enter positive non-decimal value.",
+      );
     },
   );
 

@@ -47,7 +47,7 @@ describe("other error texts (booking-journey §2, §8)", () => {
     );
     expect(ERROR_TEXTS.completeCurrentStep).toBe("Please complete current step first");
     expect(ERROR_TEXTS.pageNotFound).toBe(
-      "Sorry, we could not find the resource you are looking for",
+      "Sorry, we could not find the resource you are looking for,",
     );
   });
 

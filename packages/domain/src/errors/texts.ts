@@ -1,8 +1,8 @@
 import { ERROR_CATALOGUE } from "./catalogue";
 
 /**
- * Error and failure texts of J§2 and J§8 that are not catalogue codes.
- * The 404 page text drops the trailing comma of the spec's running sentence.
+ * Error and failure texts of J§2 and J§8 that are not catalogue codes, word for word (the
+ * 404 sentence ends in a comma: the page's links follow it).
  */
 export const ERROR_TEXTS = {
   fareRulesUnavailable:
@@ -13,7 +13,7 @@ export const ERROR_TEXTS = {
   paymentFailed: "Payment Failed !",
   noPaymentModes: "No payment Modes Applicable for you. Please contact Customer Care!!!",
   completeCurrentStep: "Please complete current step first",
-  pageNotFound: "Sorry, we could not find the resource you are looking for",
+  pageNotFound: "Sorry, we could not find the resource you are looking for,",
 } as const;
 
 /**

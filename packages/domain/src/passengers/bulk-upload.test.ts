@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { issueLines } from "../testing/zod-issues";
 import {
   BULK_UPLOAD_COLUMNS,
   bulkUploadRowFromRecord,
   bulkUploadRowSchema,
   isBulkUploadFileName,
 } from "./bulk-upload";
-
-function messages(input: unknown) {
-  const result = bulkUploadRowSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
 
 describe("bulk passenger upload (J§2)", () => {
   it("accepts xlsx, xls and csv with the eight columns", () => {
@@ -51,7 +47,7 @@ describe("bulk passenger upload (J§2)", () => {
 
   it("checks each row: 'Title should not be empty', name and pattern messages", () => {
     expect(
-      messages({
+      issueLines(bulkUploadRowSchema, {
         title: "Dr",
         firstName: "R4vi",
         dob: "01-05-1990",

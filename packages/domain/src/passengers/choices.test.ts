@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issueLines } from "../testing/zod-issues";
 import {
   countsInInsuranceSums,
   flexChoiceSchema,
@@ -8,11 +9,6 @@ import {
   protectGroupChoiceSchema,
   yesNoSchema,
 } from "./choices";
-
-function messages(input: unknown) {
-  const result = insuranceChoiceSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
 
 describe("yes/no choices and insurance confirmation (J§5)", () => {
   it("'Please select either Yes or No' for protect group, flex and insurance", () => {
@@ -27,19 +23,31 @@ describe("yes/no choices and insurance confirmation (J§5)", () => {
     expect(flexChoiceSchema.safeParse({}).error?.issues[0]?.message).toBe(
       "Please select either Yes or No",
     );
-    expect(messages({})).toEqual(["insurance: Please select either Yes or No"]);
+    expect(issueLines(insuranceChoiceSchema, {})).toEqual([
+      "insurance: Please select either Yes or No",
+    ]);
   });
 
   it("'Please confirm with the T&C* to proceed.' for the age confirmation and the terms", () => {
-    expect(messages({ insurance: "yes" })).toEqual([
+    expect(issueLines(insuranceChoiceSchema, { insurance: "yes" })).toEqual([
       "ageConfirmed: Please confirm with the T&C* to proceed.",
       "termsAccepted: Please confirm with the T&C* to proceed.",
     ]);
-    expect(messages({ insurance: "yes", ageConfirmed: "on", termsAccepted: "false" })).toEqual([
-      "termsAccepted: Please confirm with the T&C* to proceed.",
-    ]);
-    expect(messages({ insurance: "yes", ageConfirmed: "on", termsAccepted: "on" })).toEqual([]);
-    expect(messages({ insurance: "no" })).toEqual([]);
+    expect(
+      issueLines(insuranceChoiceSchema, {
+        insurance: "yes",
+        ageConfirmed: "on",
+        termsAccepted: "false",
+      }),
+    ).toEqual(["termsAccepted: Please confirm with the T&C* to proceed."]);
+    expect(
+      issueLines(insuranceChoiceSchema, {
+        insurance: "yes",
+        ageConfirmed: "on",
+        termsAccepted: "on",
+      }),
+    ).toEqual([]);
+    expect(issueLines(insuranceChoiceSchema, { insurance: "no" })).toEqual([]);
   });
 
   it("insurance ages: over 60 leaves the sums; the insurer's band decides eligibility", () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { errorMessage } from "../errors/catalogue";
+import { issueLines } from "../testing/zod-issues";
 import {
   gstDetailsSchema,
   gstNumberError,
   gstNumberServerErrorCode,
   isValidGstNumber,
 } from "./gst";
-
-function messages(input: unknown, mandatory: boolean) {
-  const result = gstDetailsSchema(mandatory).safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
 
 const complete = {
   gstNumber: "27aapfu0939f1zv",
@@ -42,7 +38,7 @@ describe("GST details (J§5)", () => {
   });
 
   it("mandatory GST: 'GST number required', 'City Name required', 'Postal Code required', 'Please enter GST Mobile Number'", () => {
-    expect(messages({}, true)).toEqual([
+    expect(issueLines(gstDetailsSchema(true), {})).toEqual([
       "gstNumber: GST number required",
       "registeredName: Registered Name required",
       "billingCompanyName: Billing Company Name required",
@@ -54,21 +50,28 @@ describe("GST details (J§5)", () => {
   });
 
   it("optional GST stays optional until a number is entered", () => {
-    expect(messages({}, false)).toEqual([]);
-    expect(messages({ gstNumber: complete.gstNumber }, false)).toContain(
+    expect(issueLines(gstDetailsSchema(false), {})).toEqual([]);
+    expect(issueLines(gstDetailsSchema(false), { gstNumber: complete.gstNumber })).toContain(
       "city: City Name required",
     );
   });
 
   it("checks the mobile, email and Indian postal code it is given", () => {
     expect(
-      messages({ ...complete, mobile: "123", registeredEmail: "x", postalCode: "41100A" }, true),
+      issueLines(gstDetailsSchema(true), {
+        ...complete,
+        mobile: "123",
+        registeredEmail: "x",
+        postalCode: "41100A",
+      }),
     ).toEqual([
       "mobile: Please enter valid Mobile Number",
       "registeredEmail: Please enter valid Email",
       "postalCode: Please enter a valid number",
     ]);
-    expect(messages({ ...complete, postalCode: "SW1A 1AA", country: "GB" }, true)).toEqual([]);
+    expect(
+      issueLines(gstDetailsSchema(true), { ...complete, postalCode: "SW1A 1AA", country: "GB" }),
+    ).toEqual([]);
   });
 
   it("parses to upper-case GSTIN with India as the default country", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issueLines } from "../testing/zod-issues";
 import {
   type PassengerSchemaContext,
   passengerListSchema,
@@ -14,23 +15,18 @@ const domesticAdult: PassengerSchemaContext = {
 
 const international: PassengerSchemaContext = { ...domesticAdult, isDomestic: false };
 
-function messages(context: PassengerSchemaContext, input: unknown) {
-  const result = passengerSchema(context).safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
-
 const passport = { pNum: "z1234567", pid: "2020-01-01", eD: "2030-01-01", pNat: "in" };
 
 describe("passengerSchema (J§5 composed)", () => {
   it("a blank domestic adult form shows 'Title should not be empty' and 'Name should not be empty'", () => {
-    expect(messages(domesticAdult, {})).toEqual([
+    expect(issueLines(passengerSchema(domesticAdult), {})).toEqual([
       "title: Title should not be empty",
       "firstName: Name should not be empty",
     ]);
   });
 
   it("a blank international form adds the date of birth and the passport", () => {
-    expect(messages(international, {})).toEqual([
+    expect(issueLines(passengerSchema(international), {})).toEqual([
       "title: Title should not be empty",
       "firstName: Name should not be empty",
       "dob: Please enter a valid Date of Birth",
@@ -63,21 +59,25 @@ describe("passengerSchema (J§5 composed)", () => {
 
   it("'DOB should be on or before {date}' for a senior-citizen fare", () => {
     const context = { ...domesticAdult, fareType: "SENIOR_CITIZEN" as const };
-    expect(messages(context, { title: "Mr", firstName: "Ravi", dob: "1966-03-16" })).toEqual([
-      "dob: DOB should be on or before 1966-03-15",
-    ]);
+    expect(
+      issueLines(passengerSchema(context), { title: "Mr", firstName: "Ravi", dob: "1966-03-16" }),
+    ).toEqual(["dob: DOB should be on or before 1966-03-15"]);
   });
 
   it("'DOB should be between {min} and {max}' for a child", () => {
     const context: PassengerSchemaContext = { ...domesticAdult, paxType: "CHILD" };
-    expect(messages(context, { title: "Master", firstName: "Arun", dob: "2010-01-01" })).toEqual([
-      "dob: DOB should be between 2014-03-16 and 2024-03-15",
-    ]);
+    expect(
+      issueLines(passengerSchema(context), {
+        title: "Master",
+        firstName: "Arun",
+        dob: "2010-01-01",
+      }),
+    ).toEqual(["dob: DOB should be between 2014-03-16 and 2024-03-15"]);
   });
 
   it("'Expiry Date cannot be less than 6 months from last travel date'", () => {
     expect(
-      messages(international, {
+      issueLines(passengerSchema(international), {
         title: "Ms",
         firstName: "Asha",
         dob: "1990-05-01",
@@ -89,26 +89,29 @@ describe("passengerSchema (J§5 composed)", () => {
 
   it("'Please enter PAN number' when PAN is mandatory for an Indian passenger", () => {
     const context = { ...domesticAdult, flags: { panMandatory: true } };
-    expect(messages(context, { title: "Ms", firstName: "Asha" })).toEqual([
+    expect(issueLines(passengerSchema(context), { title: "Ms", firstName: "Asha" })).toEqual([
       "pan: Please enter PAN number",
     ]);
-    expect(messages(context, { title: "Ms", firstName: "Asha", pan: "abcde1234f" })).toEqual([]);
+    expect(
+      issueLines(passengerSchema(context), { title: "Ms", firstName: "Asha", pan: "abcde1234f" }),
+    ).toEqual([]);
   });
 
   it("'Document Id should not be empty' when the document is mandatory", () => {
     const context = { ...domesticAdult, flags: { documentMandatory: true } };
-    expect(messages(context, { title: "Ms", firstName: "Asha" })).toEqual([
+    expect(issueLines(passengerSchema(context), { title: "Ms", firstName: "Asha" })).toEqual([
       "documentId: Document Id should not be empty",
     ]);
   });
 
   it("corporate passenger email and mobile when enabled", () => {
     const context = { ...domesticAdult, contactEnabled: true, callingCode: "+91" };
-    expect(messages(context, { title: "Ms", firstName: "Asha", mobile: "12" })).toEqual([
-      "email: Please enter Email",
-      "mobile: Please enter valid Mobile Number",
-    ]);
-    expect(messages(domesticAdult, { title: "Ms", firstName: "Asha", mobile: "12" })).toEqual([]);
+    expect(
+      issueLines(passengerSchema(context), { title: "Ms", firstName: "Asha", mobile: "12" }),
+    ).toEqual(["email: Please enter Email", "mobile: Please enter valid Mobile Number"]);
+    expect(
+      issueLines(passengerSchema(domesticAdult), { title: "Ms", firstName: "Asha", mobile: "12" }),
+    ).toEqual([]);
   });
 
   it("name rules from configuration and the PNR", () => {
@@ -116,9 +119,9 @@ describe("passengerSchema (J§5 composed)", () => {
       ...domesticAdult,
       pnrNames: { lastName: "KUMAR" },
     };
-    expect(messages(context, { title: "Mr", firstName: "Ravi", lastName: "Rao" })).toEqual([
-      "lastName: Last Name doesn't match Last Name (KUMAR) passed in pnr details",
-    ]);
+    expect(
+      issueLines(passengerSchema(context), { title: "Mr", firstName: "Ravi", lastName: "Rao" }),
+    ).toEqual(["lastName: Last Name doesn't match Last Name (KUMAR) passed in pnr details"]);
   });
 });
 

@@ -4,18 +4,13 @@
  * tripType that is not 1 or 2. Other flow types need only the first check.
  * "irtara" is read as present when the parameter has any non-blank value.
  */
-export type SearchUrlFlowType =
-  | "REISSUE"
-  | "IMPORT"
-  | "RESCHEDULE"
-  | "MODIFYBOOKING"
-  | "PREBOOKING";
+import type { FlowType } from "../flow/flow-type";
 
 function present(params: URLSearchParams, name: string): boolean {
   return (params.get(name) ?? "").trim() !== "";
 }
 
-export function isSearchUrlValid(params: URLSearchParams, flowType: SearchUrlFlowType): boolean {
+export function isSearchUrlValid(params: URLSearchParams, flowType: FlowType): boolean {
   const routeOk =
     (params.get("from") ?? "").length === 3 &&
     (params.get("to") ?? "").length === 3 &&

@@ -1,11 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Button,
-  Input,
-} from "react-aria-components";
+import { useEffect, useId, useState } from "react";
+import { TextField as AriaTextField, Button, Input } from "react-aria-components";
 import {
   FieldDescription,
   FieldErrors,
@@ -13,29 +8,9 @@ import {
   hasErrors,
   inputClasses,
 } from "../../lib/field";
+import type { TextFieldProps } from "../TextField/TextField";
 
-export interface PasswordFieldProps
-  extends Omit<
-    AriaTextFieldProps,
-    | "children"
-    | "className"
-    | "style"
-    | "type"
-    | "isInvalid"
-    | "validate"
-    | "validationBehavior"
-    | "pattern"
-    | "minLength"
-  > {
-  /** Visible label, always shown (it names the input). */
-  label: ReactNode;
-  /** Hint under the label, linked to the input with `aria-describedby`. */
-  description?: ReactNode;
-  /** Messages to show, verbatim. Non-empty makes the field invalid (see TextField). */
-  errors?: readonly string[];
-  /** Ends up on the `<input>`. Generated if omitted. */
-  id?: string;
-  placeholder?: string;
+export interface PasswordFieldProps extends Omit<TextFieldProps, "type"> {
   /** Accessible name of the toggle while the password is hidden. */
   showPasswordLabel?: string;
   /** Accessible name of the toggle while the password is visible. */
@@ -44,8 +19,6 @@ export interface PasswordFieldProps
   passwordShownAnnouncement?: string;
   /** Announced (politely) after the password is hidden again. */
   passwordHiddenAnnouncement?: string;
-  /** Classes for the wrapper (layout: width, margins). */
-  className?: string;
 }
 
 /**
