@@ -1,15 +1,17 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createApp } from "./app";
+import { createOtpCodes } from "./auth/otp-codes";
 import { loadSigningSecret } from "./auth/signing-secret";
 import { createTokenIssuer } from "./auth/tokens";
+import { type ServiceConfigOptions, serviceConfig } from "./config/service-config";
 import { type DatabaseLocation, openDatabase } from "./db/database";
-import { seedDemoAccounts } from "./db/seed";
+import { seedDemoAccounts, seedDemoWallets } from "./db/seed";
 
 export type { DatabaseLocation } from "./db/database";
 export { DEMO_ACCOUNTS } from "./db/demo-accounts";
 
-export interface FlightServiceOptions {
+export interface FlightServiceOptions extends ServiceConfigOptions {
   database?: DatabaseLocation;
   /** Defaults to TOKEN_SECRET, else a secret generated once and kept in the database. */
   tokenSecret?: string;
@@ -40,9 +42,15 @@ export async function createFlightService(
 ): Promise<FlightService> {
   const { db, close } = await openDatabase(options.database ?? defaultDatabase());
   await seedDemoAccounts(db);
+  await seedDemoWallets(db);
   const secret = await loadSigningSecret(db, options.tokenSecret ?? process.env.TOKEN_SECRET);
   const tokens = createTokenIssuer(secret, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
-  const app = createApp({ db, tokens });
+  const app = createApp({
+    db,
+    tokens,
+    otpCodes: createOtpCodes(secret),
+    config: serviceConfig(options),
+  });
   return {
     fetch: async (request) => app.fetch(request),
     close,

@@ -1,5 +1,4 @@
-export * from "./api/envelope";
-export * from "./api/user-info";
+export * from "./api";
 export * from "./auth";
 export * from "./booking";
 export * from "./catalogues";

@@ -3,8 +3,13 @@ import type { ServiceContext } from "../context";
 import { authenticated } from "../http/authenticate";
 import { catalogueFailure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { balance } from "./balance";
 import { currentUser } from "./current-user";
+import { forget } from "./forget";
 import { login } from "./login";
+import { otp } from "./otp";
+import { register } from "./register";
+import { reset } from "./reset";
 
 const bodySchema = requestBodySchema(backendCallSchema);
 
@@ -18,6 +23,16 @@ export async function backend(ctx: ServiceContext, request: Request): Promise<Re
       return login(ctx, data);
     case "currentUser":
       return authenticated(ctx, request, (subject) => currentUser(ctx, subject));
+    case "otp":
+      return otp(ctx, data);
+    case "register":
+      return register(ctx, data);
+    case "forget":
+      return forget(ctx, data);
+    case "reset":
+      return reset(ctx, data);
+    case "balance":
+      return authenticated(ctx, request, (subject) => balance(ctx, subject));
     case "logout":
       // Tokens are stateless: the client forgets its token; the answer confirms the call.
       return success({ loggedOut: true });

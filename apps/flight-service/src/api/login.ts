@@ -1,38 +1,10 @@
-import {
-  type LoginRequest,
-  loginRequestSchema,
-  type TokenSubjectInput,
-  type UserInfoInput,
-} from "@wayfare/domain";
-import { eq, or } from "drizzle-orm";
+import { type LoginRequest, loginRequestSchema } from "@wayfare/domain";
 import { verifyPassword } from "../auth/passwords";
+import { findUserByUsername } from "../auth/users";
 import type { ServiceContext } from "../context";
-import { type UserRow, users } from "../db/schema";
-import { catalogueFailure, success } from "../http/envelope";
+import { catalogueFailure } from "../http/envelope";
 import { parseOrFail } from "../http/validation";
-
-export function subjectOf(user: UserRow): TokenSubjectInput {
-  return {
-    userId: user.id,
-    partnerId: user.partnerId,
-    role: user.role as TokenSubjectInput["role"],
-    name: user.name,
-    additionalInfo: user.additionalInfo,
-  };
-}
-
-export function userInfoOf(user: UserRow): UserInfoInput {
-  return { ...subjectOf(user), email: user.email, mobile: user.mobile };
-}
-
-async function findByUsername(ctx: ServiceContext, username: string) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(or(eq(users.email, username.toLowerCase()), eq(users.mobile, username)))
-    .limit(1);
-  return user;
-}
+import { startSession } from "./session";
 
 /**
  * apiName "login": 801 for an unknown user or a wrong password (the same answer, so it
@@ -44,14 +16,10 @@ export async function login(ctx: ServiceContext, data: unknown): Promise<Respons
   if (!parsed.ok) return parsed.response;
   const { username, password, role } = parsed.value;
 
-  const user = await findByUsername(ctx, username);
+  const user = await findUserByUsername(ctx.db, username);
   const passwordMatches = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordMatches || (role && role !== user.role)) {
     return catalogueFailure(401, "801");
   }
-  if (user.status !== "ACTIVE") return catalogueFailure(403, "802");
-
-  const token = await ctx.tokens.issue(subjectOf(user));
-  const userInfo = userInfoOf(user);
-  return success({ userInfo }, { userInfo }, { authorization: token });
+  return startSession(ctx, user);
 }

@@ -56,3 +56,6 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const db = drizzleNodePg(pool, { schema });
   return { db: db as unknown as Database, close: () => pool.end() };
 }
+
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,6 +1,8 @@
 import { hashPassword } from "../auth/passwords";
+import { credit } from "../ledger/ledger";
 import type { Database } from "./database";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_WALLETS, demoWalletKey } from "./demo-wallets";
 import { users } from "./schema";
 
 /** Inserts the demo accounts that are not there yet; existing rows are left as they are. */
@@ -9,11 +11,18 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.id));
   if (missing.length === 0) return;
   const rows = await Promise.all(
-    missing.map(async ({ password, aps, ...account }) => ({
+    missing.map(async ({ password, aps, logoUrl, ...account }) => ({
       ...account,
       passwordHash: await hashPassword(password),
-      additionalInfo: { gps: [], aps },
+      additionalInfo: { gps: [], aps, ...(logoUrl ? { logoUrl } : {}) },
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing();
+}
+
+/** Credits the demo wallets' opening balances; the idempotency keys make it once only. */
+export async function seedDemoWallets(db: Database): Promise<void> {
+  for (const wallet of DEMO_WALLETS) {
+    await credit(db, { ...wallet, idempotencyKey: demoWalletKey(wallet) });
+  }
 }

@@ -48,5 +48,14 @@ export const BACKEND_PATH = "/xms/v1/backend";
 
 export const backendCallSchema = z.looseObject({ apiName: z.string().min(1) });
 
-export const BACKEND_API_NAMES = ["login", "logout", "currentUser"] as const;
+export const BACKEND_API_NAMES = [
+  "login",
+  "logout",
+  "currentUser",
+  "otp",
+  "register",
+  "forget",
+  "reset",
+  "balance",
+] as const;
 export type BackendApiName = (typeof BACKEND_API_NAMES)[number];

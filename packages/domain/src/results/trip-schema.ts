@@ -62,6 +62,9 @@ export const fareDetailSchema = z.object({
   mealIncluded: z.boolean(),
   bookingClass: z.string().min(1),
   fareBasis: z.string().min(1),
+  /** Airline penalties per passenger before departure (J§3 fare rules); null: not permitted. */
+  cancellationFee: paiseAmount.nullable().optional(),
+  dateChangeFee: paiseAmount.nullable().optional(),
 });
 
 export type FareDetail = z.infer<typeof fareDetailSchema>;
@@ -69,7 +72,8 @@ export type FareDetail = z.infer<typeof fareDetailSchema>;
 /**
  * One fare of a trip (a totalPriceList entry). tF → total, net (what a corporate user is
  * priced on), cm → commission, mu → markup, ft → fareType; fareIdentifier is the fare brand
- * shown to the user ("Flexi Plus"); sri / msri → the special-return ids.
+ * shown to the user ("Flexi Plus"); sri / msri → the special-return ids. The amounts are for
+ * the whole party searched; fareDetails hold the amounts of one passenger of each type.
  */
 export const tripPriceSchema = z.object({
   id: z.string().min(1),

@@ -1,0 +1,63 @@
+import { type RegisterCall, registerCallSchema } from "@wayfare/domain";
+import { eq, or, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/passwords";
+import type { ServiceContext } from "../context";
+import { userNumbers, users } from "../db/schema";
+import { catalogueFailure, success } from "../http/envelope";
+import { parseOrFail } from "../http/validation";
+
+async function nextUserNumber(ctx: ServiceContext): Promise<string> {
+  const result = (await ctx.db.execute(
+    sql`select nextval(${userNumbers.seqName})::text as number`,
+  )) as { rows: { number: string }[] };
+  return result.rows[0]?.number ?? "";
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+/**
+ * apiName "register" (F§3), without auth, when registration is enabled (404 otherwise).
+ * AGENT registers a new agency (its own partner id), CUSTOMER a retail account; no other
+ * role can be chosen. 812 when the email or mobile is already someone's. The account is
+ * active at once.
+ */
+export async function register(ctx: ServiceContext, data: unknown): Promise<Response> {
+  if (!ctx.config.registrationEnabled) return catalogueFailure(404, "404");
+  const parsed = parseOrFail<RegisterCall>(registerCallSchema, data);
+  if (!parsed.ok) return parsed.response;
+  const { email, password, mobile, name, role, phone, panInfo, addressInfo } = parsed.value;
+
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.mobile, mobile)))
+    .limit(1);
+  if (taken) return catalogueFailure(409, "812");
+
+  const passwordHash = await hashPassword(password);
+  const number = await nextUserNumber(ctx);
+  const userId = `U${number}`;
+  try {
+    await ctx.db.insert(users).values({
+      id: userId,
+      partnerId: role === "AGENT" ? `P${number}` : "P000",
+      role,
+      name,
+      email,
+      mobile,
+      passwordHash,
+      additionalInfo: { gps: [], aps: ["flight"] },
+      profile: { phone, panInfo, addressInfo },
+    });
+  } catch (error) {
+    // Two registrations of the same email or mobile at once: the second loses here.
+    if (isUniqueViolation(error)) return catalogueFailure(409, "812");
+    throw error;
+  }
+  return success({ userId, role });
+}

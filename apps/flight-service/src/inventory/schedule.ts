@@ -1,0 +1,123 @@
+import { airport, isDomesticAirport } from "../reference/airports";
+import { AIRCRAFT_TYPES, type AircraftCode } from "./aircraft";
+import { DAY_MS, formatLocal, localToUtcMs } from "./local-time";
+import { distanceKm, routeServices } from "./network";
+import { seededRandom } from "./prng";
+
+/** One flight on one date: instants in UTC, wall-clock times at each airport. */
+export interface ScheduledFlight {
+  id: string;
+  airline: string;
+  flightNumber: string;
+  aircraft: AircraftCode;
+  from: string;
+  to: string;
+  /** Local departure date at `from` (yyyy-mm-dd). */
+  date: string;
+  departureUtc: number;
+  arrivalUtc: number;
+  departureLocal: string;
+  arrivalLocal: string;
+  durationMinutes: number;
+  distanceKm: number;
+  departureTerminal?: string;
+  arrivalTerminal?: string;
+}
+
+/** Taxi out and in, climb and descent: added to cruise time for the block time. */
+const TAXI_AND_MANOEUVRE_MINUTES = 30;
+
+function blockMinutes(distance: number, aircraft: AircraftCode, airline: string): number {
+  const cruise = (distance / AIRCRAFT_TYPES[aircraft].cruiseKmh) * 60;
+  const padding = seededRandom("padding", airline, aircraft).int(0, 3) * 5;
+  return Math.round((TAXI_AND_MANOEUVRE_MINUTES + cruise + padding) / 5) * 5;
+}
+
+const TERMINALS: Record<string, (airline: string, international: boolean) => string> = {
+  DEL: (airline, international) =>
+    international || airline === "AI" ? "T3" : airline === "6E" ? "T2" : "T1",
+  BOM: (airline, international) => (international || airline === "AI" ? "T2" : "T1"),
+  BLR: (airline, international) =>
+    international || airline === "AI" || airline === "IX" ? "T2" : "T1",
+  MAA: (_airline, international) => (international ? "T2" : "T1"),
+  DXB: (airline) => (airline === "EK" ? "T3" : "T1"),
+  LHR: (airline) => (airline === "BA" ? "T5" : airline === "AI" ? "T2" : "T4"),
+};
+
+function terminal(code: string, airline: string, international: boolean): string | undefined {
+  return TERMINALS[code]?.(airline, international);
+}
+
+/** About one flight in ten skips one weekday, as real timetables do. */
+function operatesOn(airline: string, number: string, date: string): boolean {
+  const random = seededRandom("days", airline, number);
+  if (random.int(0, 9) !== 0) return true;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday !== random.int(0, 6);
+}
+
+function generate(from: string, to: string, date: string): ScheduledFlight[] {
+  const origin = airport(from);
+  const destination = airport(to);
+  const distance = distanceKm(from, to);
+  const international = !(isDomesticAirport(from) && isDomesticAirport(to));
+  const flights: ScheduledFlight[] = [];
+  for (const service of routeServices(from, to)) {
+    const duration = blockMinutes(distance, service.aircraft, service.airline);
+    service.departures.forEach((minutes, slot) => {
+      const number = service.flightNumbers[slot] ?? "1";
+      if (!operatesOn(service.airline, number, date)) return;
+      const departureUtc = localToUtcMs(date, minutes, origin.timeZone);
+      const arrivalUtc = departureUtc + duration * 60_000;
+      flights.push({
+        id: `${service.airline}${number}-${from}-${to}-${date}`,
+        airline: service.airline,
+        flightNumber: number,
+        aircraft: service.aircraft,
+        from,
+        to,
+        date,
+        departureUtc,
+        arrivalUtc,
+        departureLocal: formatLocal(departureUtc, origin.timeZone),
+        arrivalLocal: formatLocal(arrivalUtc, destination.timeZone),
+        durationMinutes: duration,
+        distanceKm: Math.round(distance),
+        departureTerminal: terminal(from, service.airline, international),
+        arrivalTerminal: terminal(to, service.airline, international),
+      });
+    });
+  }
+  return flights.sort((a, b) => a.departureUtc - b.departureUtc);
+}
+
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, ScheduledFlight[]>();
+
+/** The non-stop flights from one airport to another departing on a local date. */
+export function flightsOn(from: string, to: string, date: string): ScheduledFlight[] {
+  const key = `${from}${to}${date}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = generate(from, to, date);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** Flights departing within [fromUtc, toUtc]: the dates they may fall on are both checked. */
+export function flightsBetween(
+  from: string,
+  to: string,
+  fromUtc: number,
+  toUtc: number,
+): ScheduledFlight[] {
+  const dates = new Set<string>();
+  for (let instant = fromUtc - DAY_MS; instant <= toUtc + DAY_MS; instant += DAY_MS) {
+    dates.add(formatLocal(instant, airport(from).timeZone).slice(0, 10));
+  }
+  return [...dates]
+    .flatMap((date) => flightsOn(from, to, date))
+    .filter((flight) => flight.departureUtc >= fromUtc && flight.departureUtc <= toUtc);
+}

@@ -1,0 +1,110 @@
+import {
+  catalogueError,
+  flightSearchRequestSchema,
+  type SearchQuery,
+  type SearchResultsPayload,
+  searchQueryErrors,
+  searchRetryRequestSchema,
+  type TokenSubject,
+} from "@wayfare/domain";
+import type { ServiceContext } from "../context";
+import { failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { localDate } from "../inventory/local-time";
+import { findAirport } from "../reference/airports";
+import { decodeSearchId, encodeSearchId, type SearchCursor } from "./search-id";
+import { BATCH_COUNT, resultBatch, searchResults } from "./search-results";
+
+/** Seconds a client waits between batches, like the next supplier answering. */
+export const RETRY_IN_SECONDS = 2;
+const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("authorization")?.trim();
+  return header ? header.replace(/^Bearer\s+/i, "") : undefined;
+}
+
+/** Search works for guests too; a valid token only widens the fares shown (and is rotated). */
+async function optionalSubject(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<TokenSubject | null> {
+  const token = bearerToken(request);
+  return token ? ctx.tokens.read(token) : null;
+}
+
+function unknownAirports(query: SearchQuery): string[] {
+  const codes = query.routeInfos.flatMap((route) => [
+    route.fromCityOrAirport,
+    route.toCityOrAirport,
+  ]);
+  return [...new Set(codes.filter((code) => !findAirport(code)))];
+}
+
+/** Local midnight of India's date: the domain's year check reads the date in local time. */
+function indiaToday(now: Date): { today: string; todayDate: Date } {
+  const today = localDate(now.getTime(), INDIA_TIME_ZONE);
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return { today, todayDate: new Date(year, month - 1, day) };
+}
+
+async function answer(
+  ctx: ServiceContext,
+  request: Request,
+  cursor: SearchCursor,
+  now: Date,
+): Promise<Response> {
+  const subject = await optionalSubject(ctx, request);
+  const results = searchResults({ query: cursor.query, today: cursor.startedOn, now, subject });
+  const done = cursor.batch >= BATCH_COUNT - 1;
+  const payload: SearchResultsPayload = {
+    searchId: encodeSearchId({ ...cursor, batch: Math.min(cursor.batch + 1, BATCH_COUNT) }),
+    retryInSecond: done ? 0 : RETRY_IN_SECONDS,
+    done,
+    batch: cursor.batch,
+    batchCount: BATCH_COUNT,
+    isDomestic: results.isDomestic,
+    isMultiCity: results.isMultiCity,
+    tripInfos: resultBatch(results, cursor.batch),
+  };
+  const headers: Record<string, string> = subject
+    ? { authorization: await ctx.tokens.issue(subject) }
+    : {};
+  return success(payload, {}, headers);
+}
+
+/** POST /xms/v1/flight/search: validates the query (schema, then 1001–1006) and answers batch 0. */
+export async function startSearch(
+  ctx: ServiceContext,
+  request: Request,
+  now = new Date(),
+): Promise<Response> {
+  const parsed = parseOrFail(flightSearchRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  const query = parsed.value.data;
+  const unknown = unknownAirports(query);
+  if (unknown.length > 0) {
+    return failure(
+      400,
+      unknown.map((code) => ({ errCode: "400", message: `Unknown airport code ${code}` })),
+    );
+  }
+  const { today, todayDate } = indiaToday(now);
+  const errors = searchQueryErrors(query, todayDate);
+  if (errors.length > 0) return failure(400, errors);
+  return answer(ctx, request, { query, batch: 0, startedOn: today }, now);
+}
+
+/** POST /xms/v1/flight/search/retry: the next batch of the search a searchId describes. */
+export async function continueSearch(
+  ctx: ServiceContext,
+  request: Request,
+  now = new Date(),
+): Promise<Response> {
+  const parsed = parseOrFail(searchRetryRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  const cursor = decodeSearchId(parsed.value.data.searchId);
+  if (!cursor || unknownAirports(cursor.query).length > 0)
+    return failure(400, [catalogueError("2504")]);
+  return answer(ctx, request, cursor, now);
+}

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./envelope";
+export * from "./ledger";
+export * from "./search";
+export * from "./user-info";
