@@ -49,6 +49,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       PGLITE_DIR: dataDir,
+      // The e2e suite reads OTPs through the portal's /dev/outbox (docs/decisions/0008) and
+      // registers new accounts; a real production deployment sets neither.
+      WAYFARE_DEV_OUTBOX: "1",
+      REGISTRATION_ENABLED: "true",
     },
   },
 });

@@ -69,6 +69,7 @@ export default defineProject({
       "storybook/test",
       "vitest-browser-react",
       "react-aria-components",
+      "@internationalized/date",
       "@radix-ui/react-dialog",
       "@radix-ui/react-tabs",
       "class-variance-authority",

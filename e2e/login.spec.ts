@@ -107,3 +107,15 @@ test.describe("login (foundations §2, §5)", () => {
     await expect(page).toHaveURL(/\/flight$/);
   });
 });
+
+test("the login page links to forgot password and register (F§2)", async ({ page }) => {
+  await openLoginPage(page);
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    "href",
+    "/app/forgot-password",
+  );
+  await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute(
+    "href",
+    "/app/register",
+  );
+});

@@ -4,6 +4,11 @@ export default [
   index("routes/home.tsx"),
   route("app/login", "routes/app.login.tsx"),
   route("app/logout", "routes/app.logout.tsx"),
+  route("app/internalLogin", "routes/app.internalLogin.tsx"),
+  route("app/register", "routes/app.register.tsx"),
+  route("app/forgot-password", "routes/app.forgot-password.tsx"),
+  route("app/reset-password", "routes/app.reset-password.tsx"),
+  route("dev/outbox", "routes/dev.outbox.ts"),
   layout("routes/signed-in-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("manage-user", "routes/manage-user.tsx"),

@@ -1,4 +1,5 @@
 import { createFlightService } from "@wayfare/flight-service";
+import { portalConfig } from "./config.server";
 import { createServiceClient, type ServiceClient } from "./service-client.server";
 
 /**
@@ -12,7 +13,8 @@ async function createClient(): Promise<ServiceClient> {
   const remote = process.env.SERVICE_URL;
   const fetchFn = remote
     ? (request: Request) => fetch(request)
-    : (await createFlightService()).fetch;
+    : // WAYFARE_DEV_OUTBOX=1 turns the service's dev endpoints on even in a production build.
+      (await createFlightService(portalConfig.devOutbox ? { devEndpoints: true } : {})).fetch;
   return createServiceClient({
     fetch: fetchFn,
     baseUrl: remote ?? "http://flight-service.embedded",

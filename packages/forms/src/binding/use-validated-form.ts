@@ -5,9 +5,10 @@ import type { z } from "zod";
 /**
  * Conform's useForm with the shared schema validating in the browser: an invalid form is
  * stopped before any request, with the same messages the server action would return.
- * Validates on submit first, then again as the user corrects each field.
+ * Validates on submit first, then again as the user corrects each field. The schema is an
+ * object, or an object with a transform (the reset form checks its fields in a fixed order).
  */
-export function useValidatedForm<Schema extends z.ZodObject>(
+export function useValidatedForm<Schema extends z.ZodType<object, object>>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   id?: string,

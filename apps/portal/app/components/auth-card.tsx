@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+/** Link style of the auth pages, with the design system's visible focus ring. */
+export const authLinkClasses =
+  "font-medium text-link underline underline-offset-2 outline-none focus-visible:outline-solid focus-visible:outline-focus-ring focus-visible:outline-focus focus-visible:outline-offset-focus-ring";
+
+/** The sign-in card of the authentication app (F§2 layout: a 350 px card, centred). */
+export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className="w-full max-w-[350px] rounded-lg border border-subtle bg-surface p-6 shadow-sm">
+        <h1 className="mb-6 text-2xl font-semibold">{heading}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

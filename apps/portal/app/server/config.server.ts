@@ -1,0 +1,36 @@
+import type { ClientMode } from "@wayfare/domain";
+
+/**
+ * The portal's settings, read from the environment once. Nothing here is a secret.
+ *
+ * INTERNAL_LOGIN_EMAILS: the internal OTP login's dropdown (F§2), comma-separated. The spec
+ * does not say where the list comes from; it is configuration, defaulting to the internal
+ * staff demo accounts. An email not on the list is refused before any OTP is sent.
+ */
+const DEFAULT_INTERNAL_LOGIN_EMAILS = [
+  "admin@wayfare.test",
+  "accounts@wayfare.test",
+  "sales@wayfare.test",
+  "callcenter@wayfare.test",
+  "supervisor@wayfare.test",
+];
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+export const portalConfig = {
+  clientMode: (process.env.CLIENT_MODE === "B2C" ? "B2C" : "B2B") as ClientMode,
+  internalLoginEmails: list(process.env.INTERNAL_LOGIN_EMAILS) ?? DEFAULT_INTERNAL_LOGIN_EMAILS,
+  /** Google sign-in is offered only when configured (the service needs it too). */
+  googleClientId: process.env.GOOGLE_CLIENT_ID?.trim() || undefined,
+  /**
+   * The dev outbox (`/dev/outbox`) and the embedded service's dev endpoints, for tests that
+   * read OTPs. An explicit flag, not NODE_ENV: the e2e suite runs a production build.
+   */
+  devOutbox: process.env.WAYFARE_DEV_OUTBOX === "1",
+} as const;

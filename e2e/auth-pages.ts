@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** Opens a page; with JavaScript, waits until it is hydrated and idle. */
+export async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+/**
+ * The newest OTP sent to `recipient`, read from the portal's dev outbox (WAYFARE_DEV_OUTBOX
+ * in playwright.config.ts, docs/decisions/0008). Waits for a code other than `previous`.
+ */
+export async function readOtp(
+  request: APIRequestContext,
+  recipient: string,
+  previous?: string,
+): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+    expect(response.ok()).toBe(true);
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    code = messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
+    expect(code).toBeDefined();
+    expect(code).not.toBe(previous);
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}
+
+/** A new account's email, mobile and password, unique per test run and project. */
+export function newAccount(tag: string) {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    email: `${tag}-${unique}@example.test`,
+    mobile: `9${unique.slice(-9).padStart(9, "0")}`,
+    password: "Start@123",
+    companyName: `${tag} Travels`,
+  };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+export async function fillRegisterForm(page: Page, account: Partial<Account>) {
+  await page.getByLabel("Email", { exact: true }).fill(account.email ?? "");
+  await page.getByLabel("Password", { exact: true }).fill(account.password ?? "");
+  await page.getByLabel("Company name").fill(account.companyName ?? "");
+  await page.getByLabel("Mobile").fill(account.mobile ?? "");
+}
+
+/** Registers through /app/register and waits for the success message. */
+export async function register(page: Page, account: Account) {
+  await open(page, "/app/register");
+  await fillRegisterForm(page, account);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Registration successful. Your account is ready.")).toBeVisible();
+}
+
+/** Collects the POST requests a page makes (to tell browser-side from server-side checks). */
+export function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+/** An error toast with this text. */
+export function errorToast(page: Page, text: string) {
+  return page.getByRole("alert").filter({ hasText: text });
+}

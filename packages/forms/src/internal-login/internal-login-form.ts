@@ -1,0 +1,33 @@
+import { internalOtpRequestFormSchema, otpLoginFormSchema } from "@wayfare/domain";
+import { z } from "zod";
+
+/**
+ * The internal OTP login (F§2, F§5) in two forms on one page, told apart by `intent`:
+ * 1. choose an email from the dropdown and request an OTP ('Please Select an Email Address');
+ * 2. enter the OTP and submit, with the chosen email and the OTP's request id carried in
+ *    hidden fields ('Invalid OTP' when blank). Both FormData-shaped.
+ */
+export const INTERNAL_LOGIN_INTENTS = {
+  requestOtp: "request-otp",
+  submitOtp: "submit-otp",
+  google: "google",
+} as const;
+
+export const internalOtpRequestForm = internalOtpRequestFormSchema;
+
+export const internalOtpLoginForm = otpLoginFormSchema;
+
+/** What Google's sign-in button hands back: the ID token credential. */
+export const googleSignInForm = z.object({ credential: z.string().trim().min(1) });
+
+export const INTERNAL_LOGIN_FORM_LABELS = {
+  heading: "Internal login",
+  email: "Email address",
+  emailPlaceholder: "Select an email address",
+  requestOtp: "Send OTP",
+  resendOtp: "Send a new OTP",
+  otp: "OTP",
+  submit: "Login",
+  backToLogin: "Login with a password",
+  or: "or",
+} as const;
