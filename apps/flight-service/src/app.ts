@@ -11,6 +11,7 @@ import { defaultToken } from "./api/default-token";
 import { oauthSignIn } from "./api/oauth-sign-in";
 import { otpLogin } from "./api/otp-login";
 import { googleIdTokenVerifier } from "./auth/google-id-token";
+import { addBookingRoutes } from "./booking/routes";
 import type { ServiceContext } from "./context";
 import { catalogueFailure } from "./http/envelope";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
@@ -31,6 +32,7 @@ export function createApp(ctx: ServiceContext): Hono {
   app.get(DEFAULT_TOKEN_PATH, () => defaultToken(ctx));
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
   addSearchRoutes(app, ctx);
+  addBookingRoutes(app, ctx);
   app.get("/health", (c) => c.json({ ok: true }));
   app.notFound(() => catalogueFailure(404, "404"));
   app.onError((error) => {

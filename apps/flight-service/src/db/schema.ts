@@ -1,12 +1,15 @@
+import type { BookingStatus, PaxInfo, Trip } from "@wayfare/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -132,7 +135,109 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** The seats a booking takes from one flight date's fare class, and the class's capacity. */
+export interface SeatClaim {
+  flightNumber: string;
+  flightDate: string;
+  cabinClass: string;
+  bookingClass: string;
+  capacity: number;
+}
+
+/**
+ * A reviewed selection (the bookingId of the review answer): the trips as re-derived by the
+ * service, for a user or a visitor (guest ids have no account row), until expires_at.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    paxInfo: jsonb("pax_info").$type<PaxInfo>().notNull(),
+    trips: jsonb("trips").$type<Trip[]>().notNull(),
+    seatClaims: jsonb("seat_claims").$type<SeatClaim[]>().notNull(),
+    isDomestic: boolean("is_domestic").notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    firstDeparture: timestamp("first_departure", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("reviews_user").on(table.userId)],
+);
+
+/**
+ * Seats sold per flight date and fare class, created when first sold with the capacity the
+ * inventory offers; the only inventory state that is stored.
+ */
+export const seatCounters = pgTable(
+  "seat_counters",
+  {
+    flightNumber: text("flight_number").notNull(),
+    flightDate: text("flight_date").notNull(),
+    cabinClass: text("cabin_class").notNull(),
+    bookingClass: text("booking_class").notNull(),
+    capacity: integer("capacity").notNull(),
+    sold: integer("sold").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.flightNumber, table.flightDate, table.cabinClass, table.bookingClass],
+    }),
+    check(
+      "seat_counters_sold_check",
+      sql`${table.sold} >= 0 and ${table.sold} <= ${table.capacity}`,
+    ),
+  ],
+);
+
+export interface BookedPassenger {
+  type: "ADULT" | "CHILD" | "INFANT";
+  title: string;
+  firstName: string;
+  lastName: string;
+  dob?: string | undefined;
+  ticketNumbers: Record<string, string>;
+  details: Record<string, string | undefined>;
+}
+
+export interface BookingContact {
+  countryCode: string;
+  mobile: string;
+  email: string;
+}
+
+/** A booking is its review's bookingId: one booking per review, however often submitted. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => reviews.id),
+    userId: text("user_id").notNull(),
+    status: text("status").$type<BookingStatus>().notNull(),
+    pnrs: jsonb("pnrs").$type<Record<string, string>>().notNull(),
+    passengers: jsonb("passengers").$type<BookedPassenger[]>().notNull(),
+    contact: jsonb("contact").$type<BookingContact>().notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    payBy: timestamp("pay_by", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "bookings_status_check",
+      sql`${table.status} in ('Success', 'On Hold', 'Pending', 'CANCELLED', 'REISSUED', 'VOIDED', 'NO_SHOW')`,
+    ),
+    index("bookings_user").on(table.userId),
+  ],
+);
+
+/** Serials of ticket numbers (the 9 digits after the airline prefix). */
+export const ticketSerials = pgSequence("ticket_serials", { startWith: 100000001 });
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

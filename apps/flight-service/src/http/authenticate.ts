@@ -4,7 +4,7 @@ import { catalogueFailure } from "./envelope";
 
 export type AuthenticatedHandler = (subject: TokenSubject) => Promise<Response>;
 
-function bearerToken(request: Request): string | undefined {
+export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get("authorization")?.trim();
   return header ? header.replace(/^Bearer\s+/i, "") : undefined;
 }

@@ -2,6 +2,7 @@ import {
   airTicketGst,
   type CabinClass,
   type FareDetail,
+  type FareType,
   fromRupees,
   type Paise,
   type PaxInfo,
@@ -90,7 +91,8 @@ function fuelSurcharge(flight: ScheduledFlight): number {
   return international ? Math.round(0.45 * flight.distanceKm) : 0;
 }
 
-function seatsLeft(
+/** The seats a fare class of a flight offers (before any sale is counted). */
+export function seatsLeft(
   flight: ScheduledFlight,
   product: FareProduct,
   cabinClass: CabinClass,
@@ -128,6 +130,19 @@ function paxFare(
 
 export function tripId(itinerary: Itinerary): string {
   return itinerary.map((flight) => flight.id).join("~");
+}
+
+/**
+ * A price id names the flights, cabin and fare type, and the total it was quoted at: the
+ * review re-derives the fare from the first three and reports a change against the last.
+ */
+export function priceIdOf(
+  itinerary: Itinerary,
+  cabinClass: CabinClass,
+  fareType: FareType,
+  total: Paise,
+): string {
+  return `${tripId(itinerary)}#${cabinClass}#${fareType}#${total}`;
 }
 
 /** The prices of an itinerary in a cabin, one per fare product the audience may see. */
@@ -197,7 +212,7 @@ export function priceItinerary(itinerary: Itinerary, ctx: PricingContext): TripP
     const commission = percentOf(adult.base, rate) * ADULT + percentOf(child.base, rate) * CHILD;
     const tds = percentOf(commission, TDS_ON_COMMISSION_BASIS_POINTS);
     prices.push({
-      id: `${tripId(itinerary)}#${cabinClass}#${product.fareType}`,
+      id: priceIdOf(itinerary, cabinClass, product.fareType, base + taxes),
       fareIdentifier: product.identifier,
       fareType: product.fareType,
       base,

@@ -13,7 +13,7 @@ import type { FareAudience } from "../inventory/fare-products";
  * domestic return searches, where onward and return lists are shown side by side.
  */
 export function fareAudiences(
-  query: SearchQuery,
+  query: Pick<SearchQuery, "fareType" | "tripType">,
   isDomestic: boolean,
   subject: TokenSubject | null,
 ): Set<FareAudience> {

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./booking";
 export * from "./envelope";
 export * from "./ledger";
 export * from "./search";

@@ -1,0 +1,126 @@
+import { randomInt } from "node:crypto";
+import {
+  type BookRequest,
+  bookRequestSchema,
+  catalogueError,
+  generatePnr,
+  holdUntil,
+  REVIEW_VALIDITY_MINUTES,
+  type TokenSubject,
+} from "@wayfare/domain";
+import { addMinutes } from "date-fns";
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import {
+  type BookedPassenger,
+  type BookingRow,
+  bookings,
+  type ReviewRow,
+  reviews,
+} from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { bookingPayload, findReview } from "./booking-payload";
+import { checkPassengers } from "./passenger-checks";
+import { SoldOut, takeSeats } from "./seat-counters";
+
+function airlinePnrs(review: ReviewRow): Record<string, string> {
+  const airlines = new Set(
+    review.trips.flatMap((trip) => trip.segments.map((s) => s.airline.code)),
+  );
+  return Object.fromEntries([...airlines].map((code) => [code, generatePnr(randomInt)]));
+}
+
+/**
+ * Creates the booking of a review in one transaction: the review row is locked first, so a
+ * second submit of the same bookingId waits, then finds the booking the first one made;
+ * the seats are taken from the counters; nothing is written when they are not there.
+ */
+async function createBooking(
+  ctx: ServiceContext,
+  review: ReviewRow,
+  values: Omit<typeof bookings.$inferInsert, "id" | "userId" | "pnrs" | "total">,
+): Promise<BookingRow> {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.id, review.id))
+      .for("update");
+    const [existing] = await tx.select().from(bookings).where(eq(bookings.id, review.id));
+    if (existing) return existing;
+    await takeSeats(tx, review.seatClaims, review.paxInfo.ADULT + review.paxInfo.CHILD);
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        ...values,
+        id: review.id,
+        userId: review.userId,
+        pnrs: airlinePnrs(review),
+        total: review.total,
+      })
+      .returning();
+    return created as BookingRow;
+  });
+}
+
+async function book(
+  ctx: ServiceContext,
+  subject: TokenSubject,
+  request: BookRequest,
+  now: Date,
+): Promise<Response> {
+  const found = await findReview(ctx.db, request.bookingId, subject.userId);
+  if (!found) return failure(404, [catalogueError("2504")]);
+  const { review, booking } = found;
+  if (booking) return success(bookingPayload(booking, review));
+  if (review.expiresAt <= now) return failure(400, [catalogueError("2503")]);
+  const checked = checkPassengers(review, request.passengers);
+  if (!checked.ok) return failure(400, checked.errors);
+  const payBy = request.hold
+    ? holdUntil(now, review.firstDeparture)
+    : addMinutes(now, REVIEW_VALIDITY_MINUTES);
+  if (!payBy) {
+    return failure(400, [
+      { errCode: "400", message: "This flight departs too soon to be held; book and pay now" },
+    ]);
+  }
+  const passengers: BookedPassenger[] = checked.passengers.map(
+    ({ type, title, firstName = "", lastName = "", dob, ...details }) => ({
+      type,
+      title,
+      firstName,
+      lastName,
+      dob,
+      ticketNumbers: {},
+      details,
+    }),
+  );
+  const { countryCode, mobile, email } = request.contact;
+  try {
+    const created = await createBooking(ctx, review, {
+      status: request.hold ? "On Hold" : "Pending",
+      passengers,
+      contact: { countryCode, mobile, email },
+      payBy,
+      createdAt: now,
+    });
+    return success(bookingPayload(created, review));
+  } catch (error) {
+    if (error instanceof SoldOut) return failure(409, [catalogueError("1915")]);
+    throw error;
+  }
+}
+
+/**
+ * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
+ * time or Pending payment, with one PNR per airline. Idempotent per bookingId.
+ */
+export async function bookEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
+  const parsed = parseOrFail(bookRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, (subject) =>
+    book(ctx, subject, parsed.value.data, ctx.config.now()),
+  );
+}

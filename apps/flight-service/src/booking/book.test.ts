@@ -1,0 +1,217 @@
+import { randomInt } from "node:crypto";
+import { bookingPayloadSchema, isValidPnr, isValidTicketNumber } from "@wayfare/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FlightService } from "../index";
+import { airline as airlineOf } from "../reference/airlines";
+import { backendCall, serviceUnderTest } from "../testing/service-under-test";
+import {
+  adult,
+  bookCall,
+  CONTACT,
+  detailsCall,
+  guestToken,
+  payCall,
+  publishedPrice,
+  reviewCall,
+} from "./booking-testing";
+
+let service: FlightService;
+let clockOffset = 0;
+beforeAll(async () => {
+  service = await serviceUnderTest({ now: () => new Date(Date.now() + clockOffset) });
+});
+afterAll(() => service.close());
+
+const MINUTE = 60_000;
+const PARTY = { ADULT: 2, CHILD: 1, INFANT: 0 };
+const WITH_INFANT = { ADULT: 1, CHILD: 0, INFANT: 1 };
+
+async function reviewed(token: string) {
+  const price = publishedPrice("DEL", "BOM", randomInt(30, 300));
+  const { body } = await reviewCall(service, token, [price.id]);
+  return {
+    bookingId: body.payload.bookingId as string,
+    seats: body.payload.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining as number,
+    priceId: price.id,
+    total: body.payload.newTotal as number,
+  };
+}
+
+async function agentToken() {
+  const response = await service.fetch(
+    backendCall({ apiName: "login", username: "agent@wayfare.test", password: "Agent@123" }),
+  );
+  return response.headers.get("authorization") ?? "";
+}
+
+describe("POST /xms/v1/flight/book", () => {
+  it("holds a booking with a PNR per airline and takes its seats from the counters", async () => {
+    const token = await guestToken(service);
+    const { bookingId, seats, priceId } = await reviewed(token);
+    const { response, body } = await bookCall(service, token, {
+      bookingId,
+      passengers: [adult("Asha")],
+      hold: true,
+    });
+    expect(response.status).toBe(200);
+    const booking = bookingPayloadSchema.parse(body.payload);
+    expect(booking).toMatchObject({ bookingId, status: "On Hold" });
+    expect(Object.values(booking.pnrs).every(isValidPnr)).toBe(true);
+    const holdMs = new Date(booking.payBy ?? 0).getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(119 * MINUTE);
+    expect(holdMs).toBeLessThanOrEqual(120 * MINUTE);
+    const again = await reviewCall(service, token, [priceId]);
+    expect(again.body.payload.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining).toBe(
+      seats - 1,
+    );
+  });
+
+  it("is idempotent per bookingId: a second submit answers the same booking", async () => {
+    const token = await guestToken(service);
+    const { bookingId, seats, priceId } = await reviewed(token);
+    const submit = () => bookCall(service, token, { bookingId, passengers: [adult("Ravi")] });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect(first.body.payload.status).toBe("Pending");
+    expect(second.body.payload).toEqual(first.body.payload);
+    const again = await reviewCall(service, token, [priceId]);
+    expect(again.body.payload.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining).toBe(
+      seats - 1,
+    );
+  });
+
+  it("answers 2503 once the bookingId has expired", async () => {
+    const token = await guestToken(service);
+    const { bookingId } = await reviewed(token);
+    clockOffset = 16 * MINUTE;
+    try {
+      const { response, body } = await bookCall(service, token, {
+        bookingId,
+        passengers: [adult("Late")],
+      });
+      expect(response.status).toBe(400);
+      expect(body.errors).toEqual([
+        {
+          errCode: "2503",
+          message: "BookingId expired, generate a new one from the review response",
+        },
+      ]);
+    } finally {
+      clockOffset = 0;
+    }
+  });
+
+  it("checks the passengers again with the service's codes and writes nothing", async () => {
+    const token = await guestToken(service);
+    const { bookingId } = await reviewCall(
+      service,
+      token,
+      [publishedPrice("DEL", "BOM", randomInt(30, 300), PARTY).id],
+      PARTY,
+    ).then(({ body }) => body.payload);
+    const child = { type: "CHILD", title: "Master", firstName: "Kabir", lastName: "Rao" };
+    const cases: [unknown[], string[]][] = [
+      [[adult(" Asha"), adult("Ravi"), child], ["1007"]],
+      [[adult("Asha", "Sharma2"), adult("Ravi"), child], ["1008"]],
+      [[adult("A".repeat(51)), adult("Ravi"), child], ["1009"]],
+      [[adult("Asha"), adult("asha", "SHARMA"), child], ["1010"]],
+      [[{ ...adult("Asha"), dob: "2020-01-01" }, adult("Ravi"), child], ["1012"]],
+      [[adult("Asha"), adult("Ravi"), { ...child, dob: "1990-01-01" }], ["1013"]],
+      [[adult("Asha"), adult("Ravi")], ["2504"]],
+    ];
+    for (const [passengers, codes] of cases) {
+      const { response, body } = await bookCall(service, token, { bookingId, passengers });
+      expect(response.status).toBe(400);
+      expect(body.errors.map((error: { errCode: string }) => error.errCode)).toEqual(codes);
+    }
+    const details = await detailsCall(service, { bookingId }, token);
+    expect(details.body.errors[0].errCode).toBe("1016");
+  });
+
+  it("checks an infant's age with 1014", async () => {
+    const token = await guestToken(service);
+    const { bookingId } = await reviewCall(
+      service,
+      token,
+      [publishedPrice("DEL", "BOM", randomInt(30, 300), WITH_INFANT).id],
+      WITH_INFANT,
+    ).then(({ body }) => body.payload);
+    const infant = { type: "INFANT", title: "Ms", firstName: "Mira", lastName: "Sharma" };
+    const { body } = await bookCall(service, token, {
+      bookingId,
+      passengers: [adult("Asha"), { ...infant, dob: "2015-01-01" }],
+    });
+    expect(body.errors.map((error: { errCode: string }) => error.errCode)).toEqual(["1014"]);
+  });
+
+  it("answers 2504 for someone else's bookingId", async () => {
+    const { bookingId } = await reviewed(await guestToken(service));
+    const { body } = await bookCall(service, await guestToken(service), {
+      bookingId,
+      passengers: [adult("Asha")],
+    });
+    expect(body.errors[0].errCode).toBe("2504");
+  });
+});
+
+describe("POST /xms/v1/flight/pay", () => {
+  it("pays the total from the deposit and tickets every passenger", async () => {
+    const token = await agentToken();
+    const { bookingId, total } = await reviewed(token);
+    await bookCall(service, token, { bookingId, passengers: [adult("Neha")], hold: true });
+    const wrong = await payCall(service, token, {
+      bookingId,
+      wallet: "DEPOSIT",
+      amount: total - 1,
+    });
+    expect(wrong.body.errors[0].errCode).toBe("1015");
+    const paid = await payCall(service, token, { bookingId, wallet: "DEPOSIT", amount: total });
+    const booking = bookingPayloadSchema.parse(paid.body.payload);
+    expect(booking.status).toBe("Success");
+    const [airline] = Object.keys(booking.pnrs);
+    const ticket = booking.passengers[0]?.ticketNumbers[airline ?? ""] ?? "";
+    expect(isValidTicketNumber(ticket)).toBe(true);
+    expect(ticket.slice(0, 3)).toBe(airlineOf(airline ?? "").ticketingPrefix);
+    const again = await payCall(service, token, { bookingId, wallet: "DEPOSIT", amount: total });
+    expect(again.body.payload).toEqual(paid.body.payload);
+  });
+
+  it("answers 1059 after the hold time and 2001 when the wallet is short", async () => {
+    const token = await agentToken();
+    const { bookingId, total } = await reviewed(token);
+    await bookCall(service, token, { bookingId, passengers: [adult("Omar")], hold: true });
+    clockOffset = 121 * MINUTE;
+    try {
+      const late = await payCall(service, token, { bookingId, wallet: "DEPOSIT", amount: total });
+      expect(late.body.errors).toEqual([{ errCode: "1059", message: "Hold time limit expired" }]);
+    } finally {
+      clockOffset = 0;
+    }
+    const guest = await guestToken(service);
+    const held = await reviewed(guest);
+    await bookCall(service, guest, { bookingId: held.bookingId, passengers: [adult("Omar")] });
+    const short = await payCall(service, guest, {
+      bookingId: held.bookingId,
+      wallet: "DEPOSIT",
+      amount: held.total,
+    });
+    expect(short.body.errors[0].errCode).toBe("2001");
+  });
+});
+
+describe("POST /xms/v1/flight/booking-details", () => {
+  it("answers the owner, and a guest with the booking's email or mobile", async () => {
+    const token = await guestToken(service);
+    const { bookingId } = await reviewed(token);
+    await bookCall(service, token, { bookingId, passengers: [adult("Zoya")], hold: true });
+    const owner = await detailsCall(service, { bookingId }, token);
+    expect(owner.body.payload).toMatchObject({ bookingId, status: "On Hold" });
+    expect(owner.response.headers.get("authorization")).toBeTruthy();
+    const byEmail = await detailsCall(service, { bookingId, email: CONTACT.email.toUpperCase() });
+    expect(byEmail.body.payload.passengers[0].firstName).toBe("Zoya");
+    const byMobile = await detailsCall(service, { bookingId, mobile: CONTACT.mobile });
+    expect(byMobile.response.status).toBe(200);
+    const stranger = await detailsCall(service, { bookingId, email: "someone@else.test" });
+    expect(stranger.response.status).toBe(404);
+    expect(stranger.body.errors[0].errCode).toBe("1016");
+  });
+});

@@ -1,0 +1,43 @@
+import { type BookingPayload, computeFareSummary, type Paise, type Trip } from "@wayfare/domain";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
+
+/** The fare summary of the chosen price of each trip (J§3), in paise. */
+export function fareSummaryOf(trips: readonly Trip[]) {
+  const prices = trips.flatMap((trip) => trip.prices.slice(0, 1));
+  return computeFareSummary({
+    baseFare: prices.reduce((sum, price) => sum + price.base, 0) as Paise,
+    taxesAndFees: prices.reduce((sum, price) => sum + price.taxes, 0) as Paise,
+  });
+}
+
+export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingPayload {
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    pnrs: booking.pnrs,
+    payBy: booking.payBy?.toISOString() ?? null,
+    total: booking.total,
+    paxInfo: review.paxInfo,
+    tripInfos: review.trips,
+    passengers: booking.passengers.map(({ details: _details, ...passenger }) => passenger),
+    contact: booking.contact,
+    fareSummary: { ...fareSummaryOf(review.trips) },
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** A user's own review (a bookingId), with its booking when it has been booked. */
+export async function findReview(db: Pick<Database, "select">, bookingId: string, userId?: string) {
+  const [row] = await db
+    .select({ review: reviews, booking: bookings })
+    .from(reviews)
+    .leftJoin(bookings, eq(bookings.id, reviews.id))
+    .where(
+      userId === undefined
+        ? eq(reviews.id, bookingId)
+        : and(eq(reviews.id, bookingId), eq(reviews.userId, userId)),
+    );
+  return row;
+}

@@ -1,0 +1,70 @@
+import {
+  type ApiError,
+  type BookingPassengerInput,
+  catalogueError,
+  dateOfBirthServerErrorCode,
+  duplicatePassengerNameIssues,
+  type ErrorCode,
+  PAX_TYPE_VALUES,
+  type PassengerDetails,
+  type PassengerSchemaContext,
+  parsePassengerDate,
+  passengerNameServerErrorCode,
+  passengerSchema,
+} from "@wayfare/domain";
+import type { ReviewRow } from "../db/schema";
+
+type Checked = { ok: true; passengers: PassengerDetails[] } | { ok: false; errors: ApiError[] };
+
+function contextOf(review: ReviewRow, passenger: BookingPassengerInput): PassengerSchemaContext {
+  const dates = review.trips.map((trip) => trip.segments[0]?.departureTime.slice(0, 10) ?? "");
+  const senior = review.trips.some((trip) => trip.prices[0]?.fareType === "SENIOR_CITIZEN");
+  return {
+    paxType: passenger.type,
+    fareType: senior ? "SENIOR_CITIZEN" : undefined,
+    firstTravelDate: dates[0] ?? "",
+    lastTravelDate: dates[dates.length - 1] ?? "",
+    isDomestic: review.isDomestic,
+  };
+}
+
+function serverCodes(review: ReviewRow, passengers: BookingPassengerInput[]): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  for (const passenger of passengers) {
+    const nameCode = passengerNameServerErrorCode(passenger);
+    if (nameCode) codes.add(nameCode);
+    const dob = passenger.dob ? parsePassengerDate(passenger.dob) : undefined;
+    const dobCode = dob && dateOfBirthServerErrorCode(dob, contextOf(review, passenger));
+    if (dobCode) codes.add(dobCode);
+  }
+  if (duplicatePassengerNameIssues(passengers).length > 0) codes.add("1010");
+  return [...codes].sort();
+}
+
+/**
+ * The passengers of a booking checked again on the server: one per reviewed seat of each
+ * type (2504 otherwise), then the service's own codes (J§8: 1007–1009 names, 1010 duplicate
+ * names, 1012–1014 ages), then every other rule of the passenger form (J§5), whose messages
+ * answer 400.
+ */
+export function checkPassengers(review: ReviewRow, passengers: BookingPassengerInput[]): Checked {
+  const countsMatch = PAX_TYPE_VALUES.every(
+    (type) =>
+      passengers.filter((passenger) => passenger.type === type).length === review.paxInfo[type],
+  );
+  if (!countsMatch) return { ok: false, errors: [catalogueError("2504")] };
+  const codes = serverCodes(review, passengers);
+  if (codes.length > 0) return { ok: false, errors: codes.map((code) => catalogueError(code)) };
+  const details: PassengerDetails[] = [];
+  const errors: ApiError[] = [];
+  for (const passenger of passengers) {
+    const { type, ...values } = passenger;
+    const parsed = passengerSchema(contextOf(review, passenger)).safeParse(values);
+    if (parsed.success) details.push(parsed.data);
+    else
+      errors.push(
+        ...parsed.error.issues.map((issue) => ({ errCode: "400", message: issue.message })),
+      );
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, passengers: details };
+}

@@ -1,0 +1,20 @@
+import {
+  BOOKING_DETAILS_PATH,
+  FLIGHT_BOOK_PATH,
+  FLIGHT_PAY_PATH,
+  FLIGHT_REVIEW_PATH,
+} from "@wayfare/domain";
+import type { Hono } from "hono";
+import type { ServiceContext } from "../context";
+import { bookEndpoint } from "./book-endpoint";
+import { bookingDetailsEndpoint } from "./booking-details-endpoint";
+import { payEndpoint } from "./pay-endpoint";
+import { reviewEndpoint } from "./review-endpoint";
+
+/** Review, book, pay and booking details. */
+export function addBookingRoutes(app: Hono, ctx: ServiceContext): void {
+  app.post(FLIGHT_REVIEW_PATH, (c) => reviewEndpoint(ctx, c.req.raw));
+  app.post(FLIGHT_BOOK_PATH, (c) => bookEndpoint(ctx, c.req.raw));
+  app.post(FLIGHT_PAY_PATH, (c) => payEndpoint(ctx, c.req.raw));
+  app.post(BOOKING_DETAILS_PATH, (c) => bookingDetailsEndpoint(ctx, c.req.raw));
+}

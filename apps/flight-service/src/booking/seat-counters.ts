@@ -1,0 +1,61 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/database";
+import { type SeatClaim, seatCounters } from "../db/schema";
+
+function counterKey(claim: SeatClaim) {
+  return and(
+    eq(seatCounters.flightNumber, claim.flightNumber),
+    eq(seatCounters.flightDate, claim.flightDate),
+    eq(seatCounters.cabinClass, claim.cabinClass),
+    eq(seatCounters.bookingClass, claim.bookingClass),
+  );
+}
+
+/** Seats still open on the fullest of the claimed flight-date fare classes. */
+export async function seatsRemaining(
+  db: Pick<Database, "select">,
+  claims: readonly SeatClaim[],
+): Promise<number> {
+  let remaining = Number.POSITIVE_INFINITY;
+  for (const claim of claims) {
+    const [counter] = await db.select().from(seatCounters).where(counterKey(claim));
+    const open = counter ? counter.capacity - counter.sold : claim.capacity;
+    remaining = Math.min(remaining, open);
+  }
+  return remaining;
+}
+
+export class SoldOut extends Error {}
+
+const byKey = (a: SeatClaim, b: SeatClaim) =>
+  `${a.flightNumber}|${a.flightDate}|${a.cabinClass}|${a.bookingClass}`.localeCompare(
+    `${b.flightNumber}|${b.flightDate}|${b.cabinClass}|${b.bookingClass}`,
+  );
+
+/**
+ * Takes `seats` from every claimed counter inside the caller's transaction, or throws SoldOut
+ * (rolling it back). The counter row is created with the inventory's capacity the first
+ * time it is sold; the conditional UPDATE takes the row lock, so concurrent bookings queue
+ * on it and each sees the seats the previous one left. Counters are taken in key order so
+ * two bookings sharing flights never wait for each other in a cycle.
+ */
+export async function takeSeats(
+  tx: Transaction,
+  claims: readonly SeatClaim[],
+  seats: number,
+): Promise<void> {
+  for (const claim of [...claims].sort(byKey)) {
+    await tx
+      .insert(seatCounters)
+      .values({ ...claim, sold: 0 })
+      .onConflictDoNothing();
+    const taken = await tx
+      .update(seatCounters)
+      .set({ sold: sql`${seatCounters.sold} + ${seats}` })
+      .where(
+        and(counterKey(claim), sql`${seatCounters.sold} + ${seats} <= ${seatCounters.capacity}`),
+      )
+      .returning({ sold: seatCounters.sold });
+    if (taken.length === 0) throw new SoldOut();
+  }
+}

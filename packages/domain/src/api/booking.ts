@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { bookingStatusSchema } from "../booking/booking-status";
+import { paxTypeSchema } from "../catalogues/pax-types";
+import { passengerContactSchema } from "../passengers/contact";
+import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
+import { tripSchema } from "../results/trip-schema";
+import { paxInfoSchema } from "../search/search-query";
+import { requestBodySchema } from "./envelope";
+
+/**
+ * Review, book, pay and booking details (J§3, J§4; the spec does not show these calls).
+ * Review: the selected price ids, one per journey leg, and the party → the fares re-derived
+ * by the service, whether the price moved since the search, and a bookingId valid for
+ * REVIEW_VALIDITY_MINUTES (2503 after it). Book: that bookingId, the passengers and the
+ * contact, optionally on hold. Pay: the booking's total from a wallet. Every text is bounded.
+ */
+export const FLIGHT_REVIEW_PATH = "/xms/v1/flight/review";
+export const FLIGHT_BOOK_PATH = "/xms/v1/flight/book";
+export const FLIGHT_PAY_PATH = "/xms/v1/flight/pay";
+export const BOOKING_DETAILS_PATH = "/xms/v1/flight/booking-details";
+
+export const REVIEW_VALIDITY_MINUTES = 15;
+export const MAX_JOURNEY_LEGS = 5;
+const PRICE_ID_MAX_LENGTH = 512;
+const BOOKING_ID_MAX_LENGTH = 64;
+const FIELD_MAX_LENGTH = 100;
+
+/** Booking ids are "WF" and 13 digits; a guest may type them in lower case. */
+export const BOOKING_ID_PATTERN = /^WF\d{13}$/;
+export const bookingIdSchema = z
+  .string()
+  .max(BOOKING_ID_MAX_LENGTH)
+  .trim()
+  .toUpperCase()
+  .regex(BOOKING_ID_PATTERN, "Invalid booking id");
+
+export const reviewRequestSchema = requestBodySchema(
+  z.object({
+    priceIds: z.array(z.string().min(1).max(PRICE_ID_MAX_LENGTH)).min(1).max(MAX_JOURNEY_LEGS),
+    /** The party; the service answers the search's checks (1001–1006) for it. */
+    passengers: paxInfoSchema,
+  }),
+);
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>["data"];
+
+const fareSummaryAmounts = z.record(z.string(), z.int());
+
+export const reviewPayloadSchema = z.object({
+  bookingId: z.string(),
+  expiresAt: z.iso.datetime(),
+  priceChanged: z.boolean(),
+  /** The total the price ids were quoted at, and the total now, in paise. */
+  oldTotal: z.int().nonnegative(),
+  newTotal: z.int().nonnegative(),
+  paxInfo: paxInfoSchema,
+  isDomestic: z.boolean(),
+  /** One trip per leg, carrying only the selected price. */
+  tripInfos: z.array(tripSchema),
+  fareSummary: fareSummaryAmounts,
+});
+export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
+
+/** Control characters and lone surrogates are never part of a name, number or address. */
+const PRINTABLE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+const printable = (max: number) => z.string().max(max).regex(PRINTABLE_TEXT, "Invalid characters");
+const fieldText = printable(FIELD_MAX_LENGTH).optional();
+
+export const bookingPassengerSchema = z.object({
+  type: paxTypeSchema,
+  ...(Object.fromEntries(PASSENGER_FORM_FIELDS.map((field) => [field, fieldText])) as Record<
+    PassengerFormField,
+    typeof fieldText
+  >),
+});
+export type BookingPassengerInput = z.infer<typeof bookingPassengerSchema>;
+
+export const bookingContactSchema = z
+  .object({
+    countryCode: fieldText,
+    mobile: fieldText,
+    email: fieldText,
+    destinationAddress: printable(300).optional(),
+    emergencyContactName: fieldText,
+    emergencyContactMobile: fieldText,
+  })
+  .pipe(passengerContactSchema);
+
+export const bookRequestSchema = requestBodySchema(
+  z.object({
+    bookingId: bookingIdSchema,
+    passengers: z.array(bookingPassengerSchema).min(1).max(9),
+    contact: bookingContactSchema,
+    hold: z.boolean().optional(),
+  }),
+);
+export type BookRequest = z.infer<typeof bookRequestSchema>["data"];
+
+export const PAYMENT_WALLETS = ["DEPOSIT", "CREDIT_LINE"] as const;
+
+export const payRequestSchema = requestBodySchema(
+  z.object({
+    bookingId: bookingIdSchema,
+    wallet: z.enum(PAYMENT_WALLETS),
+    /** Paise; must equal the booking's total (1015). */
+    amount: z.int().positive(),
+  }),
+);
+
+export const bookingDetailsRequestSchema = requestBodySchema(
+  z.object({
+    bookingId: bookingIdSchema,
+    /** A guest proves the booking is theirs with the contact's email or mobile. */
+    email: fieldText,
+    mobile: fieldText,
+  }),
+);
+
+export const bookedPassengerSchema = z.object({
+  type: paxTypeSchema,
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string().optional(),
+  /** One ticket number per airline of the journey, once ticketed. */
+  ticketNumbers: z.record(z.string(), z.string()),
+});
+
+export const bookingPayloadSchema = z.object({
+  bookingId: z.string(),
+  status: bookingStatusSchema,
+  /** The airline PNR of each carrier of the journey. */
+  pnrs: z.record(z.string(), z.string()),
+  /** Until when a held or unpaid booking can be paid for (1059 after). */
+  payBy: z.iso.datetime().nullable(),
+  total: z.int().nonnegative(),
+  paxInfo: paxInfoSchema,
+  tripInfos: z.array(tripSchema),
+  passengers: z.array(bookedPassengerSchema),
+  contact: z.object({ countryCode: z.string(), mobile: z.string(), email: z.string() }),
+  fareSummary: fareSummaryAmounts,
+  createdAt: z.iso.datetime(),
+});
+export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
