@@ -9,8 +9,9 @@ export default [
   route("app/forgot-password", "routes/app.forgot-password.tsx"),
   route("app/reset-password", "routes/app.reset-password.tsx"),
   route("dev/outbox", "routes/dev.outbox.ts"),
+  layout("routes/public-layout.tsx", [route("flight", "routes/flight.tsx")]),
   layout("routes/signed-in-layout.tsx", [
-    route("flight", "routes/flight.tsx"),
+    route("flight/list", "routes/flight.list.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),

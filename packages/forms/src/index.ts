@@ -5,3 +5,5 @@ export * from "./internal-login/internal-login-form";
 export * from "./login/login-form";
 export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";
+export * from "./search/search-form";
+export * from "./search/use-search-form";

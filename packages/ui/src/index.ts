@@ -41,10 +41,39 @@ export {
 } from "./components/Duration/Duration";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export {
+  defaultFareOptionsMessages,
+  FareOptions,
+  type FareOptionsMessages,
+  type FareOptionsProps,
+} from "./components/FareOptions/FareOptions";
+export {
+  FareTypeChips,
+  type FareTypeChipsProps,
+} from "./components/FareTypeChips/FareTypeChips";
+export {
+  defaultFilterPanelMessages,
+  FilterPanel,
+  type FilterPanelMessages,
+  type FilterPanelProps,
+  type FilterPanelValue,
+} from "./components/FilterPanel/FilterPanel";
+export {
+  defaultFlightResultCardMessages,
+  FlightResultCard,
+  type FlightResultCardMessages,
+  type FlightResultCardProps,
+} from "./components/FlightResultCard/FlightResultCard";
+export {
   FormErrorSummary,
   type FormErrorSummaryItem,
   type FormErrorSummaryProps,
 } from "./components/FormErrorSummary/FormErrorSummary";
+export {
+  defaultLoadingProgressMessages,
+  LoadingProgress,
+  type LoadingProgressMessages,
+  type LoadingProgressProps,
+} from "./components/LoadingProgress/LoadingProgress";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
 export { PasswordField, type PasswordFieldProps } from "./components/PasswordField/PasswordField";
 export { Price, type PriceProps } from "./components/Price/Price";
@@ -54,8 +83,33 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from "./components/RadioGroup/RadioGroup";
+export {
+  defaultRecentSearchesMessages,
+  RecentSearches,
+  type RecentSearchesProps,
+} from "./components/RecentSearches/RecentSearches";
+export {
+  defaultSearchFormLabels,
+  SearchForm,
+  type SearchFormFieldName,
+  type SearchFormProps,
+  type SearchFormValues,
+} from "./components/SearchForm/SearchForm";
+export {
+  defaultSegmentTimelineMessages,
+  SegmentTimeline,
+  type SegmentTimelineMessages,
+  type SegmentTimelineProps,
+} from "./components/SegmentTimeline/SegmentTimeline";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
 export { Skeleton, type SkeletonProps } from "./components/Skeleton/Skeleton";
+export {
+  defaultSortBarMessages,
+  SortBar,
+  type SortBarField,
+  type SortBarMessages,
+  type SortBarProps,
+} from "./components/SortBar/SortBar";
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
@@ -63,3 +117,10 @@ export { TextField, type TextFieldProps } from "./components/TextField/TextField
 export { Toast, type ToastProps, type ToastTone } from "./components/Toast/Toast";
 export { ToastRegion, type ToastRegionProps } from "./components/ToastRegion/ToastRegion";
 export { Tooltip, type TooltipProps } from "./components/Tooltip/Tooltip";
+export {
+  defaultTravellerSelectorLabels,
+  type TravellerField,
+  TravellerSelector,
+  type TravellerSelectorProps,
+} from "./components/TravellerSelector/TravellerSelector";
+export { TripTypeTabs, type TripTypeTabsProps } from "./components/TripTypeTabs/TripTypeTabs";

@@ -4,6 +4,7 @@ export * from "./cut-off";
 export * from "./fare-order";
 export * from "./filter-trips";
 export * from "./lowest-price";
+export * from "./results-url";
 export * from "./same-price-groups";
 export * from "./search-progress";
 export * from "./selection";

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 /**
  * Moves focus to `ref` when the summary should speak up:
@@ -48,17 +48,5 @@ export function useFocusAfterSubmit(
   }, [enabled, hasErrors, errorsKey, submitCount]);
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * False while rendering on the server and while hydrating, true afterwards. Lets the
- * server HTML carry `autofocus` (focus without JavaScript) without React re-focusing the
- * element every time it re-appears on the client.
- */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+/** Re-exported: the one hydration flag of the package lives in lib/. */
+export { useIsHydrated } from "../../../lib/use-is-hydrated";

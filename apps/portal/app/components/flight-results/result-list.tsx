@@ -1,0 +1,57 @@
+import type { PricingBasis } from "@wayfare/domain";
+import { EmptyState, FlightResultCard } from "@wayfare/ui";
+import { Link } from "react-router";
+import type { ResultList } from "../../server/flight-results.server";
+
+interface ResultListSectionProps {
+  list: ResultList;
+  pricingBasis: PricingBasis;
+  clearHref: string;
+}
+
+const linkClass = "font-semibold text-link underline";
+
+/** One result list (onward, return, combined or a multicity leg) as a headed, ordered list. */
+export function ResultListSection({ list, pricingBasis, clearHref }: ResultListSectionProps) {
+  const headingId = `results-${list.key}`;
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {list.title}
+      </h2>
+      <p className="text-sm text-fg-muted">
+        Showing {list.trips.length} of {list.matching} matching flights ({list.total} found)
+      </p>
+      {list.trips.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={list.total === 0 ? "No flights found" : "No flights match your filters"}
+          description={
+            list.total === 0
+              ? "Try other dates or airports."
+              : "Remove a filter to see more flights."
+          }
+          action={
+            list.total === 0 ? (
+              <Link to="/flight" className={linkClass}>
+                Modify search
+              </Link>
+            ) : (
+              <Link to={clearHref} className={linkClass}>
+                Clear all filters
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <ol aria-labelledby={headingId} className="flex flex-col gap-3">
+          {list.trips.map((trip) => (
+            <li key={trip.id}>
+              <FlightResultCard trip={trip} pricingBasis={pricingBasis} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ResultsView } from "@wayfare/domain";
+import { Button, FilterPanel, SortBar } from "@wayfare/ui";
+import type { ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
+
+interface ResultsViewFormProps {
+  view: ResultsView;
+  airlines: { code: string; name: string }[];
+  searchParams: [string, string][];
+  /** The results, laid out beside the filters. */
+  children: ReactNode;
+}
+
+/**
+ * Sort and filters as one GET form: without JavaScript "Apply" reloads the page with the
+ * view in the URL; with it, any change submits at once (the URL still holds the view).
+ */
+export function ResultsViewForm({ view, airlines, searchParams, children }: ResultsViewFormProps) {
+  const submit = useSubmit();
+  const active =
+    view.stops.length +
+    view.airlines.length +
+    view.departureBuckets.length +
+    (view.refundableOnly ? 1 : 0);
+  return (
+    <Form
+      method="get"
+      aria-label="Sort and filter flights"
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]"
+    >
+      {searchParams.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* Narrow screens: filters fold away behind a native disclosure; wide: always shown. */}
+      <details className="lg:row-span-2 lg:[&::details-content]:[content-visibility:visible]">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link lg:hidden">
+          Show filters{active > 0 ? ` (${active} selected)` : ""}
+        </summary>
+        <FilterPanel
+          value={view}
+          airlines={airlines}
+          actions={
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          }
+        />
+      </details>
+      <SortBar value={view.sort.field === "commission" ? "price" : view.sort.field} />
+      <div className="min-w-0">{children}</div>
+    </Form>
+  );
+}

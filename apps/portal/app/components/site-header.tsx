@@ -1,0 +1,38 @@
+import { Button } from "@wayfare/ui";
+import { Form, Link } from "react-router";
+import { authLinkClasses } from "./auth-card";
+
+export interface SiteHeaderUser {
+  name: string;
+  role: string;
+}
+
+/** The portal header: who is signed in with Logout, or a Login link for a guest. */
+export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
+  return (
+    <header className="border-b border-subtle bg-surface">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <a href="/" className="text-lg font-semibold">
+          Wayfare
+        </a>
+        {user ? (
+          <div className="flex items-center gap-3">
+            <p className="text-sm">
+              Signed in as <strong>{user.name}</strong>{" "}
+              <span className="text-fg-muted">({user.role})</span>
+            </p>
+            <Form method="post" action="/app/logout">
+              <Button type="submit" variant="secondary" size="sm">
+                Logout
+              </Button>
+            </Form>
+          </div>
+        ) : (
+          <Link to="/app/login" className={authLinkClasses}>
+            Login
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  decodeSearchUrl,
+  flowTypeFromUrl,
+  isCorporateUser,
+  readTokenClaims,
+  searchQueryErrors,
+  searchUrlProblems,
+} from "@wayfare/domain";
+import { LoadingProgress } from "@wayfare/ui";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { ResultListSection } from "../components/flight-results/result-list";
+import { ResultsViewForm } from "../components/flight-results/results-view-form";
+import { SearchProblem } from "../components/flight-results/search-problem";
+import { resultsPage } from "../server/flight-results.server";
+import { searchAllBatches } from "../server/flight-search.server";
+import { readToken } from "../server/session.server";
+import type { Route } from "./+types/flight.list";
+
+export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfare" }];
+
+/**
+ * The search in the URL (domain codec), checked (F§5 and 1001–1006) before the service is
+ * asked; then every batch, merged, sorted and filtered by the view params in the URL.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = readToken(request);
+  if (!token) throw redirect("/app/login");
+  const url = new URL(request.url);
+  const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
+  const query = decodeSearchUrl(url.searchParams);
+  if (problems.length > 0 || !query) {
+    return data({ kind: "problem" as const, messages: problems }, { status: 400 });
+  }
+  const errors = searchQueryErrors(query, new Date());
+  if (errors.length > 0) {
+    const messages = errors.map((error) => error.message);
+    return data({ kind: "problem" as const, messages }, { status: 400 });
+  }
+  const outcome = await searchAllBatches(token, query);
+  if (!outcome.ok) {
+    const status = outcome.httpStatus >= 400 && outcome.httpStatus < 500 ? 400 : 502;
+    const messages = outcome.errors.map((error) => error.message);
+    return data({ kind: "problem" as const, messages }, { status });
+  }
+  const subject = readTokenClaims(token)?.subject;
+  const isCorporate = subject
+    ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
+    : false;
+  const page = resultsPage(url, query, outcome.tripInfos, {
+    basis: isCorporate ? "net" : "total",
+    isCorporate,
+  });
+  const [first] = query.routeInfos;
+  const route = `${first?.fromCityOrAirport} to ${first?.toCityOrAirport}`;
+  const heading = {
+    ONEWAY: `Flights from ${route}`,
+    RETURN: `Flights from ${route} and back`,
+    MULTICITY: `Multi-city flights from ${first?.fromCityOrAirport}`,
+  }[query.tripType];
+  return { kind: "results" as const, heading, page };
+}
+
+export default function FlightResults({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
+  const { heading, page } = loaderData;
+  const updating =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
+  const summary = page.lists
+    .map((list) => `${list.title}: ${list.matching} of ${list.total} flights`)
+    .join(". ");
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        <Link to="/flight" className="font-semibold text-link underline">
+          Modify search
+        </Link>
+      </div>
+      <p role="status" className="mt-2 mb-4 text-sm text-fg-muted">
+        {summary}
+      </p>
+      <ResultsViewForm view={page.view} airlines={page.airlines} searchParams={page.searchParams}>
+        {updating ? <LoadingProgress className="mb-4" /> : null}
+        <div className={page.lists.length > 1 ? "grid gap-6 xl:grid-cols-2" : "grid gap-6"}>
+          {page.lists.map((list) => (
+            <ResultListSection
+              key={list.key}
+              list={list}
+              pricingBasis={page.pricingBasis}
+              clearHref={page.clearHref}
+            />
+          ))}
+        </div>
+        {page.moreHref ? (
+          <p className="mt-4">
+            <Link
+              to={page.moreHref}
+              preventScrollReset
+              className="font-semibold text-link underline"
+            >
+              Show more flights
+            </Link>
+          </p>
+        ) : null}
+      </ResultsViewForm>
+    </>
+  );
+}

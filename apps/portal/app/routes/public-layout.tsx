@@ -1,0 +1,32 @@
+import { data, Outlet, redirect } from "react-router";
+import { SiteHeader } from "../components/site-header";
+import { portalConfig } from "../server/config.server";
+import { checkSession } from "../server/session.server";
+import type { Route } from "./+types/public-layout";
+
+/**
+ * Pages a B2C guest may use too (flight search): the header shows who is signed in, or a
+ * Login link. On a B2B portal every page needs a session, as under the signed-in layout.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await checkSession(request);
+  if (session.kind === "signed-in") {
+    const { name, role } = session.user;
+    return data({ user: { name, role } }, { headers: { "set-cookie": session.setCookie } });
+  }
+  const headers: HeadersInit =
+    session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
+  if (portalConfig.clientMode === "B2B") throw redirect("/app/login", { headers });
+  return data({ user: null }, { headers });
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SiteHeader user={loaderData.user} />
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SearchQuery, Trip } from "@wayfare/domain";
+import { describe, expect, it } from "vitest";
+import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
+import { resultsPage } from "./flight-results.server";
+
+const query: SearchQuery = {
+  tripType: "ONEWAY",
+  routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: "2026-03-01" }],
+  cabinClass: "ECONOMY",
+  paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
+  preferredAirlines: [],
+  fareType: "REGULAR",
+  searchModifiers: {},
+};
+const search = "from=DEL&to=BOM&dep=2026-03-01&ADT=1&CHD=0&INF=0&pClass=ECONOMY&tripType=0";
+const context = { basis: "total" as const, isCorporate: false };
+const trips: Trip[] = generateTrips(120);
+
+function page(view = "") {
+  const url = new URL(`http://portal/flight/list/?${search}${view}`);
+  return resultsPage(url, query, { ONWARD: trips }, context);
+}
+
+describe("results page view (J§4: filters and sort in the URL, a small DOM)", () => {
+  it("renders the first 50 trips by price and links to the next 50", () => {
+    const { lists, moreHref } = page();
+    expect(lists[0]).toMatchObject({
+      key: "ONWARD",
+      title: "Onward flights, DEL to BOM",
+      total: 120,
+      matching: 120,
+    });
+    expect(lists[0]?.trips).toHaveLength(50);
+    expect(moreHref).toBe(`/flight/list/?${search}&show=100`);
+    expect(page("&show=150").lists[0]?.trips).toHaveLength(120);
+    expect(page("&show=150").moreHref).toBeUndefined();
+  });
+
+  it("filters by airline and clears back to the bare search", () => {
+    const { lists, clearHref, airlines } = page("&airline=6E&sort=duration");
+    expect(lists[0]?.matching).toBeLessThan(120);
+    expect(lists[0]?.trips.every((trip) => trip.segments[0]?.airline.code === "6E")).toBe(true);
+    expect(airlines.map((airline) => airline.code)).toContain("6E");
+    expect(clearHref).toBe(`/flight/list/?${search}`);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  decodeResultsView,
+  filterTrips,
+  type PricingBasis,
+  RESULTS_PAGE_SIZE,
+  RESULTS_VIEW_PARAMS,
+  type ResultsView,
+  resultsViewFilters,
+  SEARCH_RESULT_KEYS,
+  type SearchQuery,
+  type SearchResultKey,
+  searchUrlParams,
+  sortTrips,
+  type Trip,
+} from "@wayfare/domain";
+
+export interface ResultList {
+  key: SearchResultKey;
+  title: string;
+  /** Trips in the list before filtering, and after. */
+  total: number;
+  matching: number;
+  /** The first `view.shown` matching trips, sorted. */
+  trips: Trip[];
+}
+
+export interface ResultsPage {
+  view: ResultsView;
+  lists: ResultList[];
+  airlines: { code: string; name: string }[];
+  /** The search's own params, posted again as hidden fields by the view form. */
+  searchParams: [string, string][];
+  /** The URL of the same results with `show` raised by a page; undefined when all are shown. */
+  moreHref?: string;
+  /** The same search with no filters and the default sort. */
+  clearHref: string;
+  pricingBasis: PricingBasis;
+}
+
+function listTitle(key: SearchResultKey, query: SearchQuery): string {
+  const [first] = query.routeInfos;
+  const from = first?.fromCityOrAirport ?? "";
+  const to = first?.toCityOrAirport ?? "";
+  if (key === "ONWARD") return `Onward flights, ${from} to ${to}`;
+  if (key === "RETURN") return `Return flights, ${to} to ${from}`;
+  if (key === "COMBO") return `Round trips, ${from} to ${to} and back`;
+  const leg = query.routeInfos[Number(key)];
+  return `Flight ${Number(key) + 1}, ${leg?.fromCityOrAirport} to ${leg?.toCityOrAirport}`;
+}
+
+function airlinesOf(lists: Trip[][]): { code: string; name: string }[] {
+  const byCode = new Map<string, string>();
+  for (const trip of lists.flat()) {
+    for (const segment of trip.segments) byCode.set(segment.airline.code, segment.airline.name);
+  }
+  return [...byCode]
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Sorts, filters and cuts each result list by the view in the URL (domain rules only). */
+export function resultsPage(
+  url: URL,
+  query: SearchQuery,
+  tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
+  context: { basis: PricingBasis; isCorporate: boolean },
+): ResultsPage {
+  const view = decodeResultsView(url.searchParams);
+  const filters = resultsViewFilters(view);
+  const keys = SEARCH_RESULT_KEYS.filter((key) => tripInfos[key] !== undefined);
+  const lists = keys.map((key) => {
+    const all = tripInfos[key] ?? [];
+    const matching = sortTrips(filterTrips(all, filters, context), view.sort, context.basis);
+    return {
+      key,
+      title: listTitle(key, query),
+      total: all.length,
+      matching: matching.length,
+      trips: matching.slice(0, view.shown),
+    };
+  });
+  const searchParams = [...searchUrlParams(query)];
+  const more = new URLSearchParams(url.searchParams);
+  more.set("show", String(view.shown + RESULTS_PAGE_SIZE));
+  const hasMore = lists.some((list) => list.matching > list.trips.length);
+  const clear = new URLSearchParams(url.searchParams);
+  for (const name of RESULTS_VIEW_PARAMS) clear.delete(name);
+  return {
+    view,
+    lists,
+    airlines: airlinesOf(keys.map((key) => tripInfos[key] ?? [])),
+    searchParams,
+    moreHref: hasMore ? `${url.pathname}?${more}` : undefined,
+    clearHref: `${url.pathname}?${clear}`,
+    pricingBasis: context.basis,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+import { encodeSearchUrl, type SearchQuery } from "../packages/domain/src/search";
+import { logIn } from "./login-page";
+
+/** A travel date `days` ahead, yyyy-mm-dd. */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function oneWaySearch(overrides: Partial<SearchQuery> = {}): SearchQuery {
+  return {
+    tripType: "ONEWAY",
+    routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: daysAhead(30) }],
+    cabinClass: "ECONOMY",
+    paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
+    preferredAirlines: [],
+    fareType: "REGULAR",
+    searchModifiers: {},
+    ...overrides,
+  };
+}
+
+/** DEL→BOM one way, 1 adult, economy, 30 days ahead, built with the domain's URL codec. */
+export function delBomUrl(overrides: Partial<SearchQuery> = {}): string {
+  return encodeSearchUrl(oneWaySearch(overrides));
+}
+
+export async function logInAsAgent(page: Page) {
+  await logIn(page, "agent@wayfare.test", "Agent@123");
+  await page.waitForURL(/\/flight$/);
+}
+
+/** The prices shown on the result cards, in page order, in rupees. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .locator("[data-slot=flight-result-card] [data-slot=price-amount]")
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}

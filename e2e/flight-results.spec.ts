@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { cardPrices, delBomUrl, logInAsAgent } from "./flight-results-page";
+
+test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAsAgent(page);
+  });
+
+  test("shows result cards with prices, sorted by price", async ({ page }) => {
+    await page.goto(delBomUrl());
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Flights from DEL to BOM" }),
+    ).toBeVisible();
+    const list = page.getByRole("list", { name: "Onward flights, DEL to BOM" });
+    await expect(list.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /of \d+ flights/ })).toBeVisible();
+
+    // Another order first, then back to price: the URL keeps the sort, prices never decrease.
+    await page.getByText("Departure (earliest first)").click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=departure/);
+    await page.getByText("Price (lowest first)").click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(page.getByRole("radio", { name: "Price (lowest first)" })).toBeChecked();
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices.length).toBeLessThanOrEqual(50);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("the non-stop filter keeps only direct flights; an airline filter narrows further", async ({
+    page,
+  }) => {
+    await page.goto(delBomUrl());
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.getByText("Non-stop", { exact: true }).first().click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/stops=0/);
+    await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
+    const stops = await page
+      .locator("[data-slot=flight-result-card] [data-slot=stops]")
+      .allTextContents();
+    expect(stops.length).toBeGreaterThan(0);
+    expect(new Set(stops)).toEqual(new Set(["Non-stop"]));
+
+    // An airline on top: fewer flights, all of them IndiGo, and the count says so.
+    await page.getByText("IndiGo (6E)").click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/airline=6E/);
+    const status = page.getByRole("status").filter({ hasText: /of \d+ flights/ });
+    const [, shown, total] =
+      /(\d+) of (\d+) flights/.exec((await status.textContent()) ?? "") ?? [];
+    expect(Number(shown)).toBeGreaterThan(0);
+    expect(Number(shown)).toBeLessThan(Number(total));
+    const headings = await page.locator("[data-slot=flight-result-card] h3").allTextContents();
+    expect(headings).toHaveLength(Number(shown));
+    for (const heading of headings) expect(heading).toMatch(/^IndiGo 6E /);
+  });
+
+  test("a bad URL explains itself with a way back (400)", async ({ page }) => {
+    const response = await page.goto(delBomUrl().replace("from=DEL", "from=XX"));
+    expect(response?.status()).toBe(400);
+    await expect(
+      page.getByRole("heading", { name: "We couldn't search for flights" }),
+    ).toBeVisible();
+    await expect(page.getByText('The origin "XX" is not a 3-letter airport code.')).toBeVisible();
+    await page.getByRole("link", { name: "Back to flight search" }).click();
+    await expect(page).toHaveURL(/\/flight$/);
+  });
+
+  test("more infants than adults is refused with 1001's message", async ({ page }) => {
+    const response = await page.goto(delBomUrl({ paxInfo: { ADULT: 1, CHILD: 0, INFANT: 2 } }));
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("Infant can't be greater than adults")).toBeVisible();
+  });
+});

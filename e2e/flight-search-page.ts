@@ -1,0 +1,62 @@
+import { expect, type Page } from "@playwright/test";
+import type { SearchQuery } from "../packages/domain/src/search";
+import { logIn } from "./login-page";
+
+/** A travel date `days` ahead, yyyy-mm-dd (UTC). */
+export function dateAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** DEL→BOM one way on `date` for 2 adults: what the test fills in. */
+export function delBomForTwo(date: string): SearchQuery {
+  return {
+    tripType: "ONEWAY",
+    routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: date }],
+    cabinClass: "ECONOMY",
+    paxInfo: { ADULT: 2, CHILD: 0, INFANT: 0 },
+    preferredAirlines: [],
+    fareType: "REGULAR",
+    searchModifiers: {},
+  };
+}
+
+/** Logs in as the agent and waits on the search page (hydrated, with JavaScript). */
+export async function openSearchAsAgent(page: Page, javaScriptEnabled: boolean) {
+  await logIn(page, "agent@wayfare.test", "Agent@123");
+  await page.waitForURL(/\/flight$/);
+  await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
+  if (javaScriptEnabled) {
+    // The swap button exists only once the page is hydrated.
+    await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+  }
+}
+
+/** Chooses an airport: the combo box with JavaScript, the plain text box without. */
+export async function chooseAirport(page: Page, label: string, code: string, js: boolean) {
+  const field = page.getByRole("combobox", { name: label, exact: true });
+  await field.fill(code);
+  if (js) await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).click();
+}
+
+/** Enters a date: day, month, year segments with JavaScript, the native date box without. */
+export async function enterDate(page: Page, label: string, date: string, js: boolean) {
+  if (!js) {
+    await page.getByLabel(label, { exact: true }).fill(date);
+    return;
+  }
+  const [year, month, day] = date.split("-");
+  const group = page.getByRole("group", { name: label, exact: true });
+  await group.getByRole("spinbutton", { name: /day/i }).click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/** Sets the adults count: the + button with JavaScript, the number box without. */
+export async function setAdults(page: Page, count: number, js: boolean) {
+  if (js) {
+    for (let n = 1; n < count; n += 1) {
+      await page.getByRole("button", { name: "Increase Adults" }).click();
+    }
+    return;
+  }
+  await page.getByLabel("Adults", { exact: true }).fill(String(count));
+}

@@ -1,0 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { openSearchAsAgent } from "./flight-search-page";
+
+// axe runs as a script in the page, so this file runs in the JavaScript project only.
+test.describe("accessibility of the flight search page", () => {
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing at ${width} px, before and after a failed search`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openSearchAsAgent(page, true);
+      // A fresh load: the login button's "pending" live announcement (React Aria, labelled
+      // by a button that is gone after the client-side redirect) is not this page's.
+      await page.reload({ waitUntil: "networkidle" });
+      await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.getByRole("button", { name: "Search flights" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { parseRecentSearches, recentSearchesCookie } from "../apps/portal/app/recent-searches";
+import { decodeSearchUrl, encodeSearchUrl, searchUrlParams } from "../packages/domain/src/search";
+import {
+  chooseAirport,
+  dateAhead,
+  delBomForTwo,
+  enterDate,
+  openSearchAsAgent,
+  setAdults,
+} from "./flight-search-page";
+
+test.describe("flight search (J§2 /flight/, J§4)", () => {
+  test("an agent searches DEL→BOM for 2 adults and lands on /flight/list with the codec's query", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    const date = dateAhead(30);
+    const expected = delBomForTwo(date);
+    await openSearchAsAgent(page, javaScriptEnabled);
+    await chooseAirport(page, "From", "DEL", javaScriptEnabled);
+    await chooseAirport(page, "To", "BOM", javaScriptEnabled);
+    await enterDate(page, "Departure date", date, javaScriptEnabled);
+    await setAdults(page, 2, javaScriptEnabled);
+    await page.getByRole("button", { name: "Search flights" }).click();
+
+    await page.waitForURL(/\/flight\/list\/?\?/);
+    const url = new URL(page.url());
+    if (javaScriptEnabled) {
+      // With JavaScript the page navigates to the codec's canonical URL.
+      expect(`${url.pathname}${url.search}`).toBe(encodeSearchUrl(expected));
+    } else {
+      // The plain GET form posts every field; each codec parameter is there as encoded.
+      for (const [name, value] of searchUrlParams(expected)) {
+        expect(url.searchParams.get(name), name).toBe(value);
+      }
+    }
+    expect(decodeSearchUrl(url.search)).toEqual(expected);
+    if (javaScriptEnabled) {
+      // The browser recorded the search in the recentSearches cookie (J§9).
+      const stored = (await context.cookies()).find((c) => c.name === "recentSearches");
+      expect(parseRecentSearches(`recentSearches=${stored?.value}`)[0]?.url).toBe(
+        encodeSearchUrl(expected),
+      );
+    }
+  });
+
+  test("recent searches from the cookie are listed as links to their results", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const search = delBomForTwo(dateAhead(40));
+    const url = encodeSearchUrl(search);
+    const cookie = recentSearchesCookie([{ url, searchedAt: new Date().toISOString() }]);
+    const [name, value] = (cookie.split(";")[0] ?? "").split("=");
+    await context.addCookies([{ name: name ?? "", value: value ?? "", url: baseURL ?? "" }]);
+    await openSearchAsAgent(page, false);
+    const link = page
+      .getByRole("region", { name: "Recent searches" })
+      .getByRole("link", { name: /Delhi \(DEL\) to Mumbai \(BOM\), .*, One Way, 2 travellers/ });
+    await expect(link).toHaveAttribute("href", url);
+  });
+
+  test("an invalid search: with JavaScript the messages and no request; without, /flight/list explains", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await openSearchAsAgent(page, javaScriptEnabled);
+    if (!javaScriptEnabled) {
+      // The browser does not check (noValidate): the query goes to /flight/list as it is.
+      await page.getByRole("button", { name: "Search flights" }).click();
+      await page.waitForURL(/\/flight\/list\/?\?/);
+      expect(new URL(page.url()).searchParams.get("from")).toBe("");
+      return;
+    }
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/flight/list")) requests.push(request.url());
+    });
+    await page.getByRole("button", { name: "Search flights" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    for (const message of [
+      "Please enter where you are flying from",
+      "Please enter where you are flying to",
+      "Please enter a departure date",
+    ]) {
+      await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    }
+    await expect(page.getByRole("combobox", { name: "From" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+
+    await chooseAirport(page, "From", "DEL", true);
+    await chooseAirport(page, "To", "DEL", true);
+    await enterDate(page, "Departure date", dateAhead(30), true);
+    await page.getByRole("button", { name: "Search flights" }).click();
+    await expect(
+      summary.getByRole("link", { name: "Origin and destination can't be same" }),
+    ).toBeVisible();
+
+    await expect(page).toHaveURL(/\/flight$/);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Messages of the search form's required fields. J§5 gives messages only for the server
+ * checks (1001–1006); it has none for a blank origin, destination or date. Decision: short
+ * messages that say what to do, in the style of F§5 ("Please enter …").
+ */
+export const SEARCH_FORM_MESSAGES = {
+  fromRequired: "Please enter where you are flying from",
+  toRequired: "Please enter where you are flying to",
+  depRequired: "Please enter a departure date",
+  retRequired: "Please enter a return date",
+  airportInvalid: "Please choose an airport from the list",
+  dateInvalid: "Please enter a valid date",
+} as const;

@@ -1,0 +1,85 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { encodeSearchUrl } from "@wayfare/domain";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { searchFormSchema } from "./search-form";
+
+function formData(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  return data;
+}
+
+const parse = (entries: Record<string, string>) =>
+  parseWithZod(formData(entries), { schema: searchFormSchema });
+
+const errorsOf = (entries: Record<string, string>) => {
+  const submission = parse(entries);
+  return submission.status === "error" ? submission.error : null;
+};
+
+const oneWay = { tripType: "0", from: "DEL", to: "BOM", dep: "2026-12-01", ADT: "2" };
+
+describe("search form schema, as the browser and /flight/list read it", () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  it("a blank form gets a message per required field", () => {
+    expect(errorsOf({ tripType: "0", from: "", to: "", dep: "" })).toEqual({
+      from: ["Please enter where you are flying from"],
+      to: ["Please enter where you are flying to"],
+      dep: ["Please enter a departure date"],
+    });
+  });
+
+  it("a round trip needs a return date", () => {
+    expect(errorsOf({ ...oneWay, tripType: "1", ret: "" })).toEqual({
+      ret: ["Please enter a return date"],
+    });
+  });
+
+  it("the server checks (J§8 1001–1006) land next to their field", () => {
+    expect(errorsOf({ ...oneWay, ADT: "1", INF: "2" })).toEqual({
+      INF: ["Infant can't be greater than adults"],
+    });
+    expect(errorsOf({ ...oneWay, ADT: "1", CHD: "2" })).toEqual({
+      CHD: ["Child can't be greater than adults"],
+    });
+    expect(errorsOf({ ...oneWay, to: "DEL" })).toEqual({
+      to: ["Origin and destination can't be same"],
+    });
+    expect(errorsOf({ ...oneWay, ADT: "6", CHD: "4" })).toEqual({
+      ADT: ["Passengers can't be more than 9"],
+    });
+    expect(errorsOf({ ...oneWay, tripType: "1", ret: "2026-11-30" })).toEqual({
+      ret: ["Travel dates must be ascending"],
+    });
+    expect(errorsOf({ ...oneWay, tripType: "1", ret: "2028-01-01" })).toEqual({
+      ret: ["Travel date can't be after a year"],
+    });
+    expect(errorsOf({ ...oneWay, dep: "2028-01-01" })).toEqual({
+      dep: ["Travel date can't be after a year"],
+    });
+  });
+
+  it("an airport must be a code from the list", () => {
+    expect(errorsOf({ ...oneWay, from: "Delhi" })).toEqual({
+      from: ["Please choose an airport from the list"],
+    });
+  });
+
+  it("a valid form is the domain's search query, whose URL the codec writes", () => {
+    const submission = parse({ ...oneWay, from: "del", pClass: "ECONOMY", pft: "REGULAR" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(encodeSearchUrl(submission.value)).toBe(
+      "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=0",
+    );
+  });
+
+  it("a round trip carries its return date", () => {
+    const submission = parse({ ...oneWay, tripType: "1", ret: "2026-12-05", pft: "STUDENT" });
+    expect(submission.status === "success" && encodeSearchUrl(submission.value)).toBe(
+      "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&ret=2026-12-05&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=1&pft=STUDENT",
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SearchQuery } from "@wayfare/domain";
+import type { z } from "zod";
+import { searchFormSchema } from "./search-form";
+
+/**
+ * The search form in the browser: the shared schema checks it on submit (no request when
+ * invalid; the messages appear next to the fields), then `onSearch` gets the domain's
+ * SearchQuery and the page navigates to its canonical URL. Without JavaScript none of this
+ * runs: the GET form submits to /flight/list, which reads the query with the same schema.
+ */
+export function useSearchForm(onSearch: (query: SearchQuery) => void) {
+  return useForm<z.input<typeof searchFormSchema>, SearchQuery>({
+    id: "flight-search",
+    constraint: undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchFormSchema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success") onSearch(submission.value);
+    },
+  });
+}

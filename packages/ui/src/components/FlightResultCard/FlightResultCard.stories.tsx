@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { connectingTrip, directTrip, internationalTrip } from "../../lib/trip-stories";
+import { FlightResultCard } from "./FlightResultCard";
+
+const meta = {
+  title: "Results/FlightResultCard",
+  component: FlightResultCard,
+  args: { trip: directTrip },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FlightResultCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "IndiGo 6E 2131" });
+    await expect(card).toHaveTextContent("Non-stop");
+    await expect(card).toHaveTextContent("Cheapest fare: ₹4,650.00");
+    await expect(card).toHaveTextContent("Check-in 15 Kg");
+    await expect(card).toHaveTextContent("Non Refundable");
+    await expect(card).toHaveTextContent("2 hours 15 minutes");
+  },
+};
+
+/**
+ * The summary is the card's one tab stop; activating it shows the timeline. (Enter and Space
+ * are the browser's own `<summary>` behaviour; a script cannot send trusted keys, so the play
+ * function focuses it by Tab and then clicks.)
+ */
+export const DetailsToggle: Story = {
+  args: { trip: connectingTrip },
+  play: async ({ canvas }) => {
+    const details = canvas.getByText("Flight details");
+    const timeline = canvas.getByRole("list", { name: "Flight details, DEL to BOM" });
+    await expect(timeline).not.toBeVisible();
+    await userEvent.tab();
+    await expect(details).toHaveFocus();
+    await userEvent.click(details);
+    await expect(timeline).toBeVisible();
+    await expect(within(timeline).getAllByRole("listitem")).toHaveLength(3);
+  },
+};
+
+/** Two airlines, one stop, arriving the next day. */
+export const ConnectingNextDay: Story = {
+  args: { trip: connectingTrip },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "Air India + Vistara AI 503, UK 851" });
+    await expect(card).toHaveTextContent("1 stop via BLR");
+    await expect(card).toHaveTextContent("+1 day");
+    await expect(card).toHaveTextContent("04:00 on Wednesday, 2 December 2026, next day");
+    await expect(card).toHaveTextContent("6 hours 20 minutes");
+  },
+};
+
+/** Corporate users compare net fares. */
+export const NetFare: Story = {
+  args: {
+    trip: {
+      ...directTrip,
+      prices: directTrip.prices.map((price) => ({ ...price, net: price.total - 50_000 })),
+    },
+    pricingBasis: "net",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("article")).toHaveTextContent("₹4,150.00");
+  },
+};
+
+export const DetailsOpen: Story = {
+  args: { trip: connectingTrip, defaultOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "Flight details, DEL to BOM" })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { trip: internationalTrip },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "Air India AI 983" });
+    await expect(card).toHaveTextContent("₹23,456.78");
+    await expect(card).toHaveTextContent("Refundable");
+  },
+};

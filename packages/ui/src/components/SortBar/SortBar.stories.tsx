@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { formEntries } from "../../lib/story-helpers";
+import { SortBar } from "./SortBar";
+
+const meta = {
+  title: "Results/SortBar",
+  component: SortBar,
+  args: { value: "price", onChange: fn() },
+  decorators: [
+    (Story) => (
+      <form aria-label="Results" onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+} satisfies Meta<typeof SortBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("radiogroup", { name: "Sort by" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Price (lowest first)" })).toBeChecked();
+    await expect(formEntries(canvasElement.querySelector("form") as HTMLFormElement)).toEqual({
+      sort: "price",
+    });
+  },
+};
+
+/** One tab stop; arrows choose the next order and call onChange. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "Price (lowest first)" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "Departure (earliest first)" })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith("departure");
+    await expect(formEntries(canvasElement.querySelector("form") as HTMLFormElement)).toEqual({
+      sort: "departure",
+    });
+  },
+};
+
+export const Duration: Story = {
+  args: { value: "duration" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "Duration (shortest first)" })).toBeChecked();
+  },
+};
+
+export const CustomLabels: Story = {
+  args: { messages: { label: "Order", fields: { price: "Cheapest" } as never } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radiogroup", { name: "Order" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Cheapest" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Arrival (earliest first)" })).toBeVisible();
+  },
+};
+
+/** Below 640 px the options stack. */
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("radio")).toHaveLength(4);
+  },
+};
