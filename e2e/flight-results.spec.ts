@@ -29,6 +29,19 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test("a search that reached its results is listed under recent searches on /flight", async ({
+    page,
+  }) => {
+    await page.goto(delBomUrl());
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.goto("/flight");
+    await expect(
+      page
+        .getByRole("region", { name: "Recent searches" })
+        .getByRole("link", { name: /Delhi \(DEL\) to Mumbai \(BOM\)/ }),
+    ).toBeVisible();
+  });
+
   test("the non-stop filter keeps only direct flights; an airline filter narrows further", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import {
   decodeSearchUrl,
+  encodeSearchUrl,
   flowTypeFromUrl,
   isCorporateUser,
   readTokenClaims,
@@ -11,6 +12,7 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { SearchProblem } from "../components/flight-results/search-problem";
+import { recordRecentSearch } from "../recent-searches";
 import { resultsPage } from "../server/flight-results.server";
 import { searchAllBatches } from "../server/flight-search.server";
 import { readToken } from "../server/session.server";
@@ -57,7 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     RETURN: `Flights from ${route} and back`,
     MULTICITY: `Multi-city flights from ${first?.fromCityOrAirport}`,
   }[query.tripType];
-  return { kind: "results" as const, heading, page };
+  // Searches made without JavaScript are remembered here; with it, the form already did.
+  const recentSearches = recordRecentSearch(request.headers.get("cookie"), encodeSearchUrl(query));
+  return data(
+    { kind: "results" as const, heading, page },
+    { headers: { "set-cookie": recentSearches } },
+  );
 }
 
 export default function FlightResults({ loaderData }: Route.ComponentProps) {
