@@ -8,8 +8,9 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import { Button, FormErrorSummary, TextField, Toast, ToastRegion } from "@wayfare/ui";
+import { Button, FormErrorSummary, TextField } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { callContext, failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { serviceClient } from "../server/service.server";
@@ -66,13 +67,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           {FORGOT_PASSWORD_FORM_LABELS.backToLogin}
         </Link>
       </p>
-      <ToastRegion>
-        {actionData?.toast ? (
-          <Toast key={form.status ?? "toast"} tone="error">
-            {actionData.toast}
-          </Toast>
-        ) : null}
-      </ToastRegion>
+      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
     </AuthCard>
   );
 }

@@ -9,15 +9,9 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import {
-  Button,
-  FormErrorSummary,
-  PasswordField,
-  TextField,
-  Toast,
-  ToastRegion,
-} from "@wayfare/ui";
+import { Button, FormErrorSummary, PasswordField, TextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { callContext, guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
 import { serviceClient } from "../server/service.server";
@@ -74,13 +68,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           {LOGIN_FORM_LABELS.register}
         </Link>
       </p>
-      <ToastRegion>
-        {actionData?.toast ? (
-          <Toast key={form.status ?? "toast"} tone="error">
-            {actionData.toast}
-          </Toast>
-        ) : null}
-      </ToastRegion>
+      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
     </AuthCard>
   );
 }

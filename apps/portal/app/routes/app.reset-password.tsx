@@ -9,16 +9,9 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import {
-  Alert,
-  Button,
-  FormErrorSummary,
-  PasswordField,
-  TextField,
-  Toast,
-  ToastRegion,
-} from "@wayfare/ui";
+import { Alert, Button, FormErrorSummary, PasswordField, TextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { callContext, failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { serviceClient } from "../server/service.server";
@@ -140,13 +133,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           {RESET_PASSWORD_FORM_LABELS.backToLogin}
         </Link>
       </p>
-      <ToastRegion>
-        {actionData?.toast ? (
-          <Toast key={form.status ?? "toast"} tone="error">
-            {actionData.toast}
-          </Toast>
-        ) : null}
-      </ToastRegion>
+      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
     </AuthCard>
   );
 }
