@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isErrorCode } from "@wayfare/domain";
-import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BODY_BYTES } from "../app";
-import { openDatabase } from "../db/database";
 import { ledgerEntries, otpRequests, outboxMessages, users } from "../db/schema";
 import type { FlightService } from "../index";
+import { rowCounts } from "../testing/row-counts";
 import { serviceUnderTest } from "../testing/service-under-test";
 
 /**
@@ -21,28 +20,14 @@ const dir = mkdtempSync(join(tmpdir(), "wayfare-hostile-"));
 const database = { pgliteDir: join(dir, "pglite") };
 let service: FlightService;
 
-async function rowCounts() {
-  const { db, close } = await openDatabase(database);
-  try {
-    const tables = { users, otpRequests, outboxMessages, ledgerEntries };
-    const entries = await Promise.all(
-      Object.entries(tables).map(async ([name, table]) => {
-        const [row] = await db.select({ rows: count() }).from(table);
-        return [name, row?.rows] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
-  } finally {
-    await close();
-  }
-}
+const countedTables = { users, otpRequests, outboxMessages, ledgerEntries };
 
 let before: Record<string, number | undefined>;
 beforeAll(async () => {
   const { publicKey } = await generateKeyPair("RS256");
   const google = { clientId: "hostile.test", jwks: { keys: [await exportJWK(publicKey)] } };
   await (await serviceUnderTest({ database })).close();
-  before = await rowCounts();
+  before = await rowCounts(database, countedTables);
   service = await serviceUnderTest({ database, google });
 });
 afterAll(async () => {
@@ -169,6 +154,6 @@ describe("hostile input: 400-class envelopes, nothing written", () => {
 
   it("wrote no row", async () => {
     await service.close();
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(database, countedTables)).toEqual(before);
   });
 });

@@ -8,12 +8,11 @@ import {
   FLIGHT_REVIEW_PATH,
   isErrorCode,
 } from "@wayfare/domain";
-import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database";
 import { bookings, ledgerEntries, reviews, seatCounters } from "../db/schema";
 import type { FlightService } from "../index";
+import { rowCounts } from "../testing/row-counts";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { guestToken, rawPost } from "./booking-testing";
 
@@ -27,26 +26,12 @@ const database = { pgliteDir: join(dir, "pglite") };
 let service: FlightService;
 let token: string;
 
-async function rowCounts() {
-  const { db, close } = await openDatabase(database);
-  try {
-    const tables = { reviews, bookings, seatCounters, ledgerEntries };
-    const entries = await Promise.all(
-      Object.entries(tables).map(async ([name, table]) => {
-        const [row] = await db.select({ rows: count() }).from(table);
-        return [name, row?.rows] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
-  } finally {
-    await close();
-  }
-}
+const countedTables = { reviews, bookings, seatCounters, ledgerEntries };
 
 let before: Record<string, number | undefined>;
 beforeAll(async () => {
   await (await serviceUnderTest({ database })).close();
-  before = await rowCounts();
+  before = await rowCounts(database, countedTables);
   service = await serviceUnderTest({ database });
   token = await guestToken(service);
 });
@@ -149,6 +134,6 @@ describe("hostile input to review, book, pay and booking details", () => {
 
   it("wrote no row", async () => {
     await service.close();
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(database, countedTables)).toEqual(before);
   });
 });
