@@ -62,8 +62,16 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/airline=6E/);
     const status = page.getByRole("status").filter({ hasText: /of \d+ flights/ });
-    const [, shown, total] =
+    const counts = async () =>
       /(\d+) of (\d+) flights/.exec((await status.textContent()) ?? "") ?? [];
+    // With JavaScript the filter applies in place: wait for the count to change.
+    await expect
+      .poll(async () => {
+        const [, shownNow, totalNow] = await counts();
+        return Number(shownNow) < Number(totalNow);
+      })
+      .toBe(true);
+    const [, shown, total] = await counts();
     expect(Number(shown)).toBeGreaterThan(0);
     expect(Number(shown)).toBeLessThan(Number(total));
     const headings = await page.locator("[data-slot=flight-result-card] h3").allTextContents();
