@@ -1,4 +1,10 @@
-import { type BookingPayload, computeFareSummary, type Paise, type Trip } from "@wayfare/domain";
+import {
+  type BookingPayload,
+  computeFareSummary,
+  type Paise,
+  type ReviewPayload,
+  type Trip,
+} from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
@@ -10,6 +16,21 @@ export function fareSummaryOf(trips: readonly Trip[]) {
     baseFare: prices.reduce((sum, price) => sum + price.base, 0) as Paise,
     taxesAndFees: prices.reduce((sum, price) => sum + price.taxes, 0) as Paise,
   });
+}
+
+/** A review as the review endpoints answer it; `quotedTotal` is what the search showed. */
+export function reviewPayload(review: ReviewRow, quotedTotal = review.total): ReviewPayload {
+  return {
+    bookingId: review.id,
+    expiresAt: review.expiresAt.toISOString(),
+    priceChanged: quotedTotal !== review.total,
+    oldTotal: quotedTotal,
+    newTotal: review.total,
+    paxInfo: review.paxInfo,
+    isDomestic: review.isDomestic,
+    tripInfos: review.trips,
+    fareSummary: { ...fareSummaryOf(review.trips) },
+  };
 }
 
 export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingPayload {

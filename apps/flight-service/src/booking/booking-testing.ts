@@ -95,3 +95,8 @@ export function rawPost(service: FlightService, path: string, body: string, toke
     }),
   );
 }
+
+/** Any booking endpoint: `data` posted in the envelope with the caller's token. */
+export function bookingCall(service: FlightService, path: string, data: unknown, token?: string) {
+  return call(service, post(path, data, token));
+}

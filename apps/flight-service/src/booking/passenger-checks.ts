@@ -9,6 +9,7 @@ import {
   type PassengerDetails,
   type PassengerSchemaContext,
   parsePassengerDate,
+  passengerContextFor,
   passengerNameServerErrorCode,
   passengerSchema,
 } from "@wayfare/domain";
@@ -17,15 +18,7 @@ import type { ReviewRow } from "../db/schema";
 type Checked = { ok: true; passengers: PassengerDetails[] } | { ok: false; errors: ApiError[] };
 
 function contextOf(review: ReviewRow, passenger: BookingPassengerInput): PassengerSchemaContext {
-  const dates = review.trips.map((trip) => trip.segments[0]?.departureTime.slice(0, 10) ?? "");
-  const senior = review.trips.some((trip) => trip.prices[0]?.fareType === "SENIOR_CITIZEN");
-  return {
-    paxType: passenger.type,
-    fareType: senior ? "SENIOR_CITIZEN" : undefined,
-    firstTravelDate: dates[0] ?? "",
-    lastTravelDate: dates[dates.length - 1] ?? "",
-    isDomestic: review.isDomestic,
-  };
+  return passengerContextFor({ ...review, tripInfos: review.trips }, passenger.type);
 }
 
 function serverCodes(review: ReviewRow, passengers: BookingPassengerInput[]): ErrorCode[] {

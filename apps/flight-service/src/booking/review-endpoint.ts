@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import {
   catalogueError,
   REVIEW_VALIDITY_MINUTES,
-  type ReviewPayload,
   type ReviewRequest,
   reviewRequestSchema,
   type TokenSubject,
@@ -10,11 +9,11 @@ import {
 } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import type { ServiceContext } from "../context";
-import { reviews } from "../db/schema";
+import { type ReviewRow, reviews } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
-import { fareSummaryOf } from "./booking-payload";
+import { fareSummaryOf, reviewPayload } from "./booking-payload";
 import { type RepricedLeg, reprice } from "./reprice";
 import { seatsRemaining } from "./seat-counters";
 
@@ -53,30 +52,22 @@ async function review(
   const oldTotal = legs.reduce((total, leg) => total + leg.quotedTotal, 0);
   const expiresAt = addMinutes(now, REVIEW_VALIDITY_MINUTES);
   const bookingId = newBookingId();
-  await ctx.db.insert(reviews).values({
-    id: bookingId,
-    userId: subject.userId,
-    paxInfo,
-    trips,
-    seatClaims: legs.flatMap((leg) => leg.claims),
-    isDomestic,
-    total: fareSummary.total,
-    firstDeparture: new Date(Math.min(...legs.map((leg) => leg.firstDepartureUtc))),
-    expiresAt,
-    createdAt: now,
-  });
-  const payload: ReviewPayload = {
-    bookingId,
-    expiresAt: expiresAt.toISOString(),
-    priceChanged: oldTotal !== fareSummary.total,
-    oldTotal,
-    newTotal: fareSummary.total,
-    paxInfo,
-    isDomestic,
-    tripInfos: trips,
-    fareSummary: { ...fareSummary },
-  };
-  return success(payload);
+  const [row] = await ctx.db
+    .insert(reviews)
+    .values({
+      id: bookingId,
+      userId: subject.userId,
+      paxInfo,
+      trips,
+      seatClaims: legs.flatMap((leg) => leg.claims),
+      isDomestic,
+      total: fareSummary.total,
+      firstDeparture: new Date(Math.min(...legs.map((leg) => leg.firstDepartureUtc))),
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  return success(reviewPayload(row as ReviewRow, oldTotal));
 }
 
 /**

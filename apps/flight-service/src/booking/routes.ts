@@ -1,20 +1,26 @@
 import {
   BOOKING_DETAILS_PATH,
   FLIGHT_BOOK_PATH,
+  FLIGHT_HOLD_PATH,
   FLIGHT_PAY_PATH,
   FLIGHT_REVIEW_PATH,
+  REVIEW_DETAILS_PATH,
 } from "@wayfare/domain";
 import type { Hono } from "hono";
 import type { ServiceContext } from "../context";
 import { bookEndpoint } from "./book-endpoint";
 import { bookingDetailsEndpoint } from "./booking-details-endpoint";
+import { holdEndpoint } from "./hold-endpoint";
 import { payEndpoint } from "./pay-endpoint";
+import { reviewDetailsEndpoint } from "./review-details-endpoint";
 import { reviewEndpoint } from "./review-endpoint";
 
 /** Review, book, pay and booking details. */
 export function addBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.post(FLIGHT_REVIEW_PATH, (c) => reviewEndpoint(ctx, c.req.raw));
+  app.post(REVIEW_DETAILS_PATH, (c) => reviewDetailsEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_BOOK_PATH, (c) => bookEndpoint(ctx, c.req.raw));
+  app.post(FLIGHT_HOLD_PATH, (c) => holdEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_PAY_PATH, (c) => payEndpoint(ctx, c.req.raw));
   app.post(BOOKING_DETAILS_PATH, (c) => bookingDetailsEndpoint(ctx, c.req.raw));
 }

@@ -141,3 +141,18 @@ export const bookingPayloadSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+
+/** A review read again by its owner (the passenger and review pages reload it). */
+export const REVIEW_DETAILS_PATH = "/xms/v1/flight/review-details";
+export const reviewDetailsRequestSchema = requestBodySchema(
+  z.object({ bookingId: bookingIdSchema }),
+);
+export const reviewDetailsPayloadSchema = reviewPayloadSchema.extend({
+  /** The booking made from this review, once booked. */
+  bookingStatus: bookingStatusSchema.nullable(),
+});
+export type ReviewDetailsPayload = z.infer<typeof reviewDetailsPayloadSchema>;
+
+/** A pending booking put on hold ('Block', J§2 Review): payable until `payBy`. */
+export const FLIGHT_HOLD_PATH = "/xms/v1/flight/hold";
+export const holdRequestSchema = requestBodySchema(z.object({ bookingId: bookingIdSchema }));

@@ -1,3 +1,4 @@
+export * from "./booking-passengers";
 export * from "./bulk-upload";
 export * from "./choices";
 export * from "./contact";
