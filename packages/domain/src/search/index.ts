@@ -1,3 +1,4 @@
+export * from "./journey-search";
 export * from "./multicity";
 export * from "./pax-limits";
 export * from "./recent-searches";

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { directTrip } from "@wayfare/domain/trip-fixtures";
+import { describe, expect, it } from "vitest";
+import { passengerDetailsFormSchema } from "./passenger-details-form";
+
+const journey = {
+  paxInfo: { ADULT: 2, CHILD: 0, INFANT: 0 },
+  tripInfos: [directTrip("T1", "0900", [{ id: "p1", total: 500000 }])],
+  isDomestic: true,
+};
+
+function formData(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  return data;
+}
+
+const contact = {
+  "contact.countryCode": "+91",
+  "contact.mobile": "9876543210",
+  "contact.email": "asha@example.in",
+};
+
+describe("passenger details form, as the server action parses it (J§5)", () => {
+  it("places each passenger's messages on that passenger's fields", () => {
+    const submission = parseWithZod(
+      formData({
+        "passengers[0].title": "Mr",
+        "passengers[0].firstName": "Ravi",
+        "passengers[0].lastName": "Kumar",
+        "passengers[1].title": "",
+        "passengers[1].firstName": "",
+        "passengers[1].lastName": "",
+        ...contact,
+        "contact.email": "not-an-email",
+      }),
+      { schema: passengerDetailsFormSchema(journey) },
+    );
+    expect(submission.status).toBe("error");
+    const error = submission.status === "error" ? submission.error : {};
+    expect(error).toEqual({
+      "passengers[1].title": ["Title should not be empty"],
+      "passengers[1].firstName": ["Name should not be empty"],
+      "contact.email": ["Please enter valid Email"],
+    });
+  });
+
+  it("'Two passengers can't have the same name'", () => {
+    const same = { title: "Mr", firstName: "Ravi", lastName: "Kumar" };
+    const submission = parseWithZod(
+      formData({
+        ...Object.fromEntries(Object.entries(same).map(([k, v]) => [`passengers[0].${k}`, v])),
+        ...Object.fromEntries(Object.entries(same).map(([k, v]) => [`passengers[1].${k}`, v])),
+        ...contact,
+      }),
+      { schema: passengerDetailsFormSchema(journey) },
+    );
+    const messages = Object.values(submission.status === "error" ? (submission.error ?? {}) : {});
+    expect(messages.flat()).toContain("Two passengers can't have the same name");
+  });
+
+  it("a complete form parses to typed passengers and the contact", () => {
+    const submission = parseWithZod(
+      formData({
+        "passengers[0].title": "Mrs",
+        "passengers[0].firstName": "Asha  Devi",
+        "passengers[0].lastName": "Rao",
+        "passengers[1].title": "Mr",
+        "passengers[1].firstName": "Ravi",
+        "passengers[1].lastName": "Rao",
+        ...contact,
+      }),
+      { schema: passengerDetailsFormSchema(journey) },
+    );
+    expect(submission.status).toBe("success");
+    const value = submission.status === "success" ? submission.value : undefined;
+    expect(value?.passengers.map((p) => [p.type, p.title, p.firstName])).toEqual([
+      ["ADULT", "Mrs", "Asha Devi"],
+      ["ADULT", "Mr", "Ravi"],
+    ]);
+    expect(value?.contact).toMatchObject({ mobile: "9876543210", email: "asha@example.in" });
+  });
+});
