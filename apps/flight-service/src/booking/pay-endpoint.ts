@@ -60,11 +60,12 @@ async function payAndTicket(
       .for("update");
     if (!booking) return { ok: false, status: 404, code: "1016" };
     if (booking.status === "Success") return { ok: true, booking };
+    // An unpaid booking past its pay-by time may already be released (CANCELLED): still 1059.
+    if (!booking.paidAt && booking.payBy && holdPayNowError(booking.payBy, now)) {
+      return { ok: false, status: 400, code: "1059" };
+    }
     if (booking.status !== "On Hold" && booking.status !== "Pending") {
       return { ok: false, status: 400, code: "2504" };
-    }
-    if (booking.payBy && holdPayNowError(booking.payBy, now)) {
-      return { ok: false, status: 400, code: "1059" };
     }
     if (request.amount !== booking.total) return { ok: false, status: 400, code: "1015" };
     const charged = await debit(tx, {

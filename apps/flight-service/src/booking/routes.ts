@@ -7,6 +7,8 @@ import {
   REVIEW_DETAILS_PATH,
 } from "@wayfare/domain";
 import type { Hono } from "hono";
+import { releaseExpiredBeforeBookingRoutes } from "../after-booking/release-before";
+import { addAfterBookingRoutes } from "../after-booking/routes";
 import type { ServiceContext } from "../context";
 import { bookEndpoint } from "./book-endpoint";
 import { bookingDetailsEndpoint } from "./booking-details-endpoint";
@@ -17,10 +19,16 @@ import { reviewEndpoint } from "./review-endpoint";
 
 /** Review, book, pay and booking details. */
 export function addBookingRoutes(app: Hono, ctx: ServiceContext): void {
+  releaseExpiredBeforeBookingRoutes(app, ctx, {
+    review: FLIGHT_REVIEW_PATH,
+    book: FLIGHT_BOOK_PATH,
+    details: BOOKING_DETAILS_PATH,
+  });
   app.post(FLIGHT_REVIEW_PATH, (c) => reviewEndpoint(ctx, c.req.raw));
   app.post(REVIEW_DETAILS_PATH, (c) => reviewDetailsEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_BOOK_PATH, (c) => bookEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_HOLD_PATH, (c) => holdEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_PAY_PATH, (c) => payEndpoint(ctx, c.req.raw));
   app.post(BOOKING_DETAILS_PATH, (c) => bookingDetailsEndpoint(ctx, c.req.raw));
+  addAfterBookingRoutes(app, ctx);
 }

@@ -59,3 +59,21 @@ export async function takeSeats(
     if (taken.length === 0) throw new SoldOut();
   }
 }
+
+/**
+ * Gives `seats` back to every claimed counter inside the caller's transaction (a released
+ * hold, a cancellation), in the same key order as takeSeats.
+ */
+export async function returnSeats(
+  tx: Transaction,
+  claims: readonly SeatClaim[],
+  seats: number,
+): Promise<void> {
+  if (seats === 0) return;
+  for (const claim of [...claims].sort(byKey)) {
+    await tx
+      .update(seatCounters)
+      .set({ sold: sql`${seatCounters.sold} - ${seats}` })
+      .where(counterKey(claim));
+  }
+}

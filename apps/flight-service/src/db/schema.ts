@@ -1,4 +1,4 @@
-import type { BookingStatus, PaxInfo, Trip } from "@wayfare/domain";
+import type { BookingStatus, CancellationLine, PaxInfo, Trip, WalletKind } from "@wayfare/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -229,6 +229,34 @@ export const bookings = pgTable(
       sql`${table.status} in ('Success', 'On Hold', 'Pending', 'CANCELLED', 'REISSUED', 'VOIDED', 'NO_SHOW')`,
     ),
     index("bookings_user").on(table.userId),
+    index("bookings_unpaid_pay_by")
+      .on(table.payBy)
+      .where(sql`${table.status} in ('Pending', 'On Hold')`),
+  ],
+);
+
+/**
+ * A cancellation request (J§2 'Cancel / amend booking'): its id is the request id shown to
+ * the user; `lines` are the passengers and journey legs it cancelled with their refunds.
+ */
+export const amendments = pgTable(
+  "amendments",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    userId: text("user_id").notNull(),
+    type: text("type").notNull(),
+    lines: jsonb("lines").$type<CancellationLine[]>().notNull(),
+    refund: bigint("refund", { mode: "number" }).notNull(),
+    wallet: text("wallet").$type<WalletKind>().notNull(),
+    remarks: text("remarks"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("amendments_type_check", sql`${table.type} in ('CANCELLATION')`),
+    index("amendments_booking").on(table.bookingId),
   ],
 );
 
@@ -241,3 +269,4 @@ export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type AmendmentRow = typeof amendments.$inferSelect;

@@ -1,0 +1,80 @@
+import { randomInt } from "node:crypto";
+import type { PaxInfo } from "@wayfare/domain";
+import {
+  adult,
+  bookCall,
+  ONE_ADULT,
+  payCall,
+  publishedPrice,
+  reviewCall,
+} from "../booking/booking-testing";
+import type { FlightService } from "../index";
+import { registerFreshUser } from "../testing/fresh-user";
+import { backendCall } from "../testing/service-under-test";
+
+export async function loginToken(service: FlightService, username: string, password: string) {
+  const response = await service.fetch(backendCall({ apiName: "login", username, password }));
+  return response.headers.get("authorization") ?? "";
+}
+
+/** An agent account of its own (no wallet money), logged in. */
+export async function freshUserToken(service: FlightService): Promise<string> {
+  const user = await registerFreshUser(service);
+  return loginToken(service, user.email, user.password);
+}
+
+/** The demo distributor: a ₹10,00,000 deposit no other test file spends. */
+export const distributorToken = (service: FlightService) =>
+  loginToken(service, "distributor@wayfare.test", "Distributor@123");
+
+export async function balance(service: FlightService, token: string, wallet = "DEPOSIT") {
+  const response = await service.fetch(
+    backendCall({ apiName: "balance" }, { authorization: `Bearer ${token}` }),
+  );
+  return (await response.json()).payload.balances[wallet] as number;
+}
+
+export interface BookedOptions {
+  hold?: boolean;
+  paxInfo?: PaxInfo;
+  passengers?: unknown[];
+  priceIds?: string[];
+}
+
+/** Reviews a random DEL–BOM published fare (or the price ids given) and books it. */
+export async function booked(service: FlightService, token: string, options: BookedOptions = {}) {
+  const paxInfo = options.paxInfo ?? ONE_ADULT;
+  const priceIds = options.priceIds ?? [
+    publishedPrice("DEL", "BOM", randomInt(30, 300), paxInfo).id,
+  ];
+  const review = await reviewCall(service, token, priceIds, paxInfo);
+  if (!review.body.status.success) throw new Error(JSON.stringify(review.body.errors));
+  const { body } = await bookCall(service, token, {
+    bookingId: review.body.payload.bookingId,
+    passengers: options.passengers ?? [adult("Asha")],
+    hold: options.hold,
+  });
+  if (!body.status.success) throw new Error(JSON.stringify(body.errors));
+  return { booking: body.payload, priceIds };
+}
+
+/** Books and pays from the DEPOSIT. */
+export async function paidBooking(
+  service: FlightService,
+  token: string,
+  options: BookedOptions = {},
+) {
+  const { booking, priceIds } = await booked(service, token, options);
+  const { body } = await payCall(service, token, {
+    bookingId: booking.bookingId,
+    wallet: "DEPOSIT",
+    amount: booking.total,
+  });
+  if (!body.status.success) throw new Error(JSON.stringify(body.errors));
+  return { booking: body.payload, priceIds };
+}
+
+export async function seatsLeft(service: FlightService, token: string, priceIds: string[]) {
+  const { body } = await reviewCall(service, token, priceIds);
+  return body.payload.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining as number;
+}

@@ -1,0 +1,153 @@
+import { randomInt } from "node:crypto";
+import {
+  type ApiError,
+  type CancellationConfirmPayload,
+  type CancellationConfirmRequest,
+  type CancellationLine,
+  cancellationConfirmRequestSchema,
+  formatMoney,
+  type TokenSubject,
+} from "@wayfare/domain";
+import { eq } from "drizzle-orm";
+import { returnSeats } from "../booking/seat-counters";
+import type { ServiceContext } from "../context";
+import type { Transaction } from "../db/database";
+import {
+  type AmendmentRow,
+  amendments,
+  type BookingRow,
+  bookings,
+  type ReviewRow,
+} from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { credit } from "../ledger/ledger";
+import { sendToOutbox } from "../outbox/outbox";
+import { quoteCancellation } from "./cancellation-quote";
+import { amendmentTotals } from "./cancellation-quote-endpoint";
+import {
+  loadCancellationSubject,
+  NO_BOOKING,
+  refundWallet,
+  refuseGuestCancellation,
+} from "./cancellation-subject";
+
+type Confirmed =
+  | { ok: true; amendment: AmendmentRow; status: BookingRow["status"] }
+  | { ok: false; status: number; error?: ApiError };
+
+const newAmendmentId = () => `AM${randomInt(10 ** 9, 10 ** 10)}`;
+
+/** The seats of the cancelled adults and children go back to each leg's flights. */
+async function returnCancelledSeats(tx: Transaction, review: ReviewRow, lines: CancellationLine[]) {
+  let firstClaim = 0;
+  for (const [tripIndex, trip] of review.trips.entries()) {
+    const claims = review.seatClaims.slice(firstClaim, firstClaim + trip.segments.length);
+    firstClaim += trip.segments.length;
+    const seats = lines.filter((line) => line.tripIndex === tripIndex && line.type !== "INFANT");
+    await returnSeats(tx, claims, seats.length);
+  }
+}
+
+function cancellationEmail(booking: BookingRow, amendment: AmendmentRow) {
+  const legs = amendment.lines.map((line) => `${line.passengerName} ${line.route}`).join("; ");
+  return {
+    channel: "EMAIL" as const,
+    recipient: booking.contact.email,
+    subject: `Cancellation ${amendment.id} of booking ${booking.id}`,
+    body: `Cancelled: ${legs}. Refund ${formatMoney(amendment.refund)} to your ${amendment.wallet} wallet. Request id ${amendment.id}.`,
+  };
+}
+
+/**
+ * Cancels in one transaction on the locked booking row: the amendment row, the refund to
+ * the wallet the booking was paid from, the seats, the booking's status, the email. A
+ * repeated confirmation finds its amendment and answers it again.
+ */
+async function cancel(
+  ctx: ServiceContext,
+  subject: TokenSubject,
+  request: CancellationConfirmRequest,
+): Promise<Confirmed> {
+  return ctx.db.transaction(async (tx): Promise<Confirmed> => {
+    const now = ctx.config.now();
+    const loaded = await loadCancellationSubject(tx, subject.userId, request.bookingId, now, true);
+    if (!loaded) return { ok: false, status: 404 };
+    const quoted = quoteCancellation(loaded, request.segments);
+    if (quoted.kind === "refused") return { ok: false, status: quoted.status, error: quoted.error };
+    if (quoted.kind === "replay") {
+      return { ok: true, amendment: quoted.amendment, status: loaded.booking.status };
+    }
+    const [amendment] = await tx
+      .insert(amendments)
+      .values({
+        id: newAmendmentId(),
+        bookingId: loaded.booking.id,
+        userId: subject.userId,
+        type: "CANCELLATION",
+        lines: quoted.lines,
+        refund: amendmentTotals(quoted).totalRefund,
+        wallet: refundWallet(loaded.wallet, loaded.booking.id),
+        remarks: request.remarks || null,
+        createdAt: now,
+      })
+      .returning();
+    if (!amendment) throw new Error("amendment not written");
+    if (amendment.refund > 0) {
+      const refunded = await credit(tx, {
+        userId: subject.userId,
+        wallet: amendment.wallet,
+        amount: amendment.refund,
+        reason: "FLIGHT_CANCELLATION",
+        reference: amendment.id,
+        idempotencyKey: `refund:${amendment.id}`,
+      });
+      if (!refunded.ok) throw new Error(`refund of ${amendment.id} refused: ${refunded.code}`);
+    }
+    await returnCancelledSeats(tx, loaded.review, quoted.lines);
+    const status = quoted.cancelsBooking ? "CANCELLED" : loaded.booking.status;
+    if (quoted.cancelsBooking) {
+      await tx.update(bookings).set({ status }).where(eq(bookings.id, loaded.booking.id));
+    }
+    await sendToOutbox(tx, [cancellationEmail(loaded.booking, amendment)]);
+    return { ok: true, amendment, status };
+  });
+}
+
+function confirmation(
+  amendment: AmendmentRow,
+  status: BookingRow["status"],
+): CancellationConfirmPayload {
+  return {
+    amendmentId: amendment.id,
+    amendmentType: "CANCELLATION",
+    bookingId: amendment.bookingId,
+    bookingStatus: status,
+    lines: amendment.lines,
+    ...amendmentTotals(amendment),
+    refundTo: amendment.wallet,
+    cancelsBooking: status === "CANCELLED",
+    remarks: amendment.remarks,
+    createdAt: amendment.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /xms/v1/flight/cancellation/confirm: cancels the chosen passengers per segment (or
+ * the whole booking) and refunds them; the answer carries the request id (J§2).
+ */
+export async function cancellationConfirmEndpoint(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<Response> {
+  const parsed = parseOrFail(cancellationConfirmRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, async (subject) => {
+    const refused = refuseGuestCancellation(subject);
+    if (refused) return refused;
+    const confirmed = await cancel(ctx, subject, parsed.value.data);
+    if (confirmed.ok) return success(confirmation(confirmed.amendment, confirmed.status));
+    return confirmed.error ? failure(confirmed.status, [confirmed.error]) : NO_BOOKING();
+  });
+}

@@ -1,0 +1,65 @@
+import {
+  catalogueError,
+  LOGIN_REQUIRED_LABELS,
+  type TokenSubject,
+  type WalletKind,
+} from "@wayfare/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../db/database";
+import { amendments, bookings, ledgerEntries, reviews } from "../db/schema";
+import { failure } from "../http/envelope";
+import type { CancellationSubject } from "./cancellation-quote";
+import { refuseVisitor } from "./visitor-guard";
+
+/** 'Login to Cancel' (J§2, F§6): a guest visitor's token cannot cancel. */
+export function refuseGuestCancellation(subject: TokenSubject): Response | undefined {
+  return refuseVisitor(subject, LOGIN_REQUIRED_LABELS.cancel);
+}
+
+export const NO_BOOKING = () => failure(404, [catalogueError("1016")]);
+
+/** The wallet the booking was paid from (its payment's ledger entry, see pay-endpoint). */
+async function paidFrom(db: Reader, bookingId: string): Promise<WalletKind | undefined> {
+  const [entry] = await db
+    .select({ wallet: ledgerEntries.wallet })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, `booking:${bookingId}`));
+  return entry?.wallet as WalletKind | undefined;
+}
+
+type Reader = Pick<Database, "select">;
+
+/**
+ * The caller's booking with what cancelling it needs, or undefined for anyone else's.
+ * In a transaction, `lock` takes the booking row's lock first, so concurrent
+ * confirmations of one booking run one after the other.
+ */
+export async function loadCancellationSubject(
+  db: Reader | Transaction,
+  userId: string,
+  bookingId: string,
+  now: Date,
+  lock = false,
+): Promise<(CancellationSubject & { wallet: WalletKind | undefined }) | undefined> {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  const [booking] = lock ? await query.for("update") : await query;
+  if (!booking) return undefined;
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, bookingId));
+  const wallet = await paidFrom(db, bookingId);
+  if (!review) return undefined;
+  const earlier = await db
+    .select()
+    .from(amendments)
+    .where(eq(amendments.bookingId, bookingId))
+    .orderBy(asc(amendments.createdAt), asc(amendments.id));
+  return { booking, review, amendments: earlier, now, wallet };
+}
+
+/** A booking that can be cancelled (Success) has been paid for. */
+export function refundWallet(wallet: WalletKind | undefined, bookingId: string): WalletKind {
+  if (!wallet) throw new Error(`booking ${bookingId} has no payment to refund`);
+  return wallet;
+}

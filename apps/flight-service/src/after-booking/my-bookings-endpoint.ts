@@ -1,0 +1,79 @@
+import {
+  groupMyBookings,
+  MY_BOOKINGS_TABS,
+  type MyBookingSummary,
+  type MyBookingsRequest,
+  myBookingsRequestSchema,
+  myBookingsTab,
+  type TokenSubject,
+} from "@wayfare/domain";
+import { desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import { type BookingRow, bookings, reviews } from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { ofUser, releaseExpiredBookings } from "./expired-holds";
+import { segmentDepartureUtc } from "./journey-times";
+import { refuseVisitor } from "./visitor-guard";
+
+type Listed = { booking: BookingRow; trips: (typeof reviews.$inferSelect)["trips"] };
+
+function summary(
+  { booking, trips }: Listed,
+  now: Date,
+): MyBookingSummary & { lastDeparture: Date } {
+  const segments = trips.flatMap((trip) => trip.segments);
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (!first || !last) throw new Error(`booking ${booking.id} has no segments`);
+  const lastDeparture = segmentDepartureUtc(last);
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    tab: myBookingsTab({ status: booking.status, lastDeparture }, now),
+    pnrs: booking.pnrs,
+    from: first.departureAirport.code,
+    to: last.arrivalAirport.code,
+    firstDeparture: first.departureTime,
+    passengers: booking.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
+    total: booking.total,
+    payBy: booking.payBy?.toISOString() ?? null,
+    createdAt: booking.createdAt.toISOString(),
+    lastDeparture,
+  };
+}
+
+/**
+ * A user's bookings are read whole and grouped by the domain's tab rules (a tab depends on
+ * the last departure, which only the trips know), then paged.
+ */
+async function myBookings(ctx: ServiceContext, subject: TokenSubject, request: MyBookingsRequest) {
+  const refused = refuseVisitor(subject);
+  if (refused) return refused;
+  const now = ctx.config.now();
+  await releaseExpiredBookings(ctx.db, now, ofUser(subject.userId));
+  const rows = await ctx.db
+    .select({ booking: bookings, trips: reviews.trips })
+    .from(bookings)
+    .innerJoin(reviews, eq(reviews.id, bookings.id))
+    .where(eq(bookings.userId, subject.userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const groups = groupMyBookings(
+    rows.map((row) => summary(row, now)),
+    now,
+  );
+  const { tab, page, pageSize } = request;
+  const counts = Object.fromEntries(MY_BOOKINGS_TABS.map((name) => [name, groups[name].length]));
+  const pageOf = groups[tab]
+    .slice(page * pageSize, (page + 1) * pageSize)
+    .map(({ lastDeparture: _lastDeparture, ...entry }) => entry);
+  return success({ tab, page, pageSize, counts, bookings: pageOf });
+}
+
+/** POST /xms/v1/flight/my-bookings: the caller's bookings under a tab, newest first, paged. */
+export async function myBookingsEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
+  const parsed = parseOrFail(myBookingsRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, (subject) => myBookings(ctx, subject, parsed.value.data));
+}

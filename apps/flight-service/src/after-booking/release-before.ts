@@ -1,0 +1,73 @@
+import { bookingIdSchema } from "@wayfare/domain";
+import { eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { z } from "zod";
+import { parsePriceId } from "../booking/price-id";
+import type { ServiceContext } from "../context";
+import { reviews } from "../db/schema";
+import { type FlightKey, ofBooking, onFlights, releaseExpiredBookings } from "./expired-holds";
+
+const priceIdsBody = z.object({
+  data: z.object({ priceIds: z.array(z.string().max(512)).max(5) }),
+});
+const bookingIdBody = z.object({ data: z.object({ bookingId: bookingIdSchema }) });
+
+async function bodyOf(request: Request): Promise<unknown> {
+  try {
+    return await request.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The flights of a review request's price ids ("6E123-DEL-BOM-2026-03-01" → 6E123 that day). */
+function reviewedFlights(body: unknown): FlightKey[] {
+  const parsed = priceIdsBody.safeParse(body);
+  if (!parsed.success) return [];
+  return parsed.data.data.priceIds.flatMap(
+    (priceId) =>
+      parsePriceId(priceId)?.flights.map((flight) => ({
+        flightNumber: flight.id.split("-")[0] ?? "",
+        flightDate: flight.date,
+      })) ?? [],
+  );
+}
+
+async function bookedFlights(ctx: ServiceContext, body: unknown): Promise<FlightKey[]> {
+  const parsed = bookingIdBody.safeParse(body);
+  if (!parsed.success) return [];
+  const [review] = await ctx.db
+    .select({ seatClaims: reviews.seatClaims })
+    .from(reviews)
+    .where(eq(reviews.id, parsed.data.data.bookingId));
+  return review?.seatClaims ?? [];
+}
+
+/**
+ * Before review and book, expired unpaid bookings on the requested flights give their seats
+ * back; before booking details, the booking asked for. Registered ahead of those routes;
+ * a body that does not parse is left for the endpoint to refuse.
+ */
+export function releaseExpiredBeforeBookingRoutes(
+  app: Hono,
+  ctx: ServiceContext,
+  paths: { review: string; book: string; details: string },
+): void {
+  app.use(paths.review, async (c, next) => {
+    const flights = reviewedFlights(await bodyOf(c.req.raw));
+    await releaseExpiredBookings(ctx.db, ctx.config.now(), onFlights(flights));
+    await next();
+  });
+  app.use(paths.book, async (c, next) => {
+    const flights = await bookedFlights(ctx, await bodyOf(c.req.raw));
+    await releaseExpiredBookings(ctx.db, ctx.config.now(), onFlights(flights));
+    await next();
+  });
+  app.use(paths.details, async (c, next) => {
+    const parsed = bookingIdBody.safeParse(await bodyOf(c.req.raw));
+    if (parsed.success) {
+      await releaseExpiredBookings(ctx.db, ctx.config.now(), ofBooking(parsed.data.data.bookingId));
+    }
+    await next();
+  });
+}
