@@ -12,6 +12,11 @@ export default [
   layout("routes/public-layout.tsx", [route("flight", "routes/flight.tsx")]),
   layout("routes/signed-in-layout.tsx", [
     route("flight/list", "routes/flight.list.tsx"),
+    route("flight/passengers", "routes/flight.passengers.tsx"),
+    route("flight/review", "routes/flight.review.tsx"),
+    route("flight/payment", "routes/flight.payment.tsx"),
+    route("flight/confirmation", "routes/flight.confirmation.tsx"),
+    route("flight/farerules", "routes/flight.farerules.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),

@@ -7,6 +7,22 @@ export { Alert, type AlertProps, type AlertTone } from "./components/Alert/Alert
 export { alertVariants } from "./components/Alert/Alert.variants";
 export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge/Badge";
 export { badgeVariants } from "./components/Badge/Badge.variants";
+export {
+  BookingCard,
+  type BookingCardBooking,
+  type BookingCardMessages,
+  type BookingCardProps,
+  defaultBookingCardMessages,
+} from "./components/BookingCard/BookingCard";
+export {
+  BOOKING_STEPS,
+  type BookingStep,
+  BookingStepper,
+  type BookingStepperMessages,
+  type BookingStepperProps,
+  type BookingStepStatus,
+  defaultBookingStepperMessages,
+} from "./components/BookingStepper/BookingStepper";
 export { Button, type ButtonProps } from "./components/Button/Button";
 export {
   type ButtonInteractionState,
@@ -21,6 +37,12 @@ export {
   type ComboBoxOption,
   type ComboBoxProps,
 } from "./components/ComboBox/ComboBox";
+export {
+  ConfirmationHeader,
+  type ConfirmationHeaderMessages,
+  type ConfirmationHeaderProps,
+  defaultConfirmationHeaderMessages,
+} from "./components/ConfirmationHeader/ConfirmationHeader";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker/DatePicker";
 export {
   calendarDaysBetween,
@@ -47,6 +69,13 @@ export {
   type FareOptionsProps,
 } from "./components/FareOptions/FareOptions";
 export {
+  defaultFareSummaryMessages,
+  FareSummary,
+  type FareSummaryMessages,
+  type FareSummaryProps,
+  toFareSummary,
+} from "./components/FareSummary/FareSummary";
+export {
   FareTypeChips,
   type FareTypeChipsProps,
 } from "./components/FareTypeChips/FareTypeChips";
@@ -69,13 +98,34 @@ export {
   type FormErrorSummaryProps,
 } from "./components/FormErrorSummary/FormErrorSummary";
 export {
+  defaultItinerarySummaryMessages,
+  ItinerarySummary,
+  type ItinerarySummaryMessages,
+  type ItinerarySummaryProps,
+} from "./components/ItinerarySummary/ItinerarySummary";
+export {
   defaultLoadingProgressMessages,
   LoadingProgress,
   type LoadingProgressMessages,
   type LoadingProgressProps,
 } from "./components/LoadingProgress/LoadingProgress";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
+export {
+  defaultPassengerTableMessages,
+  PassengerTable,
+  type PassengerTableMessages,
+  type PassengerTableProps,
+  type PassengerTableRow,
+} from "./components/PassengerTable/PassengerTable";
 export { PasswordField, type PasswordFieldProps } from "./components/PasswordField/PasswordField";
+export {
+  defaultPaymentModesMessages,
+  type PaymentModeOption,
+  PaymentModes,
+  type PaymentModesMessages,
+  type PaymentModesProps,
+  type PaymentWallet,
+} from "./components/PaymentModes/PaymentModes";
 export { Price, type PriceProps } from "./components/Price/Price";
 export {
   Radio,
@@ -102,6 +152,12 @@ export {
   type SegmentTimelineProps,
 } from "./components/SegmentTimeline/SegmentTimeline";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
+export {
+  defaultSessionTimerMessages,
+  SessionTimer,
+  type SessionTimerMessages,
+  type SessionTimerProps,
+} from "./components/SessionTimer/SessionTimer";
 export { Skeleton, type SkeletonProps } from "./components/Skeleton/Skeleton";
 export {
   defaultSortBarMessages,
@@ -113,6 +169,12 @@ export {
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
+export {
+  defaultTermsCheckboxMessages,
+  TermsCheckbox,
+  type TermsCheckboxMessages,
+  type TermsCheckboxProps,
+} from "./components/TermsCheckbox/TermsCheckbox";
 export { TextField, type TextFieldProps } from "./components/TextField/TextField";
 export { Toast, type ToastProps, type ToastTone } from "./components/Toast/Toast";
 export { ToastRegion, type ToastRegionProps } from "./components/ToastRegion/ToastRegion";

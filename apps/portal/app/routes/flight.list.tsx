@@ -6,14 +6,18 @@ import {
   readTokenClaims,
   searchQueryErrors,
   searchUrlProblems,
+  selectedPriceIds,
+  selectionLegs,
 } from "@wayfare/domain";
-import { LoadingProgress } from "@wayfare/ui";
+import { Alert, LoadingProgress } from "@wayfare/ui";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { SearchProblem } from "../components/flight-results/search-problem";
+import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { recordRecentSearch } from "../recent-searches";
-import { resultsPage } from "../server/flight-results.server";
+import { reviewSelection } from "../server/fare-selection.server";
+import { legSelections, resultsPage } from "../server/flight-results.server";
 import { searchAllBatches } from "../server/flight-search.server";
 import { readToken } from "../server/session.server";
 import type { Route } from "./+types/flight.list";
@@ -61,16 +65,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   }[query.tripType];
   // Searches made without JavaScript are remembered here; with it, the form already did.
   const recentSearches = recordRecentSearch(request.headers.get("cookie"), encodeSearchUrl(query));
+  const legs = selectionLegs(query);
+  const selected = selectedPriceIds(url.searchParams, legs);
+  const selection = legs.length > 1 ? legSelections(legs, selected, page, outcome.tripInfos) : [];
   return data(
-    { kind: "results" as const, heading, page },
+    { kind: "results" as const, heading, page, selected, selection },
     { headers: { "set-cookie": recentSearches } },
   );
 }
 
-export default function FlightResults({ loaderData }: Route.ComponentProps) {
+/**
+ * A fare chosen in a card: remembered in the URL (`sel.<leg>`) until every leg has one, then
+ * reviewed by the service and on to the passenger details; a refusal shows its message.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const query = decodeSearchUrl(url.searchParams);
+  const form = await request.formData();
+  const outcome = query ? await reviewSelection(request, url, query, form) : undefined;
+  if (!outcome) {
+    return data({ selectionError: "Please choose a fare of a flight in the list." }, 400);
+  }
+  if (outcome.kind === "redirect") throw redirect(outcome.to, { headers: outcome.headers });
+  return data(
+    { selectionError: outcome.message },
+    { status: outcome.status, headers: outcome.headers },
+  );
+}
+
+export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
-  const { heading, page } = loaderData;
+  const { heading, page, selected, selection } = loaderData;
   const updating =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
   const summary = page.lists
@@ -87,6 +113,12 @@ export default function FlightResults({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mt-2 mb-4 text-sm text-fg-muted">
         {summary}
       </p>
+      {actionData?.selectionError ? (
+        <Alert tone="error" title="This fare could not be booked" className="mb-4">
+          {actionData.selectionError}
+        </Alert>
+      ) : null}
+      {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
       <ResultsViewForm view={page.view} airlines={page.airlines} searchParams={page.searchParams}>
         {updating ? <LoadingProgress className="mb-4" /> : null}
         <div className={page.lists.length > 1 ? "grid gap-6 xl:grid-cols-2" : "grid gap-6"}>
@@ -96,6 +128,8 @@ export default function FlightResults({ loaderData }: Route.ComponentProps) {
               list={list}
               pricingBasis={page.pricingBasis}
               clearHref={page.clearHref}
+              selectable={list.key !== "COMBO"}
+              selectedPriceId={selected[list.key]}
             />
           ))}
         </div>

@@ -2,6 +2,7 @@ import {
   decodeResultsView,
   filterTrips,
   type PricingBasis,
+  priceAmount,
   RESULTS_PAGE_SIZE,
   RESULTS_VIEW_PARAMS,
   type ResultsView,
@@ -94,4 +95,41 @@ export function resultsPage(
     clearHref: `${url.pathname}?${clear}`,
     pricingBasis: context.basis,
   };
+}
+
+export interface LegSelection {
+  leg: string;
+  title: string;
+  /** The chosen flight and fare, once chosen. */
+  chosen?: { flight: string; fare: string; amount: number };
+}
+
+/** Each leg of a journey with the flight and fare chosen on it so far (from all results). */
+export function legSelections(
+  legs: readonly string[],
+  selected: Readonly<Record<string, string>>,
+  page: ResultsPage,
+  tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
+): LegSelection[] {
+  return legs.map((leg) => {
+    const title = page.lists.find((list) => list.key === leg)?.title ?? leg;
+    const trips = tripInfos[leg as SearchResultKey] ?? [];
+    for (const trip of trips) {
+      const price = trip.prices.find((candidate) => candidate.id === selected[leg]);
+      if (!price) continue;
+      const flight = trip.segments.map(
+        (s) => `${s.airline.name} ${s.airline.code} ${s.flightNumber}`,
+      );
+      return {
+        leg,
+        title,
+        chosen: {
+          flight: flight.join(", "),
+          fare: price.fareIdentifier || price.fareType,
+          amount: priceAmount(price, page.pricingBasis),
+        },
+      };
+    }
+    return { leg, title };
+  });
 }

@@ -2,17 +2,27 @@ import type { PricingBasis } from "@wayfare/domain";
 import { EmptyState, FlightResultCard } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../server/flight-results.server";
+import { FareChoiceForm } from "./fare-choice-form";
 
 interface ResultListSectionProps {
   list: ResultList;
   pricingBasis: PricingBasis;
   clearHref: string;
+  /** Whether fares can be chosen from this list (not the combined round trips). */
+  selectable: boolean;
+  selectedPriceId?: string;
 }
 
 const linkClass = "font-semibold text-link underline";
 
 /** One result list (onward, return, combined or a multicity leg) as a headed, ordered list. */
-export function ResultListSection({ list, pricingBasis, clearHref }: ResultListSectionProps) {
+export function ResultListSection({
+  list,
+  pricingBasis,
+  clearHref,
+  selectable,
+  selectedPriceId,
+}: ResultListSectionProps) {
   const headingId = `results-${list.key}`;
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
@@ -47,7 +57,20 @@ export function ResultListSection({ list, pricingBasis, clearHref }: ResultListS
         <ol aria-labelledby={headingId} className="flex flex-col gap-3">
           {list.trips.map((trip) => (
             <li key={trip.id}>
-              <FlightResultCard trip={trip} pricingBasis={pricingBasis} />
+              <FlightResultCard
+                trip={trip}
+                pricingBasis={pricingBasis}
+                actions={
+                  selectable ? (
+                    <FareChoiceForm
+                      trip={trip}
+                      leg={list.key}
+                      pricingBasis={pricingBasis}
+                      selectedPriceId={selectedPriceId}
+                    />
+                  ) : null
+                }
+              />
             </li>
           ))}
         </ol>

@@ -14,6 +14,8 @@ interface ResultsViewFormProps {
 /**
  * Sort and filters as one GET form: without JavaScript "Apply" reloads the page with the
  * view in the URL; with it, any change submits at once (the URL still holds the view).
+ * The results sit beside the form, not in it, because each card has its own fare form; the
+ * form is `display: contents` so filters, sort bar and results share one grid.
  */
 export function ResultsViewForm({ view, airlines, searchParams, children }: ResultsViewFormProps) {
   const submit = useSubmit();
@@ -23,33 +25,37 @@ export function ResultsViewForm({ view, airlines, searchParams, children }: Resu
     view.departureBuckets.length +
     (view.refundableOnly ? 1 : 0);
   return (
-    <Form
-      method="get"
-      aria-label="Sort and filter flights"
-      preventScrollReset
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-      className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]"
-    >
-      {searchParams.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {/* Narrow screens: filters fold away behind a native disclosure; wide: always shown. */}
-      <details className="lg:row-span-2 lg:[&::details-content]:[content-visibility:visible]">
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link lg:hidden">
-          Show filters{active > 0 ? ` (${active} selected)` : ""}
-        </summary>
-        <FilterPanel
-          value={view}
-          airlines={airlines}
-          actions={
-            <Button type="submit" variant="secondary">
-              Apply
-            </Button>
-          }
-        />
-      </details>
-      <SortBar value={view.sort.field === "commission" ? "price" : view.sort.field} />
-      <div className="min-w-0">{children}</div>
-    </Form>
+    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <Form
+        method="get"
+        aria-label="Sort and filter flights"
+        preventScrollReset
+        onChange={(event) =>
+          submit(event.currentTarget, { preventScrollReset: true, replace: true })
+        }
+        className="contents"
+      >
+        {searchParams.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* Narrow screens: filters fold away behind a native disclosure; wide: always shown. */}
+        <details className="lg:row-span-2 lg:[&::details-content]:[content-visibility:visible]">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link lg:hidden">
+            Show filters{active > 0 ? ` (${active} selected)` : ""}
+          </summary>
+          <FilterPanel
+            value={view}
+            airlines={airlines}
+            actions={
+              <Button type="submit" variant="secondary">
+                Apply
+              </Button>
+            }
+          />
+        </details>
+        <SortBar value={view.sort.field === "commission" ? "price" : view.sort.field} />
+      </Form>
+      <div className="min-w-0 lg:col-start-2">{children}</div>
+    </div>
   );
 }

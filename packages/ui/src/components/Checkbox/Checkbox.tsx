@@ -41,12 +41,13 @@ export function Checkbox({ label, description, errors, id, className, ...props }
     >
       {({ isSelected, isIndeterminate }) => (
         <>
-          <CheckboxButton className="group flex min-h-11 w-fit cursor-pointer items-start gap-3 py-2.5 text-base text-fg data-[disabled]:cursor-not-allowed data-[disabled]:text-on-disabled">
+          <CheckboxButton className="group relative flex min-h-11 w-fit cursor-pointer items-start gap-3 py-2.5 text-base text-fg data-[disabled]:cursor-not-allowed data-[disabled]:text-on-disabled">
             <span
               aria-hidden="true"
               className={[
                 "flex size-6 shrink-0 items-center justify-center rounded-sm border-2 border-control bg-canvas text-on-primary",
                 "group-data-[selected]:border-primary group-data-[selected]:bg-primary",
+                "group-has-[input:checked]:border-primary group-has-[input:checked]:bg-primary",
                 "group-data-[indeterminate]:border-primary group-data-[indeterminate]:bg-primary",
                 "group-data-[invalid]:border-error-border",
                 "group-data-[disabled]:border-subtle group-data-[disabled]:bg-disabled group-data-[disabled]:text-on-disabled",
@@ -55,9 +56,15 @@ export function Checkbox({ label, description, errors, id, className, ...props }
             >
               {isIndeterminate ? (
                 <Minus className="size-4" strokeWidth={3} />
-              ) : isSelected ? (
-                <Check className="size-4" strokeWidth={3} />
-              ) : null}
+              ) : (
+                // Drawn from the input's own state too, so a tick shows before JavaScript loads.
+                <Check
+                  className={
+                    isSelected ? "size-4" : "hidden size-4 group-has-[input:checked]:block"
+                  }
+                  strokeWidth={3}
+                />
+              )}
             </span>
             <span>{label}</span>
           </CheckboxButton>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { connectingTrip, directTrip, internationalTrip } from "../../lib/trip-stories";
+import { FareOptions } from "../FareOptions/FareOptions";
 import { FlightResultCard } from "./FlightResultCard";
 
 const meta = {
@@ -89,5 +90,23 @@ export const Mobile: Story = {
     const card = canvas.getByRole("article", { name: "Air India AI 983" });
     await expect(card).toHaveTextContent("₹23,456.78");
     await expect(card).toHaveTextContent("Refundable");
+  },
+};
+
+/** With the fares to choose from under the card (the results page's selection form). */
+export const WithFareChoice: Story = {
+  args: {
+    trip: connectingTrip,
+    actions: (
+      <form aria-label="Choose a fare" onSubmit={(event) => event.preventDefault()}>
+        <FareOptions trip={connectingTrip} />
+      </form>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article");
+    const fares = within(card).getByRole("radiogroup", { name: "Fares" });
+    await expect(within(fares).getAllByRole("radio")).toHaveLength(3);
+    await expect(within(card).getByRole("button", { name: "Select" })).toBeVisible();
   },
 };

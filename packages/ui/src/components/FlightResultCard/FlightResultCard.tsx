@@ -53,8 +53,10 @@ export interface FlightResultCardProps {
   pricingBasis?: PricingBasis;
   /** Level of the card's heading (airline and flight numbers) in the page outline. */
   headingLevel?: 2 | 3 | 4;
-  /** Shown in the details under the timeline (e.g. `FareOptions`). */
+  /** Shown in the details under the timeline. */
   children?: ReactNode;
+  /** Always shown, under the badges: e.g. `FareOptions` in a form to choose a fare. */
+  actions?: ReactNode;
   /** Open the details at first render (they stay operable without JavaScript). */
   defaultOpen?: boolean;
   messages?: Partial<FlightResultCardMessages>;
@@ -80,6 +82,7 @@ export function FlightResultCard({
   pricingBasis = "total",
   headingLevel = 3,
   children,
+  actions,
   defaultOpen = false,
   messages,
   className,
@@ -147,6 +150,7 @@ export function FlightResultCard({
           </Badge>
         </li>
       </ul>
+      {actions}
       <details open={defaultOpen} className="group border-t border-subtle pt-2">
         <summary
           className={`flex min-h-11 w-fit cursor-pointer list-none items-center gap-1 rounded-control font-semibold text-link [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}

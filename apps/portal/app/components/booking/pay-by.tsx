@@ -1,0 +1,21 @@
+import { LOCALE } from "@wayfare/domain";
+
+/** Portal times that are instants (not an airport's wall clock) read in India time. */
+const indiaTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+export function InstantTime({ value }: { value: string }) {
+  return <time dateTime={value}>{indiaTime.format(new Date(value))}</time>;
+}
+
+/** Until when the booking can be paid for: the seats are held until then. */
+export function PayBy({ payBy, className }: { payBy: string; className?: string }) {
+  return (
+    <p className={className}>
+      Complete payment by <InstantTime value={payBy} /> (India time), or the seats are released.
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import { bookingPayloadSchema, catalogueError, UNHOLD_PATH } from "@wayfare/domain";
+import {
+  Button,
+  ConfirmationHeader,
+  FareSummary,
+  ItinerarySummary,
+  PassengerTable,
+} from "@wayfare/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
+import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import type { Route } from "./+types/flight.confirmation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Booking confirmation · Wayfare" }];
+
+/** The booking as it stands (J§2 Confirmation): ticketed, on hold, or cancelled. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
+  if (booking.status === "Pending") {
+    throw redirect(`/flight/review?bookingId=${bookingId}`, {
+      headers: { "set-cookie": setCookie },
+    });
+  }
+  return data({ booking }, { headers: { "set-cookie": setCookie } });
+}
+
+/** 'Unhold' releases a held booking and its seats. */
+export async function action({ request }: Route.ActionArgs) {
+  const bookingId = bookingIdFrom(request);
+  const released = await callAsUser(request, UNHOLD_PATH, { bookingId }, bookingPayloadSchema);
+  const headers = released.setCookie ? { "set-cookie": released.setCookie } : undefined;
+  if (released.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`, { headers });
+  const toast = released.errors[0]?.message ?? catalogueError("100").message;
+  return data({ toast }, { status: 400, headers });
+}
+
+export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  const unholding = useNavigation().state === "submitting";
+  const held = booking.status === "On Hold";
+  return (
+    <>
+      <ConfirmationHeader
+        bookingId={booking.bookingId}
+        status={booking.status}
+        pnrs={booking.pnrs}
+        onHoldTill={booking.payBy}
+      >
+        {held ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Link
+              to={`/flight/payment?bookingId=${booking.bookingId}`}
+              className="font-semibold text-link underline"
+            >
+              Pay now
+            </Link>
+            <Form method="post">
+              <Button type="submit" variant="secondary" isPending={unholding}>
+                Unhold
+              </Button>
+            </Form>
+          </div>
+        ) : null}
+      </ConfirmationHeader>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
+          <PassengerTable passengers={booking.passengers} />
+        </div>
+        <FareSummary summary={booking.fareSummary} headingLevel={2} />
+      </div>
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast} />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  bookingPassengerContexts,
+  bookingPayloadSchema,
+  ERROR_TEXTS,
+  encodeSearchUrl,
+  FLIGHT_BOOK_PATH,
+  formatMoney,
+  searchQueryOfJourney,
+} from "@wayfare/domain";
+import {
+  PASSENGER_DETAILS_LABELS as LABELS,
+  namedErrorSummaryItems,
+  passengerDetailsFormSchema,
+  useValidatedForm,
+} from "@wayfare/forms";
+import {
+  Alert,
+  BookingStepper,
+  Button,
+  FareSummary,
+  FormErrorSummary,
+  ItinerarySummary,
+} from "@wayfare/ui";
+import { useMemo } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
+import { ContactFieldset } from "../components/booking/contact-fieldset";
+import { PassengerFieldset } from "../components/booking/passenger-fieldset";
+import { SessionExpired } from "../components/booking/session-expired";
+import { bookingIdFrom, callAsUser, orThrow, reviewDetails } from "../server/booking.server";
+import type { Route } from "./+types/flight.passengers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Passenger details · Wayfare" }];
+
+const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
+
+/**
+ * The reviewed fares of `bookingId` (the caller's own), with the passengers to name. A
+ * review already booked goes on to the review step; an expired one says so.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { payload: review, setCookie } = orThrow(await reviewDetails(request, bookingId));
+  const headers = { "set-cookie": setCookie };
+  if (review.bookingStatus) throw redirect(reviewPath(bookingId), { headers });
+  const quoted = Number(new URL(request.url).searchParams.get("quoted"));
+  const expired = new Date(review.expiresAt) <= new Date();
+  return data(
+    {
+      review,
+      expired,
+      quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
+      resultsHref: `/flight/list?${encodeSearchUrl(searchQueryOfJourney(review))}`,
+    },
+    { headers },
+  );
+}
+
+/**
+ * The passengers checked with the same schema as the browser, then booked (seats held
+ * until the pay-by time; J§4 Book); the service checks them again (1007–1014).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { payload: review } = orThrow(await reviewDetails(request, bookingId));
+  const schema = passengerDetailsFormSchema(review);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: ERROR_TEXTS.completeCurrentStep }, 400);
+  }
+  const booked = await callAsUser(
+    request,
+    FLIGHT_BOOK_PATH,
+    { bookingId, ...submission.value },
+    bookingPayloadSchema,
+  );
+  const headers = booked.setCookie ? { "set-cookie": booked.setCookie } : undefined;
+  if (booked.ok) throw redirect(reviewPath(bookingId), { headers });
+  const toast = booked.errors.map((error) => error.message).join(" ");
+  return data({ result: submission.reply(), toast }, { status: 400, headers });
+}
+
+export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { review, expired, quoted, resultsHref } = loaderData;
+  const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
+  const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
+  const [form] = useValidatedForm(schema, actionData?.result, "passengers");
+  const submitting = useNavigation().state === "submitting";
+  if (expired) return <SessionExpired resultsHref={resultsHref} />;
+  const ordinals = contexts.map(
+    (context, index) =>
+      contexts.slice(0, index + 1).filter((c) => c.paxType === context.paxType).length,
+  );
+  return (
+    <>
+      <BookingStepper current="passengers" hrefs={{ itinerary: resultsHref }} className="mb-6" />
+      <h1 className="mb-4 text-2xl font-semibold">{LABELS.heading}</h1>
+      {quoted !== undefined && quoted !== review.newTotal ? (
+        <Alert tone="info" title="Price changed" className="mb-4">
+          The fare changed from {formatMoney(quoted)} to {formatMoney(review.newTotal)} since the
+          search. Go back to the results to choose another fare.
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ItinerarySummary trips={review.tripInfos} headingLevel={2} />
+          <FormErrorSummary errors={namedErrorSummaryItems(form)} />
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+            {contexts.map((context, index) => (
+              <PassengerFieldset
+                // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions in the booking
+                key={index}
+                form={form}
+                index={index}
+                ordinal={ordinals[index] ?? index + 1}
+                context={context}
+              />
+            ))}
+            <ContactFieldset form={form} />
+            <div>
+              <Button type="submit" variant="primary" isPending={submitting}>
+                {submitting ? LABELS.submitting : LABELS.submit}
+              </Button>
+            </div>
+          </Form>
+        </div>
+        <FareSummary summary={review.fareSummary} headingLevel={2} sticky />
+      </div>
+      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
+    </>
+  );
+}

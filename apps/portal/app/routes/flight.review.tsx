@@ -1,0 +1,114 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  bookingPayloadSchema,
+  encodeSearchUrl,
+  FLIGHT_HOLD_PATH,
+  reviewSubmitSchema,
+  searchQueryOfJourney,
+} from "@wayfare/domain";
+import {
+  BookingStepper,
+  Button,
+  FareSummary,
+  ItinerarySummary,
+  PassengerTable,
+  TermsCheckbox,
+} from "@wayfare/ui";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
+import { PayBy } from "../components/booking/pay-by";
+import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import type { Route } from "./+types/flight.review";
+
+export const meta: Route.MetaFunction = () => [{ title: "Review your booking · Wayfare" }];
+
+const withId = (path: string, bookingId: string) => `${path}?bookingId=${bookingId}`;
+
+/**
+ * The booked passengers and fares to check before paying (J§2 Review). Not booked yet: back
+ * to the passenger details; paid or held: on to the confirmation.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const details = await bookingDetails(request, bookingId);
+  if (!details.ok && details.errors[0]?.errCode === "1016") {
+    throw redirect(withId("/flight/passengers", bookingId));
+  }
+  const { payload: booking, setCookie } = orThrow(details);
+  const headers = { "set-cookie": setCookie };
+  if (booking.status !== "Pending") {
+    throw redirect(withId("/flight/confirmation", bookingId), { headers });
+  }
+  const resultsHref = `/flight/list?${encodeSearchUrl(searchQueryOfJourney(booking))}`;
+  return data({ booking, resultsHref }, { headers });
+}
+
+/** 'Proceed to pay' goes to the payment step; 'Block' holds the booking (J§2). */
+export async function action({ request }: Route.ActionArgs) {
+  const bookingId = bookingIdFrom(request);
+  const submission = parseWithZod(await request.formData(), { schema: reviewSubmitSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: null }, 400);
+  }
+  if (submission.value.intent === "pay") throw redirect(withId("/flight/payment", bookingId));
+  const held = await callAsUser(request, FLIGHT_HOLD_PATH, { bookingId }, bookingPayloadSchema);
+  const headers = held.setCookie ? { "set-cookie": held.setCookie } : undefined;
+  if (held.ok) throw redirect(withId("/flight/confirmation", bookingId), { headers });
+  const toast = held.errors[0]?.message ?? null;
+  return data({ result: submission.reply(), toast }, { status: 400, headers });
+}
+
+export default function ReviewBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, resultsHref } = loaderData;
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
+  const farerules = `/flight/farerules?bookingId=${booking.bookingId}`;
+  return (
+    <>
+      <BookingStepper current="review" hrefs={{ itinerary: resultsHref }} className="mb-6" />
+      <h1 className="text-2xl font-semibold">Review your booking</h1>
+      {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
+          <PassengerTable passengers={booking.passengers} />
+          <Form
+            method="post"
+            noValidate
+            className="flex flex-col gap-4"
+            aria-label="Confirm and continue"
+          >
+            <TermsCheckbox
+              termsHref={farerules}
+              errors={termsErrors}
+              messages={{ terms: "fare rules and booking terms" }}
+            />
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="submit"
+                name="intent"
+                value="pay"
+                variant="primary"
+                isPending={intent === "pay"}
+              >
+                Proceed to pay
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="hold"
+                variant="secondary"
+                isPending={intent === "hold"}
+              >
+                Block
+              </Button>
+            </div>
+          </Form>
+        </div>
+        <FareSummary summary={booking.fareSummary} headingLevel={2} sticky />
+      </div>
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { logInAsAgent } from "./flight-results-page";
+
+test.describe("booking journey (J§2, J§4): fare → passengers → review → payment → confirmation", () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAsAgent(page);
+  });
+
+  test("an agent books and pays from the deposit; the tickets are issued", async ({ page }) => {
+    await chooseFirstFare(page);
+    await expect(page.getByRole("navigation", { name: "Booking steps" })).toBeVisible();
+
+    // Blank passenger: the spec's messages, next to the fields.
+    await page.getByRole("button", { name: "Proceed to review" }).click();
+    await expect(page.getByText("Title should not be empty").first()).toBeVisible();
+    await expect(page.getByText("Name should not be empty").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/flight\/passengers/);
+
+    await fillPassengerAndContact(page);
+    await expect(page.getByRole("table").filter({ hasText: "Ravi" })).toBeVisible();
+
+    // The terms must be accepted first.
+    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await expect(page.getByText("Please confirm with the T&C* to proceed.")).toBeVisible();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Proceed to pay" }).click();
+
+    await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+    await page.waitForLoadState("networkidle");
+    await page.getByText("Deposit", { exact: false }).first().click();
+    await page.getByRole("button", { name: "Book flight" }).click();
+
+    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+    ).toBeVisible();
+    await expect(page.getByText(/WF\d{13}/).first()).toBeVisible();
+    await expect(page.getByText(/\b\d{13}\b/).first()).toBeVisible();
+  });
+
+  test("'Block' holds the booking; the held booking can be released with Unhold", async ({
+    page,
+  }) => {
+    await chooseFirstFare(page);
+    await fillPassengerAndContact(page);
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Block" }).click();
+    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is on hold" }),
+    ).toBeVisible();
+    await expect(page.getByText(/On hold till/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pay now" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Unhold" }).click();
+    await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
+  });
+
+  test("a booking link without its id explains itself", async ({ page }) => {
+    const response = await page.goto("/flight/passengers");
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+import { ERROR_TEXTS } from "@wayfare/domain";
+import { Clock } from "lucide-react";
+import { nativeFocusRing } from "../../lib/focus-ring";
+import { buttonVariants } from "../Button/Button.variants";
+import { Dialog } from "../Dialog/Dialog";
+import { type CountdownStage, useCountdown, useStageAnnouncement } from "./hooks/useCountdown";
+
+export interface SessionTimerMessages {
+  /** Before the visible minutes:seconds. */
+  label: string;
+  /** The spoken time left: `(4, 30) => "4 minutes 30 seconds"`. */
+  timeLeft: (minutes: number, seconds: number) => string;
+  /** Announced politely at each minute and at 30 and 10 seconds. */
+  announce: (stage: Exclude<CountdownStage, { kind: "expired" }>) => string;
+  expiredTitle: string;
+  expiredText: string;
+  backToFlightList: string;
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+export const defaultSessionTimerMessages: SessionTimerMessages = {
+  label: "Session expires in",
+  timeLeft: (minutes, seconds) =>
+    [minutes > 0 ? plural(minutes, "minute") : "", plural(seconds, "second")]
+      .filter(Boolean)
+      .join(" "),
+  announce: (stage) =>
+    stage.kind === "minutes"
+      ? `${plural(stage.minutes, "minute")} left in your session`
+      : `${stage.seconds} seconds left in your session`,
+  expiredTitle: "Session expired",
+  expiredText: ERROR_TEXTS.sessionExpiredModal,
+  backToFlightList: "Back to flight list",
+};
+
+export interface SessionTimerProps {
+  /** When the review session ends (`ReviewPayload.expiresAt`, or `sessionExpiresAt(…)`). */
+  expiresAt: string | Date;
+  /** Where 'Back to flight list' goes (the results route with the search's query). */
+  backHref: string;
+  /** The clock, in epoch milliseconds (stories and tests freeze it). */
+  now?: () => number;
+  messages?: Partial<SessionTimerMessages>;
+  className?: string;
+}
+
+/**
+ * Radix moves focus into a dialog but skips links on purpose, landing on the dialog itself;
+ * here the link is the only way out, so it takes focus once Radix is done.
+ */
+function focusWhenShown(link: HTMLAnchorElement | null) {
+  if (link) setTimeout(() => link.focus(), 0);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The review page's session countdown (J§2, J§4): minutes:seconds to the expiry, a polite
+ * announcement at each minute and at 30 and 10 seconds, and at zero the 'Session expired'
+ * modal that cannot be dismissed, whose only action is the link back to the flight list.
+ */
+export function SessionTimer({
+  expiresAt,
+  backHref,
+  now = Date.now,
+  messages,
+  className,
+}: SessionTimerProps) {
+  const text = { ...defaultSessionTimerMessages, ...messages };
+  const secondsLeft = useCountdown(new Date(expiresAt).getTime(), now);
+  const announcement = useStageAnnouncement(secondsLeft, (stage) =>
+    stage.kind === "expired" ? "" : text.announce(stage),
+  );
+  const minutes = secondsLeft === null ? null : Math.floor(secondsLeft / 60);
+  const seconds = secondsLeft === null ? null : secondsLeft % 60;
+  return (
+    <div
+      data-slot="session-timer"
+      className={[
+        "inline-flex items-center gap-2 rounded-md border border-subtle bg-surface px-3 py-1.5 text-sm text-fg",
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <Clock aria-hidden="true" className="size-4 text-fg-muted" />
+      <p>
+        {text.label}{" "}
+        <span aria-hidden="true" className="font-semibold tabular-nums">
+          {minutes === null ? "--:--" : `${pad(minutes)}:${pad(seconds as number)}`}
+        </span>
+        {minutes === null ? null : (
+          <span className="sr-only">{text.timeLeft(minutes, seconds as number)}</span>
+        )}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <Dialog
+        isOpen={secondsLeft === 0}
+        isDismissable={false}
+        role="alertdialog"
+        size="sm"
+        title={text.expiredTitle}
+        description={text.expiredText}
+        footer={
+          <a
+            ref={focusWhenShown}
+            href={backHref}
+            className={`${buttonVariants({ variant: "primary" })} hover:bg-primary-hover ${nativeFocusRing}`}
+          >
+            {text.backToFlightList}
+          </a>
+        }
+      />
+    </div>
+  );
+}
