@@ -17,7 +17,7 @@ import { SearchProblem } from "../components/flight-results/search-problem";
 import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { recordRecentSearch } from "../recent-searches";
 import { reviewSelection } from "../server/fare-selection.server";
-import { legSelections, resultsPage } from "../server/flight-results.server";
+import { legSelections, pairedWithSelection, resultsPage } from "../server/flight-results.server";
 import { searchAllBatches } from "../server/flight-search.server";
 import { readToken } from "../server/session.server";
 import type { Route } from "./+types/flight.list";
@@ -52,7 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const isCorporate = subject
     ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
     : false;
-  const page = resultsPage(url, query, outcome.tripInfos, {
+  const legs = selectionLegs(query);
+  const selected = selectedPriceIds(url.searchParams, legs);
+  const tripInfos = pairedWithSelection(outcome.tripInfos, selected);
+  const page = resultsPage(url, query, tripInfos, {
     basis: isCorporate ? "net" : "total",
     isCorporate,
   });
@@ -65,9 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }[query.tripType];
   // Searches made without JavaScript are remembered here; with it, the form already did.
   const recentSearches = recordRecentSearch(request.headers.get("cookie"), encodeSearchUrl(query));
-  const legs = selectionLegs(query);
-  const selected = selectedPriceIds(url.searchParams, legs);
-  const selection = legs.length > 1 ? legSelections(legs, selected, page, outcome.tripInfos) : [];
+  const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
   return data(
     { kind: "results" as const, heading, page, selected, selection },
     { headers: { "set-cookie": recentSearches } },

@@ -4,10 +4,8 @@ import {
   bookingPassengerContexts,
   bookingPayloadSchema,
   ERROR_TEXTS,
-  encodeSearchUrl,
   FLIGHT_BOOK_PATH,
   formatMoney,
-  searchQueryOfJourney,
 } from "@wayfare/domain";
 import {
   PASSENGER_DETAILS_LABELS as LABELS,
@@ -22,6 +20,7 @@ import {
   FareSummary,
   FormErrorSummary,
   ItinerarySummary,
+  SessionTimer,
 } from "@wayfare/ui";
 import { useMemo } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -29,7 +28,13 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { ContactFieldset } from "../components/booking/contact-fieldset";
 import { PassengerFieldset } from "../components/booking/passenger-fieldset";
 import { SessionExpired } from "../components/booking/session-expired";
-import { bookingIdFrom, callAsUser, orThrow, reviewDetails } from "../server/booking.server";
+import {
+  bookingIdFrom,
+  callAsUser,
+  orThrow,
+  resultsHrefOf,
+  reviewDetails,
+} from "../server/booking.server";
 import type { Route } from "./+types/flight.passengers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passenger details · Wayfare" }];
@@ -52,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       review,
       expired,
       quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
-      resultsHref: `/flight/list?${encodeSearchUrl(searchQueryOfJourney(review))}`,
+      resultsHref: resultsHrefOf(review),
     },
     { headers },
   );
@@ -96,7 +101,10 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
   return (
     <>
       <BookingStepper current="passengers" hrefs={{ itinerary: resultsHref }} className="mb-6" />
-      <h1 className="mb-4 text-2xl font-semibold">{LABELS.heading}</h1>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
+        <SessionTimer expiresAt={review.expiresAt} backHref={resultsHref} />
+      </div>
       {quoted !== undefined && quoted !== review.newTotal ? (
         <Alert tone="info" title="Price changed" className="mb-4">
           The fare changed from {formatMoney(quoted)} to {formatMoney(review.newTotal)} since the

@@ -4,12 +4,18 @@ import {
   FLIGHT_PAY_PATH,
   PAYMENT_WALLETS,
 } from "@wayfare/domain";
-import { BookingStepper, Button, FareSummary, PaymentModes } from "@wayfare/ui";
+import { BookingStepper, Button, FareSummary, PaymentModes, SessionTimer } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { PayBy } from "../components/booking/pay-by";
-import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import {
+  bookingDetails,
+  bookingIdFrom,
+  callAsUser,
+  orThrow,
+  resultsHrefOf,
+} from "../server/booking.server";
 import { walletModes } from "../server/payment.server";
 import type { Route } from "./+types/flight.payment";
 
@@ -31,7 +37,11 @@ async function payableBooking(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const { payload: booking } = await payableBooking(request);
   const { modes, setCookie } = await walletModes(request, booking);
-  return data({ booking, modes }, { headers: setCookie ? { "set-cookie": setCookie } : {} });
+  const resultsHref = resultsHrefOf(booking);
+  return data(
+    { booking, modes, resultsHref },
+    { headers: setCookie ? { "set-cookie": setCookie } : {} },
+  );
 }
 
 const paymentFormSchema = z.object({
@@ -56,12 +66,15 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, modes } = loaderData;
+  const { booking, modes, resultsHref } = loaderData;
   const paying = useNavigation().state === "submitting";
   return (
     <>
       <BookingStepper current="payments" className="mb-6" />
-      <h1 className="text-2xl font-semibold">Payment</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Payment</h1>
+        {booking.payBy ? <SessionTimer expiresAt={booking.payBy} backHref={resultsHref} /> : null}
+      </div>
       {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Form method="post" className="flex flex-col gap-4" aria-label="Pay for the booking">

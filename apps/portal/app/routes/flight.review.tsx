@@ -1,23 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  bookingPayloadSchema,
-  encodeSearchUrl,
-  FLIGHT_HOLD_PATH,
-  reviewSubmitSchema,
-  searchQueryOfJourney,
-} from "@wayfare/domain";
+import { bookingPayloadSchema, FLIGHT_HOLD_PATH, reviewSubmitSchema } from "@wayfare/domain";
 import {
   BookingStepper,
   Button,
   FareSummary,
   ItinerarySummary,
   PassengerTable,
+  SessionTimer,
   TermsCheckbox,
 } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { PayBy } from "../components/booking/pay-by";
-import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import {
+  bookingDetails,
+  bookingIdFrom,
+  callAsUser,
+  orThrow,
+  resultsHrefOf,
+} from "../server/booking.server";
 import type { Route } from "./+types/flight.review";
 
 export const meta: Route.MetaFunction = () => [{ title: "Review your booking · Wayfare" }];
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (booking.status !== "Pending") {
     throw redirect(withId("/flight/confirmation", bookingId), { headers });
   }
-  const resultsHref = `/flight/list?${encodeSearchUrl(searchQueryOfJourney(booking))}`;
+  const resultsHref = resultsHrefOf(booking);
   return data({ booking, resultsHref }, { headers });
 }
 
@@ -67,7 +68,10 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   return (
     <>
       <BookingStepper current="review" hrefs={{ itinerary: resultsHref }} className="mb-6" />
-      <h1 className="text-2xl font-semibold">Review your booking</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Review your booking</h1>
+        {booking.payBy ? <SessionTimer expiresAt={booking.payBy} backHref={resultsHref} /> : null}
+      </div>
       {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">

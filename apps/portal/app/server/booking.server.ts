@@ -5,10 +5,12 @@ import {
   bookingIdSchema,
   bookingPayloadSchema,
   catalogueError,
+  encodeSearchUrl,
   REVIEW_DETAILS_PATH,
   type ReviewDetailsPayload,
   readTokenClaims,
   reviewDetailsPayloadSchema,
+  searchQueryOfJourney,
 } from "@wayfare/domain";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
@@ -80,3 +82,8 @@ export async function bookingDetails(request: Request, bookingId: string) {
 }
 
 export type { BookingPayload, ReviewDetailsPayload };
+
+/** The results of the search a journey came from ('Back to flight list', the stepper's first step). */
+export function resultsHrefOf(journey: Parameters<typeof searchQueryOfJourney>[0]): string {
+  return `/flight/list?${encodeSearchUrl(searchQueryOfJourney(journey))}`;
+}

@@ -2,6 +2,7 @@ import {
   completeSelection,
   FLIGHT_REVIEW_PATH,
   reviewPayloadSchema,
+  SEARCH_RESULTS_PATH,
   SELECTION_PARAM_PREFIX,
   type SearchQuery,
   selectedPriceIds,
@@ -34,7 +35,7 @@ export async function reviewSelection(
   const selected = selectedPriceIds(next, legs);
   if (!selected[leg]) return;
   const priceIds = completeSelection(selected, legs);
-  if (!priceIds) return { kind: "redirect", to: `${url.pathname}?${next}` };
+  if (!priceIds) return { kind: "redirect", to: `${SEARCH_RESULTS_PATH}?${next}` };
   const review = await callAsUser(
     request,
     FLIGHT_REVIEW_PATH,

@@ -13,6 +13,7 @@ import {
   searchUrlParams,
   sortTrips,
   type Trip,
+  tripsPairingWith,
 } from "@wayfare/domain";
 
 export interface ResultList {
@@ -132,4 +133,25 @@ export function legSelections(
     }
     return { leg, title };
   });
+}
+
+/**
+ * Once one leg of a return has a fare, the other leg offers only the fares that can be
+ * booked with it (special-return pairs, J§5); the chosen leg keeps all its fares.
+ */
+export function pairedWithSelection(
+  tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
+  selected: Readonly<Record<string, string>>,
+): Partial<Record<SearchResultKey, Trip[]>> {
+  const chosen = (key: SearchResultKey) =>
+    tripInfos[key]?.flatMap((trip) => trip.prices).find((price) => price.id === selected[key]);
+  const onward = chosen("ONWARD");
+  const back = chosen("RETURN");
+  if (onward && tripInfos.RETURN) {
+    return { ...tripInfos, RETURN: tripsPairingWith(tripInfos.RETURN, onward) };
+  }
+  if (back && tripInfos.ONWARD) {
+    return { ...tripInfos, ONWARD: tripsPairingWith(tripInfos.ONWARD, back) };
+  }
+  return tripInfos;
 }
