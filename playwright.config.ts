@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = join(tmpdir(), `wayfare-e2e-${port}`);
+/** The same build as a consumer (B2C) portal, where visitors browse as guests. */
+const b2cPort = port + 1;
 
 /** Debian's Chromium, flags that keep it off this machine's closed network. */
 const chromium = {
@@ -30,29 +31,45 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [
-    { name: "chromium", use: chromium },
+    { name: "chromium", use: chromium, testIgnore: /\.b2c\.spec\.ts$/ },
     {
       name: "chromium-no-js",
       use: { ...chromium, javaScriptEnabled: false },
-      testIgnore: /\.a11y\.spec\.ts$/,
+      testIgnore: [/\.a11y\.spec\.ts$/, /\.b2c\.spec\.ts$/],
+    },
+    {
+      name: "b2c",
+      use: { ...chromium, baseURL: `http://localhost:${b2cPort}` },
+      testMatch: /\.b2c\.spec\.ts$/,
+    },
+    {
+      name: "b2c-no-js",
+      use: { ...chromium, baseURL: `http://localhost:${b2cPort}`, javaScriptEnabled: false },
+      testMatch: /\.b2c\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // The built portal with its embedded flight service on a fresh PGlite directory.
+  webServer: [portalServer(port, "B2B"), portalServer(b2cPort, "B2C")],
+});
+
+/** The built portal with its embedded flight service on a fresh PGlite directory. */
+function portalServer(serverPort: number, clientMode: "B2B" | "B2C") {
+  const dataDir = join(tmpdir(), `wayfare-e2e-${serverPort}`);
+  return {
     command: `rm -rf ${dataDir} && node ../../node_modules/@react-router/serve/bin.js build/server/index.js`,
     cwd: "apps/portal",
-    url: `http://localhost:${port}/app/login`,
+    url: `http://localhost:${serverPort}/app/login`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       PGLITE_DIR: dataDir,
+      CLIENT_MODE: clientMode,
       // The e2e suite reads OTPs through the portal's /dev/outbox (docs/decisions/0008) and
       // registers new accounts; a real production deployment sets neither.
       WAYFARE_DEV_OUTBOX: "1",
       REGISTRATION_ENABLED: "true",
     },
-  },
-});
+  };
+}

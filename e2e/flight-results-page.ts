@@ -30,10 +30,10 @@ export async function logInAsAgent(page: Page) {
   await page.waitForURL(/\/flight$/);
 }
 
-/** The prices shown on the result cards, in page order, in rupees. */
+/** The cheapest fare of each result card, in page order, in rupees. */
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page
-    .locator("[data-slot=flight-result-card] [data-slot=price-amount]")
+    .locator("[data-slot=flight-result-card] [data-slot=cheapest-price] [data-slot=price-amount]")
     .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }

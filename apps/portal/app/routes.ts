@@ -8,15 +8,18 @@ export default [
   route("app/register", "routes/app.register.tsx"),
   route("app/forgot-password", "routes/app.forgot-password.tsx"),
   route("app/reset-password", "routes/app.reset-password.tsx"),
+  route("app/guest-session", "routes/app.guest-session.ts"),
   route("dev/outbox", "routes/dev.outbox.ts"),
-  layout("routes/public-layout.tsx", [route("flight", "routes/flight.tsx")]),
-  layout("routes/signed-in-layout.tsx", [
+  layout("routes/public-layout.tsx", [
+    route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),
     route("flight/passengers", "routes/flight.passengers.tsx"),
     route("flight/review", "routes/flight.review.tsx"),
     route("flight/payment", "routes/flight.payment.tsx"),
     route("flight/confirmation", "routes/flight.confirmation.tsx"),
     route("flight/farerules", "routes/flight.farerules.tsx"),
+  ]),
+  layout("routes/signed-in-layout.tsx", [
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),

@@ -68,7 +68,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
           <PassengerTable passengers={booking.passengers} />
         </div>
-        <FareSummary summary={booking.fareSummary} headingLevel={2} />
+        <FareSummary summary={booking.fareSummary} headingLevel={2} className="self-start" />
       </div>
       <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast} />
     </>

@@ -16,10 +16,10 @@ import { ResultsViewForm } from "../components/flight-results/results-view-form"
 import { SearchProblem } from "../components/flight-results/search-problem";
 import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { recordRecentSearch } from "../recent-searches";
+import { requireToken } from "../server/booking.server";
 import { reviewSelection } from "../server/fare-selection.server";
 import { legSelections, pairedWithSelection, resultsPage } from "../server/flight-results.server";
 import { searchAllBatches } from "../server/flight-search.server";
-import { readToken } from "../server/session.server";
 import type { Route } from "./+types/flight.list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfare" }];
@@ -29,8 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfa
  * asked; then every batch, merged, sorted and filtered by the view params in the URL.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = readToken(request);
-  if (!token) throw redirect("/app/login");
+  const token = requireToken(request);
   const url = new URL(request.url);
   const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
   const query = decodeSearchUrl(url.searchParams);

@@ -134,7 +134,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
             </div>
           </Form>
         </div>
-        <FareSummary summary={review.fareSummary} headingLevel={2} sticky />
+        <FareSummary summary={review.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
       <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
     </>

@@ -87,7 +87,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
             </div>
           ) : null}
         </Form>
-        <FareSummary summary={booking.fareSummary} headingLevel={2} sticky />
+        <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
       <ActionErrorToast
         message={actionData?.toast}

@@ -110,7 +110,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
             </div>
           </Form>
         </div>
-        <FareSummary summary={booking.fareSummary} headingLevel={2} sticky />
+        <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
       <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
     </>

@@ -1,12 +1,12 @@
 import { data, Outlet, redirect } from "react-router";
 import { SiteHeader } from "../components/site-header";
-import { portalConfig } from "../server/config.server";
-import { checkSession } from "../server/session.server";
+import { checkSession, sessionStartPath } from "../server/session.server";
 import type { Route } from "./+types/public-layout";
 
 /**
- * Pages a B2C guest may use too (flight search): the header shows who is signed in, or a
- * Login link. On a B2B portal every page needs a session, as under the signed-in layout.
+ * The booking journey, which a B2C guest may use too: the header shows who is signed in, or
+ * a Login link. A B2C visitor without a token is given a guest token first; on a B2B portal
+ * every page needs a session, as under the signed-in layout.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await checkSession(request);
@@ -14,10 +14,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { name, role } = session.user;
     return data({ user: { name, role } }, { headers: { "set-cookie": session.setCookie } });
   }
+  if (session.kind === "guest") return data({ user: null });
   const headers: HeadersInit =
     session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
-  if (portalConfig.clientMode === "B2B") throw redirect("/app/login", { headers });
-  return data({ user: null }, { headers });
+  throw redirect(sessionStartPath(request), { headers });
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

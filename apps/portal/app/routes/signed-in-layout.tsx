@@ -6,7 +6,7 @@ import type { Route } from "./+types/signed-in-layout";
 /** Every page under this layout needs a valid session; the token is rotated on each visit. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await checkSession(request);
-  if (session.kind === "anonymous") throw redirect("/app/login");
+  if (session.kind === "anonymous" || session.kind === "guest") throw redirect("/app/login");
   if (session.kind === "expired") {
     throw redirect("/app/login", { headers: { "set-cookie": session.setCookie } });
   }

@@ -23,7 +23,9 @@ export async function guardAuthPage(request: Request): Promise<HeadersInit> {
       headers: { "set-cookie": session.setCookie },
     });
   }
-  return session.kind === "anonymous" ? {} : { "set-cookie": session.setCookie };
+  return session.kind === "anonymous" || session.kind === "guest"
+    ? {}
+    : { "set-cookie": session.setCookie };
 }
 
 export function callContext(request: Request): CallContext {

@@ -15,7 +15,7 @@ import {
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { serviceClient } from "./service.server";
-import { clearToken, readToken, storeToken } from "./session.server";
+import { clearToken, readToken, sessionStartPath, storeToken } from "./session.server";
 
 /**
  * The booking pages' calls to the service, as the signed-in user: the token from the
@@ -28,7 +28,7 @@ export type BookingCall<Payload> =
 
 export function requireToken(request: Request): string {
   const token = readToken(request);
-  if (!token) throw redirect("/app/login");
+  if (!token) throw redirect(sessionStartPath(request));
   return token;
 }
 

@@ -7,6 +7,7 @@ import {
   userInfoPayloadSchema,
 } from "@wayfare/domain";
 import { data } from "react-router";
+import { portalConfig } from "./config.server";
 import { serviceClient } from "./service.server";
 
 /**
@@ -43,8 +44,19 @@ export function clearToken(): string {
 
 export type SessionCheck =
   | { kind: "anonymous" }
+  | { kind: "guest" }
   | { kind: "signed-in"; user: UserInfo; setCookie: string }
   | { kind: "expired"; setCookie: string };
+
+/**
+ * Where a visitor without a session goes: a B2C visitor gets a guest token and comes back
+ * (F§2, F§4), a B2B visitor logs in.
+ */
+export function sessionStartPath(request: Request): string {
+  if (portalConfig.clientMode !== "B2C") return "/app/login";
+  const url = new URL(request.url);
+  return `/app/guest-session?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`;
+}
 
 /**
  * Asks the service who the cookie's token belongs to. The service verifies the token and
@@ -54,6 +66,9 @@ export type SessionCheck =
 export async function checkSession(request: Request): Promise<SessionCheck> {
   const token = readToken(request);
   if (!token) return { kind: "anonymous" };
+  // A guest token has no account to look up; the service verifies it on every call.
+  const claims = readTokenClaims(token);
+  if (claims?.subject.role === "GUEST" && claims.expiresAt > new Date()) return { kind: "guest" };
   const client = await serviceClient();
   const result = await client.backend(
     "currentUser",

@@ -132,7 +132,10 @@ export function FlightResultCard({
           <DateTime value={last.arrivalTime} relativeTo={first.departureTime} size="lg" />
           <span className="text-sm font-semibold">{last.arrivalAirport.code}</span>
         </p>
-        <p className="col-span-3 flex items-baseline justify-between gap-2 @lg:col-span-1 @lg:flex-col @lg:items-end">
+        <p
+          data-slot="cheapest-price"
+          className="col-span-3 flex items-baseline justify-between gap-2 @lg:col-span-1 @lg:flex-col @lg:items-end"
+        >
           <span className="sr-only">{text.priceLabel}: </span>
           <Price amount={priceAmount(cheapest, pricingBasis)} size="lg" />
         </p>

@@ -1,0 +1,26 @@
+import { DEFAULT_TOKEN_PATH } from "@wayfare/domain";
+import { redirect } from "react-router";
+import { portalConfig } from "../server/config.server";
+import { serviceClient } from "../server/service.server";
+import { storeToken } from "../server/session.server";
+import type { Route } from "./+types/app.guest-session";
+
+/** Only a path of this portal: never another site (an open redirect) or a protocol-relative URL. */
+function safeNext(next: string | null): string {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : "/flight";
+}
+
+/**
+ * B2C visitors without a valid token get a guest token (F§2, F§4) from the service's
+ * default-token call, in the same HttpOnly cookie as a signed-in user's, and go back to the
+ * page they asked for. A B2B portal has no guests: log in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (portalConfig.clientMode !== "B2C") throw redirect("/app/login");
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const result = await (await serviceClient()).call("GET", DEFAULT_TOKEN_PATH, undefined);
+  if (!result.ok || !result.token) {
+    throw new Response(result.ok ? "" : (result.errors[0]?.message ?? ""), { status: 502 });
+  }
+  throw redirect(next, { headers: { "set-cookie": storeToken(result.token) } });
+}
