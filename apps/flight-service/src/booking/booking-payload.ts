@@ -1,4 +1,5 @@
 import {
+  type AddOnCharges,
   type BookingPayload,
   computeFareSummary,
   type Paise,
@@ -6,15 +7,17 @@ import {
   type Trip,
 } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
+import { chargesOf } from "../add-ons/add-on-charges";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
 
-/** The fare summary of the chosen price of each trip (J§3), in paise. */
-export function fareSummaryOf(trips: readonly Trip[]) {
+/** The fare summary of the chosen price of each trip and the add-ons (J§3), in paise. */
+export function fareSummaryOf(trips: readonly Trip[], addOnCharges?: AddOnCharges) {
   const prices = trips.flatMap((trip) => trip.prices.slice(0, 1));
   return computeFareSummary({
     baseFare: prices.reduce((sum, price) => sum + price.base, 0) as Paise,
     taxesAndFees: prices.reduce((sum, price) => sum + price.taxes, 0) as Paise,
+    ...addOnCharges,
   });
 }
 
@@ -44,8 +47,9 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     tripInfos: review.trips,
     passengers: booking.passengers.map(({ details: _details, ...passenger }) => passenger),
     contact: booking.contact,
-    fareSummary: { ...fareSummaryOf(review.trips) },
+    fareSummary: { ...fareSummaryOf(review.trips, chargesOf(booking)) },
     createdAt: booking.createdAt.toISOString(),
+    addOns: booking.addOns,
   };
 }
 

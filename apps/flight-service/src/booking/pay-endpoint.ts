@@ -1,42 +1,16 @@
-import {
-  catalogueError,
-  holdPayNowError,
-  payRequestSchema,
-  type TokenSubject,
-  ticketNumber,
-} from "@wayfare/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { catalogueError, payRequestSchema, type TokenSubject } from "@wayfare/domain";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ServiceContext } from "../context";
-import type { Transaction } from "../db/database";
-import { type BookedPassenger, type BookingRow, bookings, ticketSerials } from "../db/schema";
+import { type BookingRow, bookings } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { debit } from "../ledger/ledger";
-import { airline } from "../reference/airlines";
+import { paymentRefusal, ticketBooking } from "../payments/ticketing";
 import { bookingPayload, findReview } from "./booking-payload";
 
 type PayRequest = z.infer<typeof payRequestSchema>["data"];
-
-async function nextTicketSerial(tx: Transaction): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(${ticketSerials.seqName})::text as serial`,
-  )) as { rows: { serial: string }[] };
-  return Number(result.rows[0]?.serial);
-}
-
-async function ticketed(tx: Transaction, booking: BookingRow): Promise<BookedPassenger[]> {
-  const passengers: BookedPassenger[] = [];
-  for (const passenger of booking.passengers) {
-    const ticketNumbers: Record<string, string> = {};
-    for (const code of Object.keys(booking.pnrs)) {
-      ticketNumbers[code] = ticketNumber(airline(code).ticketingPrefix, await nextTicketSerial(tx));
-    }
-    passengers.push({ ...passenger, ticketNumbers });
-  }
-  return passengers;
-}
 
 type Paid = { ok: true; booking: BookingRow } | { ok: false; status: number; code: string };
 
@@ -60,14 +34,8 @@ async function payAndTicket(
       .for("update");
     if (!booking) return { ok: false, status: 404, code: "1016" };
     if (booking.status === "Success") return { ok: true, booking };
-    // An unpaid booking past its pay-by time may already be released (CANCELLED): still 1059.
-    if (!booking.paidAt && booking.payBy && holdPayNowError(booking.payBy, now)) {
-      return { ok: false, status: 400, code: "1059" };
-    }
-    if (booking.status !== "On Hold" && booking.status !== "Pending") {
-      return { ok: false, status: 400, code: "2504" };
-    }
-    if (request.amount !== booking.total) return { ok: false, status: 400, code: "1015" };
+    const refusal = paymentRefusal(booking, request.amount, now);
+    if (refusal) return { ok: false, status: 400, code: refusal };
     const charged = await debit(tx, {
       userId: subject.userId,
       wallet: request.wallet,
@@ -77,12 +45,7 @@ async function payAndTicket(
       idempotencyKey: `booking:${booking.id}`,
     });
     if (!charged.ok) return { ok: false, status: 400, code: charged.code };
-    const [paid] = await tx
-      .update(bookings)
-      .set({ status: "Success", paidAt: now, passengers: await ticketed(tx, booking) })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    return { ok: true, booking: paid as BookingRow };
+    return { ok: true, booking: await ticketBooking(tx, booking, now) };
   });
 }
 

@@ -7,6 +7,7 @@ import {
   REVIEW_DETAILS_PATH,
 } from "@wayfare/domain";
 import type { Hono } from "hono";
+import { addAddOnRoutes } from "../add-ons/routes";
 import { releaseExpiredBeforeBookingRoutes } from "../after-booking/release-before";
 import { addAfterBookingRoutes } from "../after-booking/routes";
 import type { ServiceContext } from "../context";
@@ -31,4 +32,5 @@ export function addBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.post(FLIGHT_PAY_PATH, (c) => payEndpoint(ctx, c.req.raw));
   app.post(BOOKING_DETAILS_PATH, (c) => bookingDetailsEndpoint(ctx, c.req.raw));
   addAfterBookingRoutes(app, ctx);
+  addAddOnRoutes(app, ctx);
 }

@@ -1,4 +1,11 @@
-import type { BookingStatus, CancellationLine, PaxInfo, Trip, WalletKind } from "@wayfare/domain";
+import type {
+  BookedAddOn,
+  BookingStatus,
+  CancellationLine,
+  PaxInfo,
+  Trip,
+  WalletKind,
+} from "@wayfare/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -12,6 +19,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -222,6 +230,8 @@ export const bookings = pgTable(
     payBy: timestamp("pay_by", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The priced add-ons chosen before payment; `total` includes them. */
+    addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
   },
   (table) => [
     check(
@@ -260,6 +270,31 @@ export const amendments = pgTable(
   ],
 );
 
+/**
+ * The seats sold on a flight date, one row per passenger and flight of a booking: a seat is
+ * taken once (the unique key), whatever the booking. A row of a booking that no longer
+ * holds it (cancelled, released, expired unpaid, or the passenger's leg cancelled) is not
+ * "occupied" and is removed by the next booking choosing that seat.
+ */
+export const seatAssignments = pgTable(
+  "seat_assignments",
+  {
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    segmentId: text("segment_id").notNull(),
+    passengerIndex: integer("passenger_index").notNull(),
+    tripIndex: integer("trip_index").notNull(),
+    flightNumber: text("flight_number").notNull(),
+    flightDate: text("flight_date").notNull(),
+    seatNo: text("seat_no").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.segmentId, table.passengerIndex] }),
+    unique("seat_assignments_seat").on(table.flightNumber, table.flightDate, table.seatNo),
+  ],
+);
+
 /** Serials of ticket numbers (the 9 digits after the airline prefix). */
 export const ticketSerials = pgSequence("ticket_serials", { startWith: 100000001 });
 
@@ -270,3 +305,4 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
+export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;

@@ -5,6 +5,7 @@ import { passengerContactSchema } from "../passengers/contact";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
 import { tripSchema } from "../results/trip-schema";
 import { paxInfoSchema } from "../search/search-query";
+import { bookedAddOnSchema } from "./booked-add-on";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -139,6 +140,8 @@ export const bookingPayloadSchema = z.object({
   contact: z.object({ countryCode: z.string(), mobile: z.string(), email: z.string() }),
   fareSummary: fareSummaryAmounts,
   createdAt: z.iso.datetime(),
+  /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */
+  addOns: z.array(bookedAddOnSchema).optional(),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
 

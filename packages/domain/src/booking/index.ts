@@ -1,3 +1,4 @@
+export * from "./add-ons";
 export * from "./amendment";
 export * from "./baggage-protect";
 export * from "./booking-status";
@@ -5,6 +6,7 @@ export * from "./cancellation-protection";
 export * from "./cancellation-refund";
 export * from "./fare-summary";
 export * from "./fast-forward";
+export * from "./gateway-payment";
 export * from "./hold-time";
 export * from "./markup";
 export * from "./my-bookings";

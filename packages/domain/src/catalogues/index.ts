@@ -8,4 +8,5 @@ export * from "./insurance-categories";
 export * from "./pax-types";
 export * from "./preferred-fare-types";
 export * from "./refundable-types";
+export * from "./special-services";
 export * from "./trip-types";

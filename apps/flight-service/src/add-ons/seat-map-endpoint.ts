@@ -1,0 +1,80 @@
+import {
+  catalogueError,
+  SEAT_LEGEND,
+  type SeatMapPayload,
+  type SeatMapSegment,
+  seatMapRequestSchema,
+  type TokenSubject,
+} from "@wayfare/domain";
+import type { ServiceContext } from "../context";
+import { authenticated } from "../http/authenticate";
+import { failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { AIRCRAFT_TYPES } from "../inventory/aircraft";
+import { type AddOnFlight, segmentHeading } from "./add-on-flights";
+import { type SeatLayout, seatLayout } from "./seat-layout";
+import { heldOn, seatsHeldByOthers } from "./sold-seats";
+import { loadUnpaidBooking, passengersOf, type UnpaidBooking } from "./unpaid-booking";
+
+function seatMapSegment(
+  flight: AddOnFlight,
+  layout: SeatLayout,
+  heldByOthers: Set<string>,
+  booking: UnpaidBooking["booking"],
+): SeatMapSegment {
+  const aircraft = AIRCRAFT_TYPES[flight.flight.aircraft];
+  const rows = layout.rows.map((row) => ({
+    ...row,
+    seats: row.seats.map(({ blocked, ...seat }) => ({
+      ...seat,
+      status: blocked ? "blocked" : heldByOthers.has(seat.seatNo) ? "occupied" : "available",
+    })) as SeatMapSegment["decks"][number]["rows"][number]["seats"],
+  }));
+  const chosen = booking.addOns.flatMap((addOn) =>
+    addOn.segmentId === flight.segment.id && addOn.seat
+      ? [{ passengerIndex: addOn.passengerIndex, ...addOn.seat }]
+      : [],
+  );
+  return {
+    ...segmentHeading(flight),
+    aircraft: { code: aircraft.code, name: aircraft.name },
+    cabinClass: flight.cabinClass,
+    decks: [{ deck: 1, columns: layout.columns, aislesAfter: layout.aislesAfter, rows }],
+    legend: [...SEAT_LEGEND],
+    chosen,
+  };
+}
+
+async function seatMap(ctx: ServiceContext, subject: TokenSubject, bookingId: string) {
+  const now = ctx.config.now();
+  const loaded = await loadUnpaidBooking(ctx.db, subject, bookingId, now);
+  if (!loaded.ok) return failure(loaded.status, [catalogueError(loaded.code)]);
+  const { booking, flights } = loaded.value;
+  const layouts = flights.map((flight) =>
+    seatLayout(flight.flight, flight.cabinClass, !flight.isDomestic),
+  );
+  if (layouts.some((layout) => layout === undefined)) {
+    return failure(404, [catalogueError("1916")]);
+  }
+  const held = await seatsHeldByOthers(ctx.db, flights, booking.id, now);
+  const payload: SeatMapPayload = {
+    bookingId: booking.id,
+    passengers: passengersOf(booking),
+    segments: flights.map((flight, index) =>
+      seatMapSegment(flight, layouts[index] as SeatLayout, heldOn(held, flight), booking),
+    ),
+  };
+  return success(payload);
+}
+
+/**
+ * POST /xms/v1/flight/seat-map: per flight of the caller's unpaid booking, the cabin's
+ * seats with type, features, fare and status, the legend, and the seats already chosen.
+ */
+export async function seatMapEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
+  const parsed = parseOrFail(seatMapRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, (subject) =>
+    seatMap(ctx, subject, parsed.value.data.bookingId),
+  );
+}

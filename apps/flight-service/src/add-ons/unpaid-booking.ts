@@ -1,0 +1,56 @@
+import { addOnPassengers, holdPayNowError, type TokenSubject } from "@wayfare/domain";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
+import { type AddOnFlight, addOnFlights } from "./add-on-flights";
+
+export interface UnpaidBooking {
+  booking: BookingRow;
+  review: ReviewRow;
+  flights: AddOnFlight[];
+}
+
+export type Loaded =
+  | { ok: true; value: UnpaidBooking }
+  | { ok: false; status: number; code: string };
+
+/**
+ * The caller's booking while add-ons can still be chosen: booked and not yet paid (Pending
+ * or On Hold) within its pay-by time. 1016 for anyone else's or an unbooked review; 1059
+ * after the pay-by time; 2504 once paid or cancelled. `lock` takes the booking row's lock
+ * (a payment or another add-ons request waits for it).
+ */
+export async function loadUnpaidBooking(
+  db: Pick<Database, "select">,
+  subject: TokenSubject,
+  bookingId: string,
+  now: Date,
+  lock = false,
+): Promise<Loaded> {
+  const query = db
+    .select({ booking: bookings, review: reviews })
+    .from(bookings)
+    .innerJoin(reviews, eq(reviews.id, bookings.id))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, subject.userId)));
+  const [found] = lock ? await query.for("update", { of: bookings }) : await query;
+  if (!found) return { ok: false, status: 404, code: "1016" };
+  const { booking, review } = found;
+  if (!booking.paidAt && booking.payBy && holdPayNowError(booking.payBy, now)) {
+    return { ok: false, status: 400, code: "1059" };
+  }
+  if (booking.status !== "Pending" && booking.status !== "On Hold") {
+    return { ok: false, status: 400, code: "2504" };
+  }
+  return { ok: true, value: { booking, review, flights: addOnFlights(review) } };
+}
+
+/** The booking's passengers as the add-on pages list them. */
+export function passengersOf(booking: BookingRow) {
+  const roles = addOnPassengers(booking.passengers.map((passenger) => passenger.type));
+  return booking.passengers.map((passenger, passengerIndex) => ({
+    passengerIndex,
+    type: passenger.type,
+    name: `${passenger.title} ${passenger.firstName} ${passenger.lastName}`,
+    carriesInfant: roles[passengerIndex]?.carriesInfant ?? false,
+  }));
+}
