@@ -15,6 +15,7 @@ import { addBookingRoutes } from "./booking/routes";
 import type { ServiceContext } from "./context";
 import { catalogueFailure } from "./http/envelope";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
+import { addGatewayPaymentRoutes } from "./payments/routes";
 import { addSearchRoutes } from "./search/routes";
 
 /** Larger request bodies answer 413 before anything reads them. */
@@ -33,6 +34,7 @@ export function createApp(ctx: ServiceContext): Hono {
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
   addSearchRoutes(app, ctx);
   addBookingRoutes(app, ctx);
+  addGatewayPaymentRoutes(app, ctx);
   app.get("/health", (c) => c.json({ ok: true }));
   app.notFound(() => catalogueFailure(404, "404"));
   app.onError((error) => {

@@ -306,3 +306,4 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
+export * from "./gateway-payments-schema";

@@ -1,0 +1,21 @@
+import type { GatewayPaymentPayload } from "@wayfare/domain";
+import type { GatewayPaymentRow } from "../db/gateway-payments-schema";
+
+/** How long to wait before asking again: until it settles, at most the spec's 30 s (J§9). */
+const MAX_RETRY_SECONDS = 30;
+
+export function gatewayPaymentPayload(row: GatewayPaymentRow, now: Date): GatewayPaymentPayload {
+  const untilSettled = Math.ceil((row.settlesAt.getTime() - now.getTime()) / 1000);
+  return {
+    orderRefId: row.id,
+    bookingId: row.bookingId,
+    mode: row.mode,
+    status: row.status,
+    amount: row.amount,
+    instrument: row.instrument,
+    createdAt: row.createdAt.toISOString(),
+    retryInSecond:
+      row.status === "PENDING" ? Math.min(MAX_RETRY_SECONDS, Math.max(1, untilSettled)) : 0,
+    ...(row.status === "FAILED" && row.failureReason ? { failureReason: row.failureReason } : {}),
+  };
+}

@@ -1,0 +1,64 @@
+import { catalogueError, paymentStatusRequestSchema } from "@wayfare/domain";
+import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
+import { bookings } from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { gatewayPaymentPayload } from "./gateway-payload";
+import { paymentRefusal, ticketBooking } from "./ticketing";
+
+/**
+ * Applies the gateway's answer once it is due, in one transaction on the locked payment
+ * (so two status calls settle it once) and booking: a success tickets the booking unless it
+ * can no longer be paid, which fails the payment with that reason.
+ */
+async function settle(ctx: ServiceContext, id: string, now: Date): Promise<GatewayPaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(gatewayPayments)
+      .where(eq(gatewayPayments.id, id))
+      .for("update");
+    if (!payment || payment.status !== "PENDING") return payment as GatewayPaymentRow;
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+      .for("update");
+    const refusal = booking ? paymentRefusal(booking, payment.amount, now) : "1016";
+    const succeeds = payment.outcome === "SUCCESS" && booking && !refusal;
+    if (succeeds) await ticketBooking(tx, booking, now);
+    const reason = payment.failureReason ?? catalogueError(refusal ?? "100").message;
+    const [settled] = await tx
+      .update(gatewayPayments)
+      .set(succeeds ? { status: "SUCCESS" } : { status: "FAILED", failureReason: reason })
+      .where(eq(gatewayPayments.id, id))
+      .returning();
+    return settled as GatewayPaymentRow;
+  });
+}
+
+/** POST /xms/v1/flight/payment/status: the payment as the gateway has it now (the payer's only). */
+export async function paymentStatusEndpoint(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<Response> {
+  const parsed = parseOrFail(paymentStatusRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  const { orderRefId } = parsed.value.data;
+  return authenticated(ctx, request, async (subject) => {
+    const [found] = await ctx.db
+      .select()
+      .from(gatewayPayments)
+      .where(and(eq(gatewayPayments.id, orderRefId), eq(gatewayPayments.userId, subject.userId)));
+    if (!found) return failure(404, [catalogueError("1016")]);
+    const now = ctx.config.now();
+    const row =
+      found.status === "PENDING" && found.settlesAt <= now
+        ? await settle(ctx, found.id, now)
+        : found;
+    return success(gatewayPaymentPayload(row, now));
+  });
+}
