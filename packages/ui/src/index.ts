@@ -1,4 +1,10 @@
 export {
+  AddOnCard,
+  type AddOnCardMessages,
+  type AddOnCardProps,
+  defaultAddOnCardMessages,
+} from "./components/AddOnCard/AddOnCard";
+export {
   type Airport,
   AirportComboBox,
   type AirportComboBoxProps,
@@ -7,6 +13,12 @@ export { Alert, type AlertProps, type AlertTone } from "./components/Alert/Alert
 export { alertVariants } from "./components/Alert/Alert.variants";
 export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge/Badge";
 export { badgeVariants } from "./components/Badge/Badge.variants";
+export {
+  BaggagePicker,
+  type BaggagePickerMessages,
+  type BaggagePickerProps,
+  defaultBaggagePickerMessages,
+} from "./components/BaggagePicker/BaggagePicker";
 export {
   BookingCard,
   type BookingCardBooking,
@@ -109,6 +121,16 @@ export {
   type LoadingProgressMessages,
   type LoadingProgressProps,
 } from "./components/LoadingProgress/LoadingProgress";
+export {
+  type AddOnOption,
+  type AddOnPassenger,
+  type AddOnSegment,
+  type AddOnSelection,
+  defaultMealPickerMessages,
+  MealPicker,
+  type MealPickerMessages,
+  type MealPickerProps,
+} from "./components/MealPicker/MealPicker";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
 export {
   defaultPassengerTableMessages,
@@ -145,6 +167,24 @@ export {
   type SearchFormProps,
   type SearchFormValues,
 } from "./components/SearchForm/SearchForm";
+export {
+  defaultSeatMapMessages,
+  type SeatFeature,
+  SeatMap,
+  type SeatMapDeck,
+  type SeatMapMessages,
+  type SeatMapMessagesInput,
+  type SeatMapPassenger,
+  type SeatMapProps,
+  type SeatMapRow,
+  type SeatMapSeat,
+  type SeatMapSegment,
+  type SeatMapSelection,
+  type SeatMapView,
+  type SeatPosition,
+  type SeatStatus,
+} from "./components/SeatMap/SeatMap";
+export { seatVariants } from "./components/SeatMap/SeatMap.variants";
 export {
   defaultSegmentTimelineMessages,
   SegmentTimeline,
