@@ -7,7 +7,10 @@ export interface SiteHeaderUser {
   role: string;
 }
 
-/** The portal header: who is signed in with Logout, or a Login link for a guest. */
+/**
+ * The portal header: who is signed in with Logout (and My bookings for a user's own
+ * account, not a guest session), or a Login link for a guest.
+ */
 export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
   return (
     <header className="border-b border-subtle bg-surface">
@@ -17,6 +20,11 @@ export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
         </a>
         {user ? (
           <div className="flex items-center gap-3">
+            {user.role !== "GUEST" ? (
+              <Link to="/my-bookings" className={authLinkClasses}>
+                My bookings
+              </Link>
+            ) : null}
             <p className="text-sm">
               Signed in as <strong>{user.name}</strong>{" "}
               <span className="text-fg-muted">({user.role})</span>

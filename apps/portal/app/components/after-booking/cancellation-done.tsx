@@ -1,0 +1,36 @@
+import type { CancellationConfirmPayload } from "@wayfare/domain";
+import { Alert } from "@wayfare/ui";
+import { Link } from "react-router";
+import { InstantTime } from "../booking/pay-by";
+import { linkClasses } from "./link-classes";
+import { RefundQuote } from "./refund-quote";
+import { StatusBadge } from "./status-badge";
+
+/** The confirmed cancellation: its request id (J§2), the booking's status now, the refund. */
+export function CancellationDone({ confirmation }: { confirmation: CancellationConfirmPayload }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Cancellation confirmed</h1>
+      <Alert tone="success" title={`Request ID ${confirmation.amendmentId}`}>
+        Your cancellation request for booking {confirmation.bookingId} was raised on{" "}
+        <InstantTime value={confirmation.createdAt} /> (India time).
+      </Alert>
+      <p className="flex flex-wrap items-center gap-2">
+        Booking status <StatusBadge status={confirmation.bookingStatus} />
+      </p>
+      <RefundQuote quote={confirmation} caption="Refund" />
+      {confirmation.remarks ? <p>Remarks: {confirmation.remarks}</p> : null}
+      <p className="flex flex-wrap gap-6">
+        <Link
+          to={`/flight/confirmation?bookingId=${confirmation.bookingId}`}
+          className={linkClasses}
+        >
+          View booking
+        </Link>
+        <Link to="/my-bookings?tab=Cancelled" className={linkClasses}>
+          My bookings
+        </Link>
+      </p>
+    </div>
+  );
+}

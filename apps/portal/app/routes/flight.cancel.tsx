@@ -1,0 +1,161 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { BOOKING_ACTION_LABELS, bookingActions } from "@wayfare/domain";
+import {
+  type CancellationForm,
+  cancellationFormSchema,
+  CANCELLATION_FORM_LABELS as LABELS,
+} from "@wayfare/forms";
+import { Alert, Button } from "@wayfare/ui";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { CancellationDone } from "../components/after-booking/cancellation-done";
+import { CancellationSelectionForm } from "../components/after-booking/cancellation-selection-form";
+import { linkClasses } from "../components/after-booking/link-classes";
+import { RefundQuote } from "../components/after-booking/refund-quote";
+import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
+import { StatusBadge } from "../components/after-booking/status-badge";
+import { cancellationConfirm, cancellationQuote, signedIn } from "../server/after-booking.server";
+import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import type { Route } from "./+types/flight.cancel";
+
+export const meta: Route.MetaFunction = () => [{ title: "Cancel booking · Wayfare" }];
+
+/**
+ * The booking to cancel (J§2 'Cancel / amend booking'), the caller's own. Who may cancel
+ * what is the domain's `bookingActions`: a guest sees 'Login to Cancel'; a booking that
+ * cannot be cancelled says so. Whether a flight has departed is the service's check.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
+  const actions = bookingActions({
+    status: booking.status,
+    signedIn: signedIn(request),
+    hasTjFlex: false,
+    hasUpcomingFlight: true,
+  });
+  const gate = actions.includes("cancel")
+    ? "open"
+    : actions.includes("loginToCancel")
+      ? "login"
+      : "closed";
+  return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
+}
+
+type Selection = Pick<CancellationForm, "segments" | "remarks">;
+
+/** 'Get refund quote' asks the service for the refund; 'Confirm cancellation' cancels. */
+export async function action({ request }: Route.ActionArgs) {
+  const bookingId = bookingIdFrom(request);
+  const submission = parseWithZod(await request.formData(), { schema: cancellationFormSchema });
+  if (submission.status !== "success") {
+    return data({ kind: "invalid" as const, result: submission.reply() }, 400);
+  }
+  const { intent, segments, remarks } = submission.value;
+  const failed = (call: { errors: { message: string }[] }, headers?: HeadersInit) =>
+    data(
+      {
+        kind: "failed" as const,
+        result: submission.reply(),
+        messages: call.errors.map((error) => error.message),
+      },
+      { status: 400, headers },
+    );
+  const cookie = (call: { setCookie?: string }) =>
+    call.setCookie ? { "set-cookie": call.setCookie } : undefined;
+  if (intent === "quote") {
+    const quoted = await cancellationQuote(request, { bookingId, segments });
+    if (!quoted.ok) return failed(quoted, cookie(quoted));
+    const selection: Selection = { segments, remarks };
+    return data(
+      { kind: "quoted" as const, quote: quoted.payload, selection },
+      { headers: cookie(quoted) },
+    );
+  }
+  const confirmed = await cancellationConfirm(request, { bookingId, segments, remarks });
+  if (!confirmed.ok) return failed(confirmed, cookie(confirmed));
+  return data(
+    { kind: "confirmed" as const, confirmation: confirmed.payload },
+    { headers: cookie(confirmed) },
+  );
+}
+
+export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, gate } = loaderData;
+  const navigation = useNavigation();
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  if (actionData?.kind === "confirmed") {
+    return <CancellationDone confirmation={actionData.confirmation} />;
+  }
+  const bookingHref = `/flight/confirmation?bookingId=${booking.bookingId}`;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const initial = result?.initialValue as Partial<Record<string, unknown>> | null | undefined;
+  const ticked = (index: number) => {
+    if (!initial) return null;
+    const segment = (initial.segments as { passengerIds?: string | string[] }[] | undefined)?.[
+      index
+    ];
+    return [segment?.passengerIds ?? []].flat();
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
+        <p className="flex flex-wrap items-center gap-2">
+          Booking ID {booking.bookingId} <StatusBadge status={booking.status} />
+        </p>
+        <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
+          Back to the booking
+        </Link>
+      </div>
+      {actionData?.kind === "failed" ? (
+        <Alert tone="error">{actionData.messages.join(" ")}</Alert>
+      ) : null}
+      {gate === "login" ? (
+        <Alert tone="info" live={false}>
+          <Link to="/app/login" className={linkClasses}>
+            {BOOKING_ACTION_LABELS.loginToCancel}
+          </Link>
+        </Alert>
+      ) : gate === "closed" ? (
+        <Alert tone="info" live={false}>
+          This booking cannot be cancelled.
+        </Alert>
+      ) : actionData?.kind === "quoted" ? (
+        <section aria-label="Refund quote" className="flex flex-col gap-4">
+          <RefundQuote quote={actionData.quote} caption="Refund quote" />
+          <Form method="post" className="flex flex-wrap items-center gap-4">
+            <SelectionHiddenFields selection={actionData.selection} />
+            <Button
+              type="submit"
+              name="intent"
+              value="confirm"
+              variant="danger"
+              isPending={intent === "confirm"}
+            >
+              {intent === "confirm" ? LABELS.confirming : LABELS.confirm}
+            </Button>
+            <Link to={`/flight/cancel?bookingId=${booking.bookingId}`} className={linkClasses}>
+              {LABELS.change}
+            </Link>
+          </Form>
+        </section>
+      ) : (
+        <CancellationSelectionForm
+          booking={booking}
+          ticked={ticked}
+          remarks={typeof initial?.remarks === "string" ? initial.remarks : undefined}
+          errors={{
+            segments: result?.error?.segments ?? [],
+            remarks: result?.error?.remarks ?? [],
+          }}
+          pending={intent === "quote"}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AfterBookingError error={error} title="We could not open this booking" />;
+}

@@ -1,0 +1,69 @@
+import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
+import { data, redirect } from "react-router";
+import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { BookingTabsNav } from "../components/after-booking/booking-tabs-nav";
+import { EmptyBookings } from "../components/after-booking/empty-bookings";
+import { MyBookingItem } from "../components/after-booking/my-booking-item";
+import { Pager } from "../components/after-booking/pager";
+import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
+import { orThrow } from "../server/booking.server";
+import { portalConfig } from "../server/config.server";
+import type { Route } from "./+types/my-bookings";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `My bookings${data ? ` · ${data.tab}` : ""} · Wayfare` },
+];
+
+/**
+ * The caller's bookings under one tab, a page at a time (J§2 My bookings). Retail users
+ * are sent to the flight search (F§2); a guest token has no bookings to list.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const retail = retailRedirectTarget(new URL(request.url).pathname, portalConfig.clientMode);
+  if (retail) throw redirect(retail);
+  if (!signedIn(request)) throw redirect("/app/login");
+  const query = myBookingsQueryFrom(request);
+  const { payload, setCookie } = orThrow(await myBookings(request, query));
+  const explicitSize = new URL(request.url).searchParams.has("pageSize");
+  return data({ ...payload, explicitSize }, { headers: { "set-cookie": setCookie } });
+}
+
+export default function MyBookings({ loaderData }: Route.ComponentProps) {
+  const { tab, page, pageSize, counts, bookings, explicitSize } = loaderData;
+  const hrefOf = (nextTab: MyBookingsTab, nextPage = 1) => {
+    const params = new URLSearchParams({ tab: nextTab });
+    if (nextPage > 1) params.set("page", String(nextPage));
+    if (explicitSize) params.set("pageSize", String(pageSize));
+    return `/my-bookings?${params}`;
+  };
+  const pages = Math.ceil(counts[tab] / pageSize);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">My bookings</h1>
+      <BookingTabsNav current={tab} counts={counts} hrefOf={(next) => hrefOf(next)} />
+      <section aria-label={`${tab} bookings`} className="mt-6">
+        {bookings.length === 0 ? (
+          <EmptyBookings tab={tab} />
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {bookings.map((booking) => (
+              <li key={booking.bookingId}>
+                <MyBookingItem booking={booking} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={page + 1}
+          pages={pages}
+          hrefOf={(next) => hrefOf(tab, next)}
+          label={`${tab} bookings pages`}
+        />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AfterBookingError error={error} title="We could not show your bookings" />;
+}

@@ -1,0 +1,54 @@
+import { expect, type Page } from "@playwright/test";
+import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+
+/** The booking id in the page's URL (`?bookingId=WF…`). */
+export function bookingIdOf(page: Page): string {
+  const id = new URL(page.url()).searchParams.get("bookingId");
+  if (!id) throw new Error(`no bookingId in ${page.url()}`);
+  return id;
+}
+
+/**
+ * Books a DEL→BOM fare for one adult (Ravi Kumar) through the UI, as the user logged in,
+ * and pays it from the deposit: ends on the confirmation page. Returns the booking id.
+ */
+export async function bookAndPay(page: Page): Promise<string> {
+  await chooseFirstFare(page);
+  await fillPassengerAndContact(page);
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  await page.getByText("Deposit", { exact: false }).first().click();
+  await page.getByRole("button", { name: "Book flight" }).click();
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+  ).toBeVisible();
+  return bookingIdOf(page);
+}
+
+/** Books the same way and holds it with 'Block' instead of paying. Returns the booking id. */
+export async function bookOnHold(page: Page): Promise<string> {
+  await chooseFirstFare(page);
+  await fillPassengerAndContact(page);
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Block" }).click();
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your booking is on hold" }),
+  ).toBeVisible();
+  return bookingIdOf(page);
+}
+
+/** The booking's entry in a My bookings list (an article named by route and booking id). */
+export function myBooking(page: Page, bookingId: string) {
+  return page.getByRole("article", { name: new RegExp(bookingId) });
+}
+
+/** The My bookings tab link, "Upcoming (2)". */
+export function bookingTab(page: Page, tab: string) {
+  return page
+    .getByRole("navigation", { name: "Booking tabs" })
+    .getByRole("link", { name: new RegExp(`^${tab} \\(\\d+\\)$`) });
+}

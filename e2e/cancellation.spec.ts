@@ -1,0 +1,77 @@
+import { expect, type Page, test } from "@playwright/test";
+import { bookAndPay, bookingTab, myBooking } from "./booking-flow";
+import { logInAsAgent } from "./flight-results-page";
+
+async function openCancellation(page: Page) {
+  await page.getByRole("link", { name: /^Cancel booking$/i }).click();
+  await expect(page).toHaveURL(/\/flight\/cancel\?bookingId=WF\d{13}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, request id", () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAsAgent(page);
+  });
+
+  test("an agent cancels a paid booking: the refund quote, then the request id and status", async ({
+    page,
+  }) => {
+    const bookingId = await bookAndPay(page);
+    await openCancellation(page);
+
+    const passenger = page.getByRole("checkbox", { name: /Mr Ravi Kumar/ });
+    await expect(passenger).toBeChecked();
+    await page.getByLabel("Remarks (optional)").fill("Plans changed");
+    await page.getByRole("button", { name: "Get refund quote" }).click();
+
+    const quote = page.getByRole("table", { name: "Refund quote" });
+    await expect(quote.getByRole("rowheader", { name: /Ravi Kumar/ })).toBeVisible();
+    await expect(quote.getByRole("cell", { name: "DEL-BOM" })).toBeVisible();
+    await expect(page.getByText("Total refund")).toBeVisible();
+    await expect(page.getByText("Refund to")).toBeVisible();
+    await expect(page.getByText("Deposit", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Confirm cancellation" }).click();
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Cancellation confirmed" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Request ID AM\d{10}$/)).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Refund" })).toBeVisible();
+    await expect(page.getByText("Remarks: Plans changed")).toBeVisible();
+
+    await page.getByRole("link", { name: "View booking" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}$`));
+    await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cancel booking$/i })).toHaveCount(0);
+
+    await page.goto("/my-bookings?tab=Cancelled");
+    await expect(bookingTab(page, "Cancelled")).toHaveAttribute("aria-current", "page");
+    await expect(myBooking(page, bookingId).getByText("Cancelled", { exact: true })).toBeVisible();
+  });
+
+  test("nobody ticked: 'Please Select atleast one passenger'", async ({ page }) => {
+    await bookAndPay(page);
+    await openCancellation(page);
+    const passenger = page.getByRole("checkbox", { name: /Mr Ravi Kumar/ });
+    await passenger.focus();
+    await page.keyboard.press("Space");
+    await expect(passenger).not.toBeChecked();
+    await page.getByRole("button", { name: "Get refund quote" }).click();
+    await expect(page.getByText("Please Select atleast one passenger")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Refund quote" })).toHaveCount(0);
+  });
+
+  test("a wrong booking id explains itself", async ({ page }) => {
+    const unknown = await page.goto("/flight/cancel?bookingId=WF0000000000000");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText("No booking found for the PNR")).toBeVisible();
+    await expect(page.getByRole("link", { name: "My bookings" }).first()).toBeVisible();
+
+    const malformed = await page.goto("/flight/cancel?bookingId=not-a-booking");
+    expect(malformed?.status()).toBe(404);
+    await expect(page.getByText("This booking link is not complete.")).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { bookAndPay } from "./booking-flow";
+import { logInAsAgent } from "./flight-results-page";
+
+/**
+ * As in booking-journey.a11y.spec.ts: React Aria's live announcer keeps finished "pending"
+ * announcements of earlier pages' buttons pointing at nothing; it is not page content.
+ */
+async function expectNoViolations(page: Page) {
+  const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
+  expect((await scan.analyze()).violations).toEqual([]);
+}
+
+// axe runs as a script in the page, so this file runs in the JavaScript project only.
+test.describe("accessibility of My bookings and the cancellation pages", () => {
+  test("axe finds nothing on each cancellation step and on the list it ends in", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await logInAsAgent(page);
+    await bookAndPay(page);
+
+    await page.getByRole("link", { name: /^Cancel booking$/i }).click();
+    await page.waitForLoadState("networkidle");
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Get refund quote" }).click();
+    await expect(page.getByRole("table", { name: "Refund quote" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByRole("heading", { name: "Cancellation confirmed" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/my-bookings?tab=Cancelled", { waitUntil: "networkidle" });
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing at ${width} px on My bookings tabs and a wrong booking link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await logInAsAgent(page);
+      for (const tab of ["All", "Completed"]) {
+        await page.goto(`/my-bookings?tab=${tab}`, { waitUntil: "networkidle" });
+        await expectNoViolations(page);
+      }
+      await page.goto("/flight/cancel?bookingId=WF0000000000000", { waitUntil: "networkidle" });
+      await expect(page.getByText("No booking found for the PNR")).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});
