@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Client JS a browser downloads on a first visit to each portal page, gzipped.
+//
+// Reads the client manifest React Router writes into the portal's client build
+// (build/client/assets/manifest-*.js, `window.__reactRouterManifest = {...}`). For a page it
+// counts the manifest script itself, the entry module and its imports, and, for every route
+// matched on that page (root → layouts → the route), the route module, its split client
+// modules and its imports; then it follows the static `import` statements inside those
+// chunks so nothing reachable is missed. Each file is counted once and gzipped with zlib's
+// default level (what a typical server sends).
+//
+// Usage: npm run build -w @wayfare/portal && npm run size:routes
+//        node scripts/route-js-size.mjs [--json] [--all] [--chunks] [--client-dir DIR]
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.resolve(
+  option("--client-dir", path.join(repoRoot, "apps/portal/build/client")),
+);
+const assetsDir = path.join(clientDir, "assets");
+
+// The pages the booking journey cares about; --all lists every route with a component.
+const KEY_ROUTES = [
+  "routes/app.login",
+  "routes/flight",
+  "routes/flight.list",
+  "routes/flight.passengers",
+  "routes/flight.review",
+  "routes/flight.payment",
+  "routes/flight.confirmation",
+  "routes/my-bookings",
+];
+
+function fail(message) {
+  console.error(`route-js-size: ${message}`);
+  process.exit(1);
+}
+
+let manifestFiles;
+try {
+  manifestFiles = readdirSync(assetsDir).filter((f) => /^manifest-.*\.js$/.test(f));
+} catch {
+  fail(`no client build at ${assetsDir}; run \`npm run build -w @wayfare/portal\` first`);
+}
+if (manifestFiles.length === 0) fail(`no manifest-*.js in ${assetsDir}`);
+// A stale manifest can survive next to a fresh one; the newest is the current build.
+manifestFiles.sort(
+  (a, b) => statSync(path.join(assetsDir, b)).mtimeMs - statSync(path.join(assetsDir, a)).mtimeMs,
+);
+const manifestFile = manifestFiles[0];
+const manifestSource = readFileSync(path.join(assetsDir, manifestFile), "utf8");
+const jsonStart = manifestSource.indexOf("{");
+const manifest = JSON.parse(manifestSource.slice(jsonStart).replace(/;?\s*$/, ""));
+
+const toFile = (url) => path.join(clientDir, url.replace(/^\//, ""));
+const sizeCache = new Map();
+function sizes(file) {
+  let s = sizeCache.get(file);
+  if (!s) {
+    const buf = readFileSync(file);
+    s = { raw: buf.length, gzip: gzipSync(buf).length };
+    sizeCache.set(file, s);
+  }
+  return s;
+}
+
+// Static imports inside a built chunk: `import ... from "./x.js"` and `import "./x.js"`.
+// Dynamic `import("./x.js")` is deliberately not followed: it loads on demand.
+const importsCache = new Map();
+function staticImports(file) {
+  let list = importsCache.get(file);
+  if (!list) {
+    const code = readFileSync(file, "utf8");
+    list = [];
+    const re =
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+    for (const m of code.matchAll(re)) list.push(path.resolve(path.dirname(file), m[1]));
+    importsCache.set(file, list);
+  }
+  return list;
+}
+
+function routeChain(id) {
+  const chain = [];
+  for (let r = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+    chain.unshift(r);
+  }
+  return chain;
+}
+
+function pageFiles(id) {
+  const seeds = [path.join(assetsDir, manifestFile)];
+  seeds.push(toFile(manifest.entry.module), ...manifest.entry.imports.map(toFile));
+  for (const r of routeChain(id)) {
+    for (const [key, value] of Object.entries(r)) {
+      if (key === "module" || (/Module$/.test(key) && typeof value === "string")) {
+        seeds.push(toFile(value));
+      }
+    }
+    seeds.push(...(r.imports ?? []).map(toFile));
+  }
+  const seen = new Set();
+  const stack = [...seeds];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return [...seen];
+}
+
+const routeIds = flag("--all")
+  ? Object.values(manifest.routes)
+      .filter((r) => r.hasDefaultExport && r.id !== "root")
+      .map((r) => r.id)
+  : KEY_ROUTES.filter((id) => manifest.routes[id]);
+
+const kB = (n) => (n / 1000).toFixed(1);
+const rows = routeIds.map((id) => {
+  const files = pageFiles(id).map((f) => ({ file: path.relative(clientDir, f), ...sizes(f) }));
+  files.sort((a, b) => b.gzip - a.gzip);
+  const raw = files.reduce((n, f) => n + f.raw, 0);
+  const gzip = files.reduce((n, f) => n + f.gzip, 0);
+  const r = manifest.routes[id];
+  return { route: id, path: `/${r.path ?? ""}`, files: files.length, raw, gzip, chunks: files };
+});
+
+if (flag("--json")) {
+  console.log(JSON.stringify({ manifest: manifestFile, routes: rows }, null, 2));
+} else {
+  console.log(
+    `Client JS per page, first visit (${path.relative(process.cwd(), clientDir) || "."})`,
+  );
+  console.log("");
+  console.log(
+    `${"route".padEnd(30)}${"path".padEnd(24)}${"files".padStart(6)}${"raw kB".padStart(10)}${"gzip kB".padStart(10)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(30)}${r.path.padEnd(24)}${String(r.files).padStart(6)}${kB(r.raw).padStart(10)}${kB(r.gzip).padStart(10)}`,
+    );
+    if (flag("--chunks")) {
+      for (const c of r.chunks) {
+        console.log(`    ${c.file.padEnd(56)}${kB(c.raw).padStart(10)}${kB(c.gzip).padStart(10)}`);
+      }
+    }
+  }
+}
