@@ -26,6 +26,8 @@ const chromium = {
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
+  // The booking journeys walk five pages each; two workers share two cores.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

@@ -3,6 +3,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
 import { logInAsAgent } from "./flight-results-page";
 
+// Several pages and an axe scan of each.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * React Aria announces a pending submit button by pointing its live announcer at the button;
  * once the page has moved on, that finished announcement points at nothing until React Aria

@@ -6,6 +6,11 @@ function travelDate(): string {
   return daysAhead(20 + Math.floor(Math.random() * 150));
 }
 
+/**
+ * Opens a DEL→BOM search and selects the first card's default fare. Other tests sell seats on
+ * the same generated flights, so a fare can be gone by now ('No seats available'): then, as a
+ * traveller would, the next card's.
+ */
 export async function chooseFirstFare(page: Page) {
   await page.goto(
     delBomUrl({
@@ -13,11 +18,21 @@ export async function chooseFirstFare(page: Page) {
     }),
   );
   await page.waitForLoadState("networkidle");
-  const card = page.locator("[data-slot=flight-result-card]").first();
-  await card.getByRole("button", { name: "Select" }).click();
-  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
+  const passengersPage = /\/flight\/passengers\?bookingId=WF\d{13}/;
+  for (let card = 0; card < 5 && !passengersPage.test(page.url()); card += 1) {
+    await page
+      .locator("[data-slot=flight-result-card]")
+      .nth(card)
+      .getByRole("button", { name: "Select" })
+      .click();
+    await Promise.race([
+      page.waitForURL(passengersPage),
+      page.getByText("This fare could not be booked").waitFor(),
+    ]);
+    await page.waitForLoadState("networkidle");
+  }
+  await expect(page).toHaveURL(passengersPage);
   await expect(page.getByRole("heading", { level: 1, name: "Passenger details" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
 }
 
 export async function fillPassengerAndContact(page: Page) {
@@ -29,14 +44,21 @@ export async function fillPassengerAndContact(page: Page) {
   await contact.getByLabel("Mobile").fill("9876543210");
   await contact.getByLabel("Email").fill("ravi.kumar@example.in");
   await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Seats, meals and baggage" }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await expect(page.getByRole("heading", { level: 1, name: "Review your booking" })).toBeVisible();
   await page.waitForLoadState("networkidle");
 }
 
-/** Ticks the review's terms box the way a user does: on the box, not on the terms link. */
+/** Ticks the review's terms box from the keyboard (Space), before or after hydration. */
 export async function acceptTerms(page: Page) {
   const checkbox = page.getByRole("checkbox", { name: /^I accept the/ });
-  await checkbox.locator("xpath=ancestor::label").click({ position: { x: 12, y: 22 } });
+  await checkbox.focus();
+  await page.keyboard.press("Space");
   await expect(checkbox).toBeChecked();
 }

@@ -13,15 +13,57 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });
 
-  test("a guest books up to payment, where no wallet applies", async ({ page }) => {
+  test("a guest pays by card: the thank-you page waits for the bank, then the booking is confirmed", async ({
+    page,
+  }) => {
     await chooseFirstFare(page);
     await fillPassengerAndContact(page);
     await acceptTerms(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+    await page.waitForLoadState("networkidle");
+    const card = page.getByRole("region", { name: "Credit or debit card" });
+    await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await card.getByLabel("Name on the card").fill("Ravi Kumar");
+    await card.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await card.getByLabel("CVV").fill("123");
+    await card.getByRole("button", { name: /^Pay ₹/ }).click();
     await expect(
-      page.getByText("No payment Modes Applicable for you. Please contact Customer Care!!!"),
+      page.getByRole("heading", { name: "We're processing your payment..." }),
     ).toBeVisible();
+    await expect(page.getByText(/VISA •••• 1111/)).toBeVisible();
+    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+    ).toBeVisible();
+  });
+
+  test("a declined card: 'Payment Failed !' with the reason, and a way to pay again", async ({
+    page,
+  }) => {
+    await chooseFirstFare(page);
+    await fillPassengerAndContact(page);
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.waitForLoadState("networkidle");
+    const upi = page.getByRole("region", { name: "UPI" });
+    await upi.getByLabel("UPI ID").fill("not an id");
+    await upi.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(
+      page.getByText("Please enter a valid UPI ID, like name@bank").first(),
+    ).toBeVisible();
+    const card = page.getByRole("region", { name: "Credit or debit card" });
+    await card.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await card.getByLabel("Name on the card").fill("Ravi Kumar");
+    await card.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await card.getByLabel("CVV").fill("123");
+    await card.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment Failed !" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText("The card was declined by the issuing bank")).toBeVisible();
+    await page.getByRole("link", { name: "Try another way to pay" }).click();
+    await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   });
 
   test("the guest session only ever sends the visitor back into this portal", async ({ page }) => {

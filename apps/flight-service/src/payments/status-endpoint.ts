@@ -21,7 +21,7 @@ async function settle(ctx: ServiceContext, id: string, now: Date): Promise<Gatew
       .from(gatewayPayments)
       .where(eq(gatewayPayments.id, id))
       .for("update");
-    if (!payment || payment.status !== "PENDING") return payment as GatewayPaymentRow;
+    if (payment?.status !== "PENDING") return payment as GatewayPaymentRow;
     const [booking] = await tx
       .select()
       .from(bookings)

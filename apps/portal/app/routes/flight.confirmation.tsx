@@ -1,4 +1,9 @@
-import { bookingPayloadSchema, catalogueError, UNHOLD_PATH } from "@wayfare/domain";
+import {
+  BOOKING_ACTION_LABELS,
+  bookingPayloadSchema,
+  catalogueError,
+  UNHOLD_PATH,
+} from "@wayfare/domain";
 import {
   Button,
   ConfirmationHeader,
@@ -8,6 +13,7 @@ import {
 } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
+import { AddOnSummary } from "../components/booking/add-on-summary";
 import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.confirmation";
 
@@ -61,12 +67,20 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
               </Button>
             </Form>
           </div>
+        ) : booking.status === "Success" ? (
+          <Link
+            to={`/flight/cancel?bookingId=${booking.bookingId}`}
+            className="font-semibold text-link underline"
+          >
+            {BOOKING_ACTION_LABELS.cancel}
+          </Link>
         ) : null}
       </ConfirmationHeader>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
           <PassengerTable passengers={booking.passengers} />
+          <AddOnSummary booking={booking} />
         </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} className="self-start" />
       </div>

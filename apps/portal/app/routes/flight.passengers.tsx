@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
     bookingPayloadSchema,
   );
   const headers = booked.setCookie ? { "set-cookie": booked.setCookie } : undefined;
-  if (booked.ok) throw redirect(reviewPath(bookingId), { headers });
+  if (booked.ok) throw redirect(`/flight/add-ons?bookingId=${bookingId}`, { headers });
   const toast = booked.errors.map((error) => error.message).join(" ");
   return data({ result: submission.reply(), toast }, { status: 400, headers });
 }

@@ -1,14 +1,15 @@
-import {
-  bookingPayloadSchema,
-  ERROR_TEXTS,
-  FLIGHT_PAY_PATH,
-  PAYMENT_WALLETS,
-} from "@wayfare/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { bookingPayloadSchema, ERROR_TEXTS, FLIGHT_PAY_PATH } from "@wayfare/domain";
+import { PAYMENT_FORM_LABELS as LABELS, walletPaymentFormSchema } from "@wayfare/forms";
 import { BookingStepper, Button, FareSummary, PaymentModes, SessionTimer } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { PayBy } from "../components/booking/pay-by";
+import {
+  CardPaymentForm,
+  NetbankingPaymentForm,
+  UpiPaymentForm,
+} from "../components/payment/gateway-forms";
 import {
   bookingDetails,
   bookingIdFrom,
@@ -16,6 +17,11 @@ import {
   orThrow,
   resultsHrefOf,
 } from "../server/booking.server";
+import {
+  GATEWAY_INTENTS,
+  type GatewayIntent,
+  startGatewayPayment,
+} from "../server/gateway-payment.server";
 import { walletModes } from "../server/payment.server";
 import type { Route } from "./+types/flight.payment";
 
@@ -33,66 +39,101 @@ async function payableBooking(request: Request) {
   return details;
 }
 
-/** A pending or held booking and the wallets that can pay it (J§2 Payments). */
+/** A pending or held booking, the wallets that can pay it, and the gateway's ways (J§2 Payments). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { payload: booking } = await payableBooking(request);
   const { modes, setCookie } = await walletModes(request, booking);
-  const resultsHref = resultsHrefOf(booking);
   return data(
-    { booking, modes, resultsHref },
+    { booking, modes, resultsHref: resultsHrefOf(booking) },
     { headers: setCookie ? { "set-cookie": setCookie } : {} },
   );
 }
 
-const paymentFormSchema = z.object({
-  wallet: z.enum(PAYMENT_WALLETS, { error: "Please choose a payment mode" }),
-});
+type Intent = "wallet" | GatewayIntent;
 
-/** Pays the booking's total from the chosen wallet; the service tickets it (J§4 Payment). */
+function intentOf(formData: FormData): Intent {
+  const intent = formData.get("intent");
+  return GATEWAY_INTENTS.find((mode) => mode === intent) ?? "wallet";
+}
+
+/**
+ * A wallet pays at once and the service tickets the booking (J§4 Payment); a card, UPI or
+ * bank goes through the gateway and the thank-you page follows it.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { payload: booking } = await payableBooking(request);
-  const form = paymentFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return data({ toast: form.error.issues[0]?.message ?? null }, 400);
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  if (intent !== "wallet") {
+    const started = await startGatewayPayment(request, booking, intent, formData);
+    const headers = started.setCookie ? { "set-cookie": started.setCookie } : undefined;
+    if (started.ok) {
+      throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`, {
+        headers,
+      });
+    }
+    return data({ intent, result: started.result, toast: started.toast }, { status: 400, headers });
+  }
+  const submission = parseWithZod(formData, { schema: walletPaymentFormSchema });
+  if (submission.status !== "success") {
+    const toast = Object.values(submission.error ?? {}).flat()[0] ?? null;
+    return data({ intent, result: submission.reply(), toast }, 400);
+  }
   const paid = await callAsUser(
     request,
     FLIGHT_PAY_PATH,
-    { bookingId: booking.bookingId, wallet: form.data.wallet, amount: booking.total },
+    { bookingId: booking.bookingId, wallet: submission.value.wallet, amount: booking.total },
     bookingPayloadSchema,
   );
   const headers = paid.setCookie ? { "set-cookie": paid.setCookie } : undefined;
   if (paid.ok) throw redirect(confirmationPath(booking.bookingId), { headers });
   const toast = `${ERROR_TEXTS.paymentFailed} ${paid.errors[0]?.message ?? ""}`.trim();
-  return data({ toast }, { status: 400, headers });
+  return data({ intent, result: submission.reply(), toast }, { status: 400, headers });
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, modes, resultsHref } = loaderData;
-  const paying = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const lastResult = (intent: Intent) =>
+    actionData?.intent === intent ? actionData.result : undefined;
   return (
     <>
       <BookingStepper current="payments" className="mb-6" />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Payment</h1>
+        <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
         {booking.payBy ? <SessionTimer expiresAt={booking.payBy} backHref={resultsHref} /> : null}
       </div>
       {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Form method="post" className="flex flex-col gap-4" aria-label="Pay for the booking">
-          <PaymentModes modes={modes} amountToPay={booking.total} />
+        <div className="flex min-w-0 flex-col gap-6">
           {modes.length > 0 ? (
-            <div>
-              <Button type="submit" variant="primary" isPending={paying}>
-                Book flight
-              </Button>
-            </div>
+            <section
+              aria-label={LABELS.wallet}
+              className="rounded-lg border border-subtle bg-surface p-4"
+            >
+              <Form method="post" className="flex flex-col gap-4">
+                <PaymentModes modes={modes} amountToPay={booking.total} />
+                <div>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="wallet"
+                    variant="primary"
+                    isPending={navigation.formData?.get("intent") === "wallet"}
+                  >
+                    {LABELS.walletSubmit}
+                  </Button>
+                </div>
+              </Form>
+            </section>
           ) : null}
-        </Form>
+          <CardPaymentForm amount={booking.total} lastResult={lastResult("CARD")} />
+          <UpiPaymentForm amount={booking.total} lastResult={lastResult("UPI")} />
+          <NetbankingPaymentForm amount={booking.total} lastResult={lastResult("NETBANKING")} />
+        </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
-      <ActionErrorToast
-        message={actionData?.toast}
-        submissionKey={actionData?.toast ?? undefined}
-      />
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
     </>
   );
 }

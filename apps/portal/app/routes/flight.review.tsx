@@ -11,6 +11,7 @@ import {
 } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
+import { AddOnSummary } from "../components/booking/add-on-summary";
 import { PayBy } from "../components/booking/pay-by";
 import {
   bookingDetails,
@@ -77,6 +78,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
           <PassengerTable passengers={booking.passengers} />
+          <AddOnSummary booking={booking} />
           <Form
             method="post"
             noValidate

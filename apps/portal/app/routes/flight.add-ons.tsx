@@ -1,0 +1,69 @@
+import { ERROR_TEXTS } from "@wayfare/domain";
+import { BookingStepper, Button, FareSummary } from "@wayfare/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
+import { AddOnChoices } from "../components/booking/add-on-choices";
+import { loadAddOns, saveAddOns, selectionsFrom } from "../server/add-ons.server";
+import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
+import type { Route } from "./+types/flight.add-ons";
+
+export const meta: Route.MetaFunction = () => [{ title: "Seats, meals and baggage · Wayfare" }];
+
+const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
+
+/** Seats, meals, baggage and services for a booked, unpaid booking (J§2 Add-ons). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const [{ payload: booking }, { seatMap, ssr }] = await Promise.all([
+    bookingDetails(request, bookingId).then(orThrow),
+    loadAddOns(request, bookingId),
+  ]);
+  return data(
+    { booking, seatMap: seatMap.payload, ssr: ssr.payload, resultsHref: resultsHrefOf(booking) },
+    { headers: { "set-cookie": ssr.setCookie } },
+  );
+}
+
+/** The choices priced into the booking by the service, then on to the review. */
+export async function action({ request }: Route.ActionArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { ssr } = await loadAddOns(request, bookingId);
+  const selections = selectionsFrom(await request.formData(), ssr.payload);
+  if (!selections.success) return data({ toast: ERROR_TEXTS.invalidData }, 400);
+  const saved = await saveAddOns(request, bookingId, selections.data);
+  const headers = saved.setCookie ? { "set-cookie": saved.setCookie } : undefined;
+  if (saved.ok) throw redirect(reviewPath(bookingId), { headers });
+  return data(
+    { toast: saved.errors.map((error) => error.message).join(" ") },
+    { status: 400, headers },
+  );
+}
+
+export default function AddOns({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, seatMap, ssr, resultsHref } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  return (
+    <>
+      <BookingStepper current="passengers" hrefs={{ itinerary: resultsHref }} className="mb-6" />
+      <h1 className="mb-2 text-2xl font-semibold">Seats, meals and baggage</h1>
+      <p className="mb-6">
+        All optional.{" "}
+        <Link to={reviewPath(booking.bookingId)} className="font-semibold text-link underline">
+          Skip to review
+        </Link>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Form method="post" className="flex min-w-0 flex-col gap-8">
+          <AddOnChoices seatMap={seatMap} ssr={ssr} />
+          <div>
+            <Button type="submit" variant="primary" isPending={saving}>
+              Continue to review
+            </Button>
+          </div>
+        </Form>
+        <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
+      </div>
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast} />
+    </>
+  );
+}

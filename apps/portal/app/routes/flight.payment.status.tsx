@@ -1,0 +1,79 @@
+import { ERROR_TEXTS, formatMoney, orderRefIdSchema, pendingPaymentPoll } from "@wayfare/domain";
+import { Alert, Spinner } from "@wayfare/ui";
+import { data, Link, redirect } from "react-router";
+import { orThrow } from "../server/booking.server";
+import { paymentStatus } from "../server/gateway-payment.server";
+import type { Route } from "./+types/flight.payment.status";
+
+/**
+ * The thank-you page after a gateway payment (J§2 Thank-you, J§4 pending payment): while
+ * pending, the heading of its stage and a reload when the gateway is worth asking again
+ * (a meta refresh: it works without JavaScript); paid, the confirmation; failed, 'Payment
+ * Failed !' with the amount, the order ref id, the reason and a way to try again.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const orderRefId = orderRefIdSchema.safeParse(
+    new URL(request.url).searchParams.get("orderRefId"),
+  );
+  if (!orderRefId.success) throw data({ message: "This payment link is not complete." }, 404);
+  const { payload: payment, setCookie } = orThrow(await paymentStatus(request, orderRefId.data));
+  const headers = { "set-cookie": setCookie };
+  if (payment.status === "SUCCESS") {
+    throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`, { headers });
+  }
+  const elapsed = Math.max(0, (Date.now() - Date.parse(payment.createdAt)) / 1000);
+  return data({ payment, heading: pendingPaymentPoll(elapsed).heading }, { headers });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const pending = loaded?.payment.status === "PENDING";
+  return [
+    { title: pending ? "Processing your payment · Wayfare" : "Payment failed · Wayfare" },
+    ...(pending ? [{ httpEquiv: "refresh", content: String(loaded.payment.retryInSecond) }] : []),
+  ] as ReturnType<Route.MetaFunction>;
+};
+
+export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
+  const { payment, heading } = loaderData;
+  const facts = (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      <dt className="text-fg-muted">Amount</dt>
+      <dd className="font-semibold">{formatMoney(payment.amount)}</dd>
+      <dt className="text-fg-muted">Order ref id</dt>
+      <dd className="font-semibold">{payment.orderRefId}</dd>
+      <dt className="text-fg-muted">Paid with</dt>
+      <dd>{payment.instrument}</dd>
+    </dl>
+  );
+  if (payment.status === "PENDING") {
+    return (
+      <section aria-labelledby="payment-heading" className="max-w-xl">
+        <h1 id="payment-heading" className="text-2xl font-semibold">
+          {heading}
+        </h1>
+        <Spinner label="Waiting for the bank" className="mt-4" />
+        <p className="mt-2">This page refreshes by itself. Please do not pay again.</p>
+        {facts}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="payment-heading" className="max-w-xl">
+      <h1 id="payment-heading" className="text-2xl font-semibold">
+        {ERROR_TEXTS.paymentFailed}
+      </h1>
+      <Alert tone="error" className="mt-4">
+        {payment.failureReason}
+      </Alert>
+      {facts}
+      <p className="mt-6">
+        <Link
+          to={`/flight/payment?bookingId=${payment.bookingId}`}
+          className="font-semibold text-link underline"
+        >
+          Try another way to pay
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  ADD_ONS_PATH,
+  type AddOnSelection,
+  addOnSelectionSchema,
+  bookingPayloadSchema,
+  SEAT_MAP_PATH,
+  SSR_PATH,
+  type SsrPayload,
+  seatMapPayloadSchema,
+  ssrPayloadSchema,
+} from "@wayfare/domain";
+import { z } from "zod";
+import { callAsUser, orThrow } from "./booking.server";
+
+/** The seat maps and the meals, baggage and services of a booking's flights, together. */
+export async function loadAddOns(request: Request, bookingId: string) {
+  const [seatMap, ssr] = await Promise.all([
+    callAsUser(request, SEAT_MAP_PATH, { bookingId }, seatMapPayloadSchema),
+    callAsUser(request, SSR_PATH, { bookingId }, ssrPayloadSchema),
+  ]);
+  return { seatMap: orThrow(seatMap), ssr: orThrow(ssr) };
+}
+
+function filled(formData: FormData, name: string): string | undefined {
+  const value = formData.get(name);
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/**
+ * The add-on form's fields (`seat|meal|baggage.<segment>.<passenger>`,
+ * `fastForward.<segment>` for everyone with a seat, `wheelchair.<passenger>` on every
+ * flight) as the service's selections, one per flight and passenger that chose anything.
+ * The shape is checked here; the rules (who may sit where, what is sold) by the service.
+ */
+export function selectionsFrom(formData: FormData, ssr: SsrPayload) {
+  const selections: AddOnSelection[] = [];
+  for (const segment of ssr.segments) {
+    for (const passenger of ssr.passengers) {
+      const key = `${segment.segmentId}.${passenger.passengerIndex}`;
+      const seated = passenger.type !== "INFANT";
+      const choice = {
+        seatNo: filled(formData, `seat.${key}`),
+        mealCode: filled(formData, `meal.${key}`),
+        baggageCode: filled(formData, `baggage.${key}`),
+        fastForward:
+          seated && filled(formData, `fastForward.${segment.segmentId}`) ? true : undefined,
+        wheelchair: filled(formData, `wheelchair.${passenger.passengerIndex}`),
+      };
+      const chosen = Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== undefined));
+      if (Object.keys(chosen).length === 0) continue;
+      selections.push({
+        segmentId: segment.segmentId,
+        passengerIndex: passenger.passengerIndex,
+        ...chosen,
+      } as AddOnSelection);
+    }
+  }
+  return z.array(addOnSelectionSchema).safeParse(selections);
+}
+
+export function saveAddOns(request: Request, bookingId: string, selections: AddOnSelection[]) {
+  return callAsUser(request, ADD_ONS_PATH, { bookingId, selections }, bookingPayloadSchema);
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type BookingPayload,
+  gatewayPaymentPayloadSchema,
+  PAYMENT_INITIATE_PATH,
+  PAYMENT_STATUS_PATH,
+} from "@wayfare/domain";
+import {
+  cardPaymentFormSchema,
+  netbankingPaymentFormSchema,
+  upiPaymentFormSchema,
+} from "@wayfare/forms";
+import { callAsUser } from "./booking.server";
+
+export const GATEWAY_INTENTS = ["CARD", "UPI", "NETBANKING"] as const;
+export type GatewayIntent = (typeof GATEWAY_INTENTS)[number];
+
+function submissionFor(intent: GatewayIntent, formData: FormData) {
+  if (intent === "CARD") {
+    return parseWithZod(formData, { schema: cardPaymentFormSchema(new Date()) });
+  }
+  if (intent === "UPI") return parseWithZod(formData, { schema: upiPaymentFormSchema });
+  return parseWithZod(formData, { schema: netbankingPaymentFormSchema });
+}
+
+/**
+ * A card, UPI or net-banking form checked with its schema, then sent to the gateway for the
+ * booking's total: the order ref id to follow on the thank-you page, or what went wrong.
+ * The card's number and CVV are only ever in this request, never in a reply.
+ */
+export async function startGatewayPayment(
+  request: Request,
+  booking: BookingPayload,
+  intent: GatewayIntent,
+  formData: FormData,
+) {
+  const submission = submissionFor(intent, formData);
+  const hideFields = ["card.number", "card.cvv"];
+  if (submission.status !== "success") {
+    return { ok: false as const, result: submission.reply({ hideFields }), toast: null };
+  }
+  const started = await callAsUser(
+    request,
+    PAYMENT_INITIATE_PATH,
+    { bookingId: booking.bookingId, amount: booking.total, mode: intent, ...submission.value },
+    gatewayPaymentPayloadSchema,
+  );
+  if (started.ok)
+    return { ok: true as const, payment: started.payload, setCookie: started.setCookie };
+  const toast = started.errors[0]?.message ?? null;
+  return {
+    ok: false as const,
+    result: submission.reply({ hideFields }),
+    toast,
+    setCookie: started.setCookie,
+  };
+}
+
+export function paymentStatus(request: Request, orderRefId: string) {
+  return callAsUser(request, PAYMENT_STATUS_PATH, { orderRefId }, gatewayPaymentPayloadSchema);
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { chooseFirstFare } from "./booking-steps";
+import { logInAsAgent } from "./flight-results-page";
+
+// Several pages and an axe scan of each.
+test.describe.configure({ timeout: 120_000 });
+
+// The grid and radio groups are the JavaScript versions; axe runs in the page: JS project only.
+test("add-ons: axe finds nothing; a meal and a seat chosen by keyboard are charged on review", async ({
+  page,
+}) => {
+  await logInAsAgent(page);
+  await chooseFirstFare(page);
+  const adult = page.getByRole("group", { name: "Adult 1" });
+  await adult.getByLabel("Title").selectOption("Ms");
+  await adult.getByLabel("First name and middle name").fill("Asha");
+  await adult.getByLabel("Last name").fill("Rao");
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Mobile").fill("9876543210");
+  await contact.getByLabel("Email").fill("asha.rao@example.in");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
+  expect((await scan.analyze()).violations).toEqual([]);
+
+  // The first meal on the menu (after "No meal").
+  const meals = page.getByRole("radiogroup", { name: /^Meal for/ }).first();
+  const meal = meals.getByRole("radio").nth(1);
+  await meal.focus();
+  await page.keyboard.press("Space");
+  await expect(meal).toBeChecked();
+
+  // A seat from the grid, by keyboard: focus an open seat, choose it with Enter.
+  const grid = page.getByRole("grid").first();
+  await grid.locator('[role=gridcell]:not([aria-disabled="true"])').first().focus();
+  await page.keyboard.press("Enter");
+  const announced = page.getByRole("status").filter({ hasText: /selected for Ms Asha Rao/ });
+  await expect(announced).toBeVisible();
+  const seatNo = /(\d+[A-K]) selected/.exec((await announced.textContent()) ?? "")?.[1] ?? "";
+  expect(seatNo).not.toBe("");
+
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
+  // Asha's seat, then her meal, on the flight.
+  const addOns = page.getByRole("region", { name: "Seats, meals and baggage" });
+  await expect(addOns).toContainText(new RegExp(`Ms Asha Rao, .*: seat ${seatNo}, \\S`));
+});

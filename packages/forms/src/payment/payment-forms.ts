@@ -1,0 +1,36 @@
+import { cardSchema, netbankingBankSchema, PAYMENT_WALLETS, upiIdSchema } from "@wayfare/domain";
+import { z } from "zod";
+
+/**
+ * The payment page's forms (J§2 Payments), one per way of paying so each works on its own
+ * without JavaScript: a wallet (deposit or credit line), a card, a UPI id, a bank.
+ */
+export const walletPaymentFormSchema = z.object({
+  wallet: z.enum(PAYMENT_WALLETS, { error: "Please choose a payment mode" }),
+});
+
+export function cardPaymentFormSchema(today: Date) {
+  return z.object({ card: cardSchema(today) });
+}
+
+export const upiPaymentFormSchema = z.object({ upiId: upiIdSchema });
+
+export const netbankingPaymentFormSchema = z.object({ bank: netbankingBankSchema });
+
+export const PAYMENT_FORM_LABELS = {
+  heading: "Payment",
+  wallet: "Pay from your account",
+  walletSubmit: "Book flight",
+  card: "Credit or debit card",
+  cardNumber: "Card number",
+  cardName: "Name on the card",
+  cardExpiry: "Expiry (MM/YY)",
+  cardCvv: "CVV",
+  upi: "UPI",
+  upiId: "UPI ID",
+  upiHint: "Approve the request in your UPI app.",
+  netbanking: "Net banking",
+  bank: "Bank",
+  bankPlaceholder: "Choose your bank",
+  pay: (amount: string) => `Pay ${amount}`,
+} as const;
