@@ -14,6 +14,7 @@ import { localDate } from "../inventory/local-time";
 import { findAirport } from "../reference/airports";
 import { decodeSearchId, encodeSearchId, type SearchCursor } from "./search-id";
 import { BATCH_COUNT, resultBatch, searchResults } from "./search-results";
+import { withSoldSeats } from "./sold-seats";
 
 /** Seconds a client waits between batches, like the next supplier answering. */
 export const RETRY_IN_SECONDS = 2;
@@ -65,7 +66,11 @@ async function answer(
     batchCount: BATCH_COUNT,
     isDomestic: results.isDomestic,
     isMultiCity: results.isMultiCity,
-    tripInfos: resultBatch(results, cursor.batch),
+    tripInfos: await withSoldSeats(
+      ctx.db,
+      resultBatch(results, cursor.batch),
+      cursor.query.paxInfo,
+    ),
   };
   const headers: Record<string, string> = subject
     ? { authorization: await ctx.tokens.issue(subject) }
