@@ -226,3 +226,4 @@ export {
   type TravellerSelectorProps,
 } from "./components/TravellerSelector/TravellerSelector";
 export { TripTypeTabs, type TripTypeTabsProps } from "./components/TripTypeTabs/TripTypeTabs";
+export { BookingStatusBadge, defaultBookingStatusLabels } from "./lib/booking-status";

@@ -1,4 +1,9 @@
-import { WALLET_KINDS, type WalletBalances, type WalletKind } from "@wayfare/domain";
+import {
+  insufficientBalanceError,
+  WALLET_KINDS,
+  type WalletBalances,
+  type WalletKind,
+} from "@wayfare/domain";
 import { and, eq, sum } from "drizzle-orm";
 import type { Database, Transaction } from "../db/database";
 import { lockKey } from "../db/locks";
@@ -66,7 +71,7 @@ async function move(
     if (!sameMovement(existing, movement, signed)) return { ok: false, code: "2504" };
     return { ok: true, entry: existing, balance, replayed: true };
   }
-  if (balance + signed < 0) return { ok: false, code: "2001" };
+  if (signed < 0 && insufficientBalanceError(balance, -signed)) return { ok: false, code: "2001" };
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({ ...movement, amount: signed })

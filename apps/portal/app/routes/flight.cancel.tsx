@@ -5,7 +5,7 @@ import {
   cancellationFormSchema,
   CANCELLATION_FORM_LABELS as LABELS,
 } from "@wayfare/forms";
-import { Alert, Button } from "@wayfare/ui";
+import { Alert, BookingStatusBadge, Button } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { CancellationDone } from "../components/after-booking/cancellation-done";
@@ -13,7 +13,6 @@ import { CancellationSelectionForm } from "../components/after-booking/cancellat
 import { linkClasses } from "../components/after-booking/link-classes";
 import { RefundQuote } from "../components/after-booking/refund-quote";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
-import { StatusBadge } from "../components/after-booking/status-badge";
 import { cancellationConfirm, cancellationQuote, signedIn } from "../server/after-booking.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.cancel";
@@ -102,7 +101,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
         <p className="flex flex-wrap items-center gap-2">
-          Booking ID {booking.bookingId} <StatusBadge status={booking.status} />
+          Booking ID {booking.bookingId} <BookingStatusBadge status={booking.status} />
         </p>
         <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
           Back to the booking

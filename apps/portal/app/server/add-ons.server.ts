@@ -7,6 +7,7 @@ import {
   SSR_PATH,
   type SsrPayload,
   seatMapPayloadSchema,
+  serviceRestriction,
   ssrPayloadSchema,
 } from "@wayfare/domain";
 import { z } from "zod";
@@ -28,7 +29,7 @@ function filled(formData: FormData, name: string): string | undefined {
 
 /**
  * The add-on form's fields (`seat|meal|baggage.<segment>.<passenger>`,
- * `fastForward.<segment>` for everyone with a seat, `wheelchair.<passenger>` on every
+ * `fastForward.<segment>` for everyone it is sold to, `wheelchair.<passenger>` on every
  * flight) as the service's selections, one per flight and passenger that chose anything.
  * The shape is checked here; the rules (who may sit where, what is sold) by the service.
  */
@@ -37,13 +38,13 @@ export function selectionsFrom(formData: FormData, ssr: SsrPayload) {
   for (const segment of ssr.segments) {
     for (const passenger of ssr.passengers) {
       const key = `${segment.segmentId}.${passenger.passengerIndex}`;
-      const seated = passenger.type !== "INFANT";
+      const served = !serviceRestriction(passenger.type);
       const choice = {
         seatNo: filled(formData, `seat.${key}`),
         mealCode: filled(formData, `meal.${key}`),
         baggageCode: filled(formData, `baggage.${key}`),
         fastForward:
-          seated && filled(formData, `fastForward.${segment.segmentId}`) ? true : undefined,
+          served && filled(formData, `fastForward.${segment.segmentId}`) ? true : undefined,
         wheelchair: filled(formData, `wheelchair.${passenger.passengerIndex}`),
       };
       const chosen = Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== undefined));

@@ -2,7 +2,7 @@ import {
   BACKEND_PATH,
   type BookingPayload,
   balancePayloadSchema,
-  catalogueError,
+  insufficientBalanceError,
   PAYMENT_WALLETS,
 } from "@wayfare/domain";
 import { callAsUser } from "./booking.server";
@@ -31,10 +31,8 @@ export async function walletModes(request: Request, booking: BookingPayload) {
   if (!result.ok) return { modes: [] as WalletMode[], setCookie: result.setCookie };
   const modes: WalletMode[] = PAYMENT_WALLETS.map((mode) => {
     const balance = result.payload.balances[mode];
-    const covers = balance >= booking.total;
-    return covers
-      ? { mode, balance }
-      : { mode, balance, unavailableReason: catalogueError("2001").message };
+    const short = insufficientBalanceError(balance, booking.total);
+    return short ? { mode, balance, unavailableReason: short.message } : { mode, balance };
   }).filter((mode) => mode.balance > 0);
   return { modes, setCookie: result.setCookie };
 }

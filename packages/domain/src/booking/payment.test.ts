@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromRupees, paise } from "../money/money";
 import {
+  insufficientBalanceError,
   moveWalletDeduction,
   paymentModesMessage,
   paymentTotalError,
@@ -15,6 +16,14 @@ describe("payment (J§4, J§5)", () => {
       message: "Payment total doesn't match order total",
     });
     expect(paymentTotalError(paise(100000), paise(100000))).toBeUndefined();
+  });
+
+  it("2001 'Insufficient Balance' when a wallet would go below zero", () => {
+    expect(insufficientBalanceError(paise(50000), paise(50001))).toEqual({
+      errCode: "2001",
+      message: "Insufficient Balance",
+    });
+    expect(insufficientBalanceError(paise(50000), paise(50000))).toBeUndefined();
   });
 
   it("'No payment Modes Applicable for you. Please contact Customer Care!!!' when none", () => {

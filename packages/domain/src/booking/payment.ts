@@ -55,3 +55,11 @@ export function pendingPaymentPoll(elapsedSeconds: number): PendingPaymentPoll {
     nextRetryInSeconds: PENDING_PAYMENT_RETRY_SECONDS - sinceLastRetry,
   };
 }
+
+/** A wallet never goes below zero: paying more than its balance is 2001 'Insufficient Balance'. */
+export function insufficientBalanceError(
+  balance: Paise,
+  amount: Paise,
+): CatalogueError | undefined {
+  return amount > balance ? catalogueError("2001") : undefined;
+}

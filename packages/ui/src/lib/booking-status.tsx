@@ -26,10 +26,11 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   NO_SHOW: "neutral",
 };
 
-export function BookingStatusBadge({ status, label }: { status: BookingStatus; label: string }) {
+/** A booking's status in words (J§4); the tone is only a hint. */
+export function BookingStatusBadge({ status, label }: { status: BookingStatus; label?: string }) {
   return (
     <Badge tone={TONES[status]} className="w-fit">
-      {label}
+      {label ?? defaultBookingStatusLabels[status]}
     </Badge>
   );
 }

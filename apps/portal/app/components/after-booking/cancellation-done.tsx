@@ -1,10 +1,9 @@
 import type { CancellationConfirmPayload } from "@wayfare/domain";
-import { Alert } from "@wayfare/ui";
+import { Alert, BookingStatusBadge } from "@wayfare/ui";
 import { Link } from "react-router";
 import { InstantTime } from "../booking/pay-by";
 import { linkClasses } from "./link-classes";
 import { RefundQuote } from "./refund-quote";
-import { StatusBadge } from "./status-badge";
 
 /** The confirmed cancellation: its request id (J§2), the booking's status now, the refund. */
 export function CancellationDone({ confirmation }: { confirmation: CancellationConfirmPayload }) {
@@ -16,7 +15,7 @@ export function CancellationDone({ confirmation }: { confirmation: CancellationC
         <InstantTime value={confirmation.createdAt} /> (India time).
       </Alert>
       <p className="flex flex-wrap items-center gap-2">
-        Booking status <StatusBadge status={confirmation.bookingStatus} />
+        Booking status <BookingStatusBadge status={confirmation.bookingStatus} />
       </p>
       <RefundQuote quote={confirmation} caption="Refund" />
       {confirmation.remarks ? <p>Remarks: {confirmation.remarks}</p> : null}

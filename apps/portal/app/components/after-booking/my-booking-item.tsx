@@ -1,10 +1,9 @@
 import type { MyBookingSummary } from "@wayfare/domain";
-import { DateTime, Price } from "@wayfare/ui";
+import { BookingStatusBadge, DateTime, Price } from "@wayfare/ui";
 import { useId } from "react";
 import { Link } from "react-router";
 import { InstantTime } from "../booking/pay-by";
 import { linkClasses } from "./link-classes";
-import { StatusBadge } from "./status-badge";
 
 /**
  * One booking of My bookings (J§2): route, first departure (the airport's clock), status,
@@ -44,7 +43,7 @@ export function MyBookingItem({ booking }: { booking: MyBookingSummary }) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:flex-col sm:items-end">
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} />
         <p className="text-sm">
           <span className="text-fg-muted">Total </span>
           <Price amount={booking.total} />

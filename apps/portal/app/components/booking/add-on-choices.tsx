@@ -2,6 +2,8 @@ import {
   formatMoney,
   type SeatMapPayload,
   type SsrPayload,
+  seatRestriction,
+  serviceRestriction,
   WHEELCHAIR_SERVICES,
 } from "@wayfare/domain";
 import { AddOnCard, BaggagePicker, MealPicker, SeatMap } from "@wayfare/ui";
@@ -27,7 +29,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * expects them (see add-ons.server.ts).
  */
 export function AddOnChoices({ seatMap, ssr }: { seatMap: SeatMapPayload; ssr: SsrPayload }) {
-  const seated = seatMap.passengers.filter((passenger) => passenger.type !== "INFANT");
+  const seated = seatMap.passengers.filter((passenger) => !seatRestriction(passenger, []));
+  const served = ssr.passengers.filter((passenger) => !serviceRestriction(passenger.type));
   const chosen = (pick: (addOn: SsrPayload["addOns"][number]) => string | undefined) => {
     const selection: Record<string, Record<number, string | undefined>> = {};
     for (const addOn of ssr.addOns) {
@@ -85,7 +88,7 @@ export function AddOnChoices({ seatMap, ssr }: { seatMap: SeatMapPayload; ssr: S
               price: bag.price,
             })),
           }))}
-          passengers={seated.map(toPassenger)}
+          passengers={served.map(toPassenger)}
           defaultValue={chosen((addOn) => addOn.baggage?.code)}
         />
       </Section>
@@ -95,8 +98,8 @@ export function AddOnChoices({ seatMap, ssr }: { seatMap: SeatMapPayload; ssr: S
             <AddOnCard
               key={segment.segmentId}
               title={`${segment.fastForward.name}, ${flightLabel(segment)}`}
-              description={`Priority check-in and security for every passenger with a seat: ${formatMoney(segment.fastForward.price)} each.`}
-              price={segment.fastForward.price * seated.length}
+              description={`Priority check-in and security for every passenger but infants: ${formatMoney(segment.fastForward.price)} each.`}
+              price={segment.fastForward.price * served.length}
               name={`fastForward.${segment.segmentId}`}
               defaultSelected={ssr.addOns.some(
                 (addOn) => addOn.segmentId === segment.segmentId && addOn.fastForward,
@@ -105,7 +108,7 @@ export function AddOnChoices({ seatMap, ssr }: { seatMap: SeatMapPayload; ssr: S
           ) : null,
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {seated.map((passenger) => (
+          {served.map((passenger) => (
             <NativeSelectField
               key={passenger.passengerIndex}
               name={`wheelchair.${passenger.passengerIndex}`}
