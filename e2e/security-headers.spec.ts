@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { logIn } from "./login-page";
+
+test.describe("security defaults", () => {
+  test("pages carry a nonce-based CSP; every script has the nonce and nothing is refused", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const refusals: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) refusals.push(message.text());
+    });
+    const response = await page.goto("/app/login");
+    const headers = response?.headers() ?? {};
+    const policy = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    if (javaScriptEnabled) {
+      const unnonced = await page.evaluate(
+        () => [...document.scripts].filter((script) => !script.nonce).length,
+      );
+      expect(unnonced).toBe(0);
+    }
+    await logIn(page, "agent@wayfare.test", "Agent@123");
+    await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
+    expect(refusals).toEqual([]);
+  });
+
+  // React Router refuses an action whose Origin is not the request's own (400).
+  test("a post from another site is refused before any action runs", async ({ page }) => {
+    const forged = await page.request.post("/app/login", {
+      headers: { origin: "https://evil.example" },
+      form: { username: "agent@wayfare.test", password: "Agent@123" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    expect(forged.headers()["set-cookie"]).toBeUndefined();
+  });
+});
