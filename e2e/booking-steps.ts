@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { SearchQuery } from "../packages/domain/src/search";
 import { daysAhead, delBomUrl } from "./flight-results-page";
 
 /** A date far enough ahead for a hold (and different per run, so seats do not run out). */
@@ -11,10 +12,11 @@ function travelDate(): string {
  * the same generated flights, so a fare can be gone by now ('No seats available'): then, as a
  * traveller would, the next card's.
  */
-export async function chooseFirstFare(page: Page) {
+export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
   await page.goto(
     delBomUrl({
       routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: travelDate() }],
+      ...(paxInfo ? { paxInfo } : {}),
     }),
   );
   await page.waitForLoadState("networkidle");

@@ -20,6 +20,7 @@ export default [
     route("flight/payment/status", "routes/flight.payment.status.tsx"),
     route("flight/confirmation", "routes/flight.confirmation.tsx"),
     route("flight/farerules", "routes/flight.farerules.tsx"),
+    route("find-booking", "routes/find-booking.tsx"),
   ]),
   layout("routes/signed-in-layout.tsx", [
     route("my-bookings", "routes/my-bookings.tsx"),

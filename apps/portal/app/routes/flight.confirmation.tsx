@@ -4,16 +4,10 @@ import {
   catalogueError,
   UNHOLD_PATH,
 } from "@wayfare/domain";
-import {
-  Button,
-  ConfirmationHeader,
-  FareSummary,
-  ItinerarySummary,
-  PassengerTable,
-} from "@wayfare/ui";
+import { Button, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
-import { AddOnSummary } from "../components/booking/add-on-summary";
+import { BookingOverview } from "../components/booking/booking-overview";
 import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.confirmation";
 
@@ -76,14 +70,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           </Link>
         ) : null}
       </ConfirmationHeader>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
-          <PassengerTable passengers={booking.passengers} />
-          <AddOnSummary booking={booking} />
-        </div>
-        <FareSummary summary={booking.fareSummary} headingLevel={2} className="self-start" />
-      </div>
+      <BookingOverview booking={booking} />
       <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast} />
     </>
   );

@@ -1,14 +1,15 @@
 import { ERROR_TEXTS, formatMoney, orderRefIdSchema, pendingPaymentPoll } from "@wayfare/domain";
 import { Alert, Spinner } from "@wayfare/ui";
-import { data, Link, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, useRevalidator } from "react-router";
 import { orThrow } from "../server/booking.server";
 import { paymentStatus } from "../server/gateway-payment.server";
 import type { Route } from "./+types/flight.payment.status";
 
 /**
  * The thank-you page after a gateway payment (J§2 Thank-you, J§4 pending payment): while
- * pending, the heading of its stage and a reload when the gateway is worth asking again
- * (a meta refresh: it works without JavaScript); paid, the confirmation; failed, 'Payment
+ * pending, the heading of its stage and a fresh look when the gateway is worth asking again;
+ * paid, the confirmation; failed, 'Payment
  * Failed !' with the amount, the order ref id, the reason and a way to try again.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,13 +26,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ payment, heading: pendingPaymentPoll(elapsed).heading }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  const pending = loaded?.payment.status === "PENDING";
-  return [
-    { title: pending ? "Processing your payment · Wayfare" : "Payment failed · Wayfare" },
-    ...(pending ? [{ httpEquiv: "refresh", content: String(loaded.payment.retryInSecond) }] : []),
-  ] as ReturnType<Route.MetaFunction>;
-};
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  {
+    title:
+      loaded?.payment.status === "PENDING"
+        ? "Processing your payment · Wayfare"
+        : "Payment failed · Wayfare",
+  },
+];
+
+/**
+ * Asks again after `seconds`: with JavaScript the loader is revalidated in place; without it
+ * a meta refresh reloads the page. The refresh sits in <noscript> so that scripted browsers
+ * (and assistive technology on them) never get a timed full-page reload.
+ */
+function RefreshAfter({ seconds }: { seconds: number }) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (state !== "idle") return;
+    const timer = setTimeout(revalidate, seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [revalidate, seconds, state]);
+  return (
+    <noscript
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a number from the validated payload
+      dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${seconds}">` }}
+    />
+  );
+}
 
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
   const { payment, heading } = loaderData;
@@ -54,6 +76,7 @@ export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
         <Spinner label="Waiting for the bank" className="mt-4" />
         <p className="mt-2">This page refreshes by itself. Please do not pay again.</p>
         {facts}
+        <RefreshAfter seconds={payment.retryInSecond} />
       </section>
     );
   }

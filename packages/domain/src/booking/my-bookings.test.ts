@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { issueMessages } from "../testing/zod-issues";
-import { bookingLookupSchema, groupMyBookings, myBookingsTab } from "./my-bookings";
+import {
+  bookingLookupContact,
+  bookingLookupSchema,
+  groupMyBookings,
+  myBookingsTab,
+} from "./my-bookings";
 
 const now = new Date("2025-10-10T12:00:00Z");
 const future = new Date("2025-10-20T06:00:00Z");
@@ -52,5 +57,10 @@ describe("my bookings (J§2, J§4)", () => {
       emailOrMobile: "a@b.in",
       bookingId: "TJS1",
     });
+  });
+
+  it("guest lookup: an email is matched with the contact's email, anything else with the mobile", () => {
+    expect(bookingLookupContact(" asha@example.in ")).toEqual({ email: "asha@example.in" });
+    expect(bookingLookupContact("9876543210")).toEqual({ mobile: "9876543210" });
   });
 });

@@ -1,5 +1,6 @@
 import { isAfter } from "date-fns";
 import { z } from "zod";
+import { isValidEmail } from "../passengers/email";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
 import { isEmailOrMobile } from "../passengers/mobile";
 import type { BookingStatus } from "./booking-status";
@@ -79,3 +80,11 @@ export const bookingLookupSchema = z.object({
 });
 
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;
+
+/** Which of the booking's contact fields a looked-up email-or-mobile is to be matched with. */
+export function bookingLookupContact(
+  emailOrMobile: string,
+): { email: string } | { mobile: string } {
+  const value = emailOrMobile.trim();
+  return isValidEmail(value) ? { email: value } : { mobile: value };
+}

@@ -1,0 +1,103 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  BOOKING_DETAILS_PATH,
+  bookingLookupContact,
+  bookingPayloadSchema,
+  catalogueError,
+} from "@wayfare/domain";
+import {
+  BOOKING_LOOKUP_FORM_LABELS,
+  bookingLookupFormSchema,
+  errorSummaryItems,
+  textFieldProps,
+  useValidatedForm,
+} from "@wayfare/forms";
+import { Button, ConfirmationHeader, FormErrorSummary, TextField } from "@wayfare/ui";
+import { data, Form, Link, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
+import { BookingOverview } from "../components/booking/booking-overview";
+import { callAsUser } from "../server/booking.server";
+import type { Route } from "./+types/find-booking";
+
+export const meta: Route.MetaFunction = () => [{ title: "Find your booking · Wayfare" }];
+
+/**
+ * A guest finds a booking by its id and the contact's email or mobile (J§2 My bookings).
+ * The answer is shown on this page only: the contact never goes into a URL.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: bookingLookupFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), booking: null, toast: null }, 400);
+  }
+  const { bookingId, emailOrMobile } = submission.value;
+  const found = await callAsUser(
+    request,
+    BOOKING_DETAILS_PATH,
+    { bookingId, ...bookingLookupContact(emailOrMobile) },
+    bookingPayloadSchema,
+  );
+  const headers = found.setCookie ? { "set-cookie": found.setCookie } : undefined;
+  if (found.ok)
+    return data({ result: submission.reply(), booking: found.payload, toast: null }, { headers });
+  // A malformed id is as unknown as a wrong one: one message, nothing to probe.
+  const toast = catalogueError("1016").message;
+  return data({ result: submission.reply(), booking: null, toast }, { status: 404, headers });
+}
+
+export default function FindBooking({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useValidatedForm(
+    bookingLookupFormSchema,
+    actionData?.result,
+    "find-booking",
+  );
+  const searching = useNavigation().state === "submitting";
+  const booking = actionData?.booking;
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold">{BOOKING_LOOKUP_FORM_LABELS.heading}</h1>
+      <p className="mb-4 text-fg-muted">{BOOKING_LOOKUP_FORM_LABELS.intro}</p>
+      <FormErrorSummary errors={errorSummaryItems([fields.bookingId, fields.emailOrMobile])} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex max-w-md flex-col gap-4 rounded-lg border border-subtle bg-surface p-4"
+      >
+        <TextField
+          {...textFieldProps(fields.bookingId)}
+          label={BOOKING_LOOKUP_FORM_LABELS.bookingId}
+          description={BOOKING_LOOKUP_FORM_LABELS.bookingIdDescription}
+          autoComplete="off"
+        />
+        <TextField
+          {...textFieldProps(fields.emailOrMobile)}
+          label={BOOKING_LOOKUP_FORM_LABELS.emailOrMobile}
+          inputMode="email"
+          autoComplete="email"
+        />
+        <Button type="submit" variant="primary" isPending={searching} className="self-start">
+          {BOOKING_LOOKUP_FORM_LABELS.submit}
+        </Button>
+      </Form>
+      {booking ? (
+        <section aria-label={`Booking ${booking.bookingId}`} className="mt-8">
+          <ConfirmationHeader
+            bookingId={booking.bookingId}
+            status={booking.status}
+            pnrs={booking.pnrs}
+            onHoldTill={booking.payBy}
+          >
+            {booking.status === "Success" ? (
+              <Link to="/app/login" className="font-semibold text-link underline">
+                {BOOKING_LOOKUP_FORM_LABELS.loginToCancel}
+              </Link>
+            ) : null}
+          </ConfirmationHeader>
+          <BookingOverview booking={booking} />
+        </section>
+      ) : null}
+      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
+    </>
+  );
+}
