@@ -9,6 +9,7 @@ export default [
   route("app/forgot-password", "routes/app.forgot-password.tsx"),
   route("app/reset-password", "routes/app.reset-password.tsx"),
   route("app/guest-session", "routes/app.guest-session.ts"),
+  route("app/session-ended", "routes/app.session-ended.tsx"),
   route("dev/outbox", "routes/dev.outbox.ts"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),

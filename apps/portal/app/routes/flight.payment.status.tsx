@@ -2,6 +2,7 @@ import { ERROR_TEXTS, formatMoney, orderRefIdSchema, pendingPaymentPoll } from "
 import { Alert, Spinner } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
+import { NoScriptRefresh } from "../components/no-script-refresh";
 import { orThrow } from "../server/booking.server";
 import { paymentStatus } from "../server/gateway-payment.server";
 import type { Route } from "./+types/flight.payment.status";
@@ -35,11 +36,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   },
 ];
 
-/**
- * Asks again after `seconds`: with JavaScript the loader is revalidated in place; without it
- * a meta refresh reloads the page. The refresh sits in <noscript> so that scripted browsers
- * (and assistive technology on them) never get a timed full-page reload.
- */
+/** Asks again after `seconds`: the loader revalidated in place, or a reload without JavaScript. */
 function RefreshAfter({ seconds }: { seconds: number }) {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
@@ -47,12 +44,7 @@ function RefreshAfter({ seconds }: { seconds: number }) {
     const timer = setTimeout(revalidate, seconds * 1000);
     return () => clearTimeout(timer);
   }, [revalidate, seconds, state]);
-  return (
-    <noscript
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a number from the validated payload
-      dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${seconds}">` }}
-    />
-  );
+  return <NoScriptRefresh seconds={seconds} />;
 }
 
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,13 @@
 import { data, Outlet, redirect } from "react-router";
 import { SiteHeader } from "../components/site-header";
-import { checkSession } from "../server/session.server";
+import { checkSession, sessionEnded } from "../server/session.server";
 import type { Route } from "./+types/signed-in-layout";
 
 /** Every page under this layout needs a valid session; the token is rotated on each visit. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await checkSession(request);
   if (session.kind === "anonymous" || session.kind === "guest") throw redirect("/app/login");
-  if (session.kind === "expired") {
-    throw redirect("/app/login", { headers: { "set-cookie": session.setCookie } });
-  }
+  if (session.kind === "expired") throw sessionEnded();
   const { name, role, email } = session.user;
   return data({ user: { name, role, email } }, { headers: { "set-cookie": session.setCookie } });
 }

@@ -15,7 +15,7 @@ import {
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { serviceClient } from "./service.server";
-import { clearToken, readToken, sessionStartPath, storeToken } from "./session.server";
+import { readToken, sessionEnded, sessionStartPath, storeToken } from "./session.server";
 
 /**
  * The booking pages' calls to the service, as the signed-in user: the token from the
@@ -45,9 +45,7 @@ export async function callAsUser<Schema extends z.ZodType>(
     currentUserId: readTokenClaims(token)?.subject.userId,
     browser: request.headers.get("user-agent") ?? undefined,
   });
-  if (!result.ok && result.httpStatus === 403) {
-    throw redirect("/app/login", { headers: { "set-cookie": clearToken() } });
-  }
+  if (!result.ok && result.httpStatus === 403) throw sessionEnded();
   const setCookie = storeToken(result.token ?? token);
   if (!result.ok)
     return { ok: false, errors: result.errors, httpStatus: result.httpStatus, setCookie };

@@ -23,6 +23,15 @@ function list(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** Only a path of this portal: "/…" but not "//host" (a protocol-relative URL). */
+export function localPath(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === "") return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    throw new Error(`${name} must be a path of this portal, like /flight (was ${value})`);
+  }
+  return value;
+}
+
 export const portalConfig = {
   clientMode: (process.env.CLIENT_MODE === "B2C" ? "B2C" : "B2B") as ClientMode,
   internalLoginEmails: list(process.env.INTERNAL_LOGIN_EMAILS) ?? DEFAULT_INTERNAL_LOGIN_EMAILS,
@@ -33,4 +42,6 @@ export const portalConfig = {
    * read OTPs. An explicit flag, not NODE_ENV: the e2e suite runs a production build.
    */
   devOutbox: process.env.WAYFARE_DEV_OUTBOX === "1",
+  /** Where users go after logging out, or when the service ends their session (F§2, F§4). */
+  postLogoutPath: localPath("LOGOUT_REDIRECT_PATH", process.env.LOGOUT_REDIRECT_PATH, "/"),
 } as const;

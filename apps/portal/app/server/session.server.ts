@@ -6,7 +6,7 @@ import {
   type UserInfo,
   userInfoPayloadSchema,
 } from "@wayfare/domain";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { portalConfig } from "./config.server";
 import { serviceClient } from "./service.server";
 
@@ -86,4 +86,12 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
     user: payload.data.userInfo,
     setCookie: storeToken(result.token ?? token),
   };
+}
+
+/**
+ * The service refused the token (403): the cookie is cleared at once and the visitor sees
+ * 'Invalid Access' for 2 s before the post-logout path (F§4).
+ */
+export function sessionEnded(): Response {
+  return redirect("/app/session-ended", { headers: { "set-cookie": clearToken() } });
 }
