@@ -1,14 +1,10 @@
 import { DEFAULT_TOKEN_PATH } from "@wayfare/domain";
 import { redirect } from "react-router";
 import { portalConfig } from "../server/config.server";
+import { isLocalPath } from "../server/local-path.server";
 import { serviceClient } from "../server/service.server";
 import { storeToken } from "../server/session.server";
 import type { Route } from "./+types/app.guest-session";
-
-/** Only a path of this portal: never another site (an open redirect) or a protocol-relative URL. */
-function safeNext(next: string | null): string {
-  return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : "/flight";
-}
 
 /**
  * B2C visitors without a valid token get a guest token (F§2, F§4) from the service's
@@ -17,7 +13,8 @@ function safeNext(next: string | null): string {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (portalConfig.clientMode !== "B2C") throw redirect("/app/login");
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const asked = new URL(request.url).searchParams.get("next");
+  const next = isLocalPath(asked) ? asked : "/flight";
   const result = await (await serviceClient()).call("GET", DEFAULT_TOKEN_PATH, undefined);
   if (!result.ok || !result.token) {
     throw new Response(result.ok ? "" : (result.errors[0]?.message ?? ""), { status: 502 });

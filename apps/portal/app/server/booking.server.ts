@@ -14,6 +14,7 @@ import {
 } from "@wayfare/domain";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { isLocalPath } from "./local-path.server";
 import { serviceClient } from "./service.server";
 import { readToken, sessionEnded, sessionStartPath, storeToken } from "./session.server";
 
@@ -47,6 +48,10 @@ export async function callAsUser<Schema extends z.ZodType>(
   });
   if (!result.ok && result.httpStatus === 403) throw sessionEnded();
   const setCookie = storeToken(result.token ?? token);
+  // F§7: a `redirection-url` header sends the page there, if it is one of ours.
+  if (isLocalPath(result.redirectTo)) {
+    throw redirect(result.redirectTo, { headers: { "set-cookie": setCookie } });
+  }
   if (!result.ok)
     return { ok: false, errors: result.errors, httpStatus: result.httpStatus, setCookie };
   const parsed = schema.safeParse(result.payload);

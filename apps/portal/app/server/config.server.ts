@@ -1,4 +1,5 @@
 import type { ClientMode } from "@wayfare/domain";
+import { isLocalPath } from "./local-path.server";
 
 /**
  * The portal's settings, read from the environment once. Nothing here is a secret.
@@ -23,10 +24,10 @@ function list(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
-/** Only a path of this portal: "/…" but not "//host" (a protocol-relative URL). */
+/** A configured path, refused at start unless it is one of this portal's. */
 export function localPath(name: string, value: string | undefined, fallback: string): string {
   if (value === undefined || value.trim() === "") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+  if (!isLocalPath(value)) {
     throw new Error(`${name} must be a path of this portal, like /flight (was ${value})`);
   }
   return value;
