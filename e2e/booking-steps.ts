@@ -7,12 +7,8 @@ function travelDate(): string {
   return daysAhead(20 + Math.floor(Math.random() * 150));
 }
 
-/**
- * Opens a DEL→BOM search and selects the first card's default fare. Other tests sell seats on
- * the same generated flights, so a fare can be gone by now ('No seats available'): then, as a
- * traveller would, the next card's.
- */
-export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
+/** Opens DEL→BOM results on a random date (so runs spread over many flights). */
+export async function openDelBomResults(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
   await page.goto(
     delBomUrl({
       routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: travelDate() }],
@@ -20,13 +16,20 @@ export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo
     }),
   );
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Selects the first card's default fare. Other tests sell seats on the same generated
+ * flights, so a fare can be gone by now ('No seats available'): then, as a traveller would,
+ * the next card's. Answers the chosen card's heading (airline and flight numbers).
+ */
+export async function selectFirstBookableFare(page: Page): Promise<string> {
   const passengersPage = /\/flight\/passengers\?bookingId=WF\d{13}/;
+  let flight = "";
   for (let card = 0; card < 5 && !passengersPage.test(page.url()); card += 1) {
-    await page
-      .locator("[data-slot=flight-result-card]")
-      .nth(card)
-      .getByRole("button", { name: "Select" })
-      .click();
+    const chosen = page.locator("[data-slot=flight-result-card]").nth(card);
+    flight = (await chosen.getByRole("heading").textContent()) ?? "";
+    await chosen.getByRole("button", { name: "Select" }).click();
     await Promise.race([
       page.waitForURL(passengersPage),
       page.getByText("This fare could not be booked").waitFor(),
@@ -35,13 +38,30 @@ export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo
   }
   await expect(page).toHaveURL(passengersPage);
   await expect(page.getByRole("heading", { level: 1, name: "Passenger details" })).toBeVisible();
+  return flight;
+}
+
+export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
+  await openDelBomResults(page, paxInfo);
+  await selectFirstBookableFare(page);
+}
+
+/**
+ * A surname with a random tail: the service asks before booking the same passenger on the
+ * same flight twice ('Do you want to continue booking?'), and runs share flights.
+ */
+export function surname(base: string): string {
+  const tail = Array.from({ length: 4 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  );
+  return `${base}${tail.join("")}`;
 }
 
 export async function fillPassengerAndContact(page: Page) {
   const adult = page.getByRole("group", { name: "Adult 1" });
   await adult.getByLabel("Title").selectOption("Mr");
   await adult.getByLabel("First name and middle name").fill("Ravi");
-  await adult.getByLabel("Last name").fill("Kumar");
+  await adult.getByLabel("Last name").fill(surname("Kumar"));
   const contact = page.getByRole("group", { name: "Contact details" });
   await contact.getByLabel("Mobile").fill("9876543210");
   await contact.getByLabel("Email").fill("ravi.kumar@example.in");

@@ -1,5 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { chooseFirstFare } from "./booking-steps";
+import {
+  chooseFirstFare,
+  openDelBomResults,
+  selectFirstBookableFare,
+  surname,
+} from "./booking-steps";
 import { logInAsAgent } from "./flight-results-page";
 
 const DISCLAIMER = "Please contact airline to confirm the Missing Name format !!";
@@ -29,4 +35,45 @@ test("a single-name passenger gets the airline's missing-name disclaimer (J§2)"
   await expect(page.getByRole("link", { name: "Please enter valid Mobile Number" })).toBeVisible();
   await expect(adult.getByLabel("First name and middle name")).toHaveValue("Suriya");
   await expect(adult.getByText(DISCLAIMER)).toBeVisible();
+});
+
+async function nameAdultAndContact(page: Page, lastName: string) {
+  const adult = page.getByRole("group", { name: "Adult 1" });
+  await adult.getByLabel("Title").selectOption("Mr");
+  await adult.getByLabel("First name and middle name").fill("Vikram");
+  await adult.getByLabel("Last name").fill(lastName);
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Mobile").fill("9876543210");
+  await contact.getByLabel("Email").fill("vikram@example.in");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+}
+
+test("booking the same passenger on the same flight again asks 'Do you want to continue booking?' (J§2)", async ({
+  page,
+}) => {
+  const lastName = surname("Seth");
+  await logInAsAgent(page);
+  await openDelBomResults(page);
+  const results = page.url();
+  const flight = await selectFirstBookableFare(page);
+  // The stepper's first step leads back to these very results.
+  const steps = page.getByRole("navigation", { name: "Booking steps" });
+  const { pathname, search } = new URL(results);
+  await expect(steps.getByRole("link").first()).toHaveAttribute("href", `${pathname}${search}`);
+  await nameAdultAndContact(page, lastName);
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+
+  // The same flight again (the sale may have moved it in the price order).
+  await page.goto(results, { waitUntil: "networkidle" });
+  const card = page.locator("[data-slot=flight-result-card]").filter({
+    has: page.getByRole("heading", { name: flight, exact: true }),
+  });
+  await card.getByRole("button", { name: "Select" }).click();
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
+  const again = new URL(page.url()).searchParams.get("bookingId");
+  await nameAdultAndContact(page, lastName);
+  await expect(page.getByText("Do you want to continue booking?")).toBeVisible();
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
+  await page.getByRole("button", { name: "Yes, continue booking" }).click();
+  await expect(page).toHaveURL(new RegExp(`/flight/add-ons\\?bookingId=${again}`));
 });

@@ -3,6 +3,8 @@ import {
   type BookRequest,
   bookRequestSchema,
   catalogueError,
+  DUPLICATE_BOOKING_ERROR_CODE,
+  duplicateBookingMessage,
   generatePnr,
   holdUntil,
   REVIEW_VALIDITY_MINUTES,
@@ -22,6 +24,7 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { bookingPayload, findReview } from "./booking-payload";
+import { duplicateOf } from "./duplicate-bookings";
 import { checkPassengers } from "./passenger-checks";
 import { SoldOut, takeSeats } from "./seat-counters";
 
@@ -78,6 +81,13 @@ async function book(
   if (review.expiresAt <= now) return failure(400, [catalogueError("2503")]);
   const checked = checkPassengers(review, request.passengers);
   if (!checked.ok) return failure(400, checked.errors);
+  if (!request.allowDuplicate) {
+    const duplicate = await duplicateOf(ctx.db, review, checked.passengers, now);
+    if (duplicate) {
+      const message = duplicateBookingMessage(duplicate.bookingId);
+      return failure(409, [{ errCode: DUPLICATE_BOOKING_ERROR_CODE, message }]);
+    }
+  }
   const payBy = request.hold
     ? holdUntil(now, review.firstDeparture)
     : addMinutes(now, REVIEW_VALIDITY_MINUTES);

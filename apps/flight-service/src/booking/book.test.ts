@@ -66,6 +66,42 @@ describe("POST /xms/v1/flight/book", () => {
     );
   });
 
+  it("asks before booking the same passenger on the same flight again, and books once told yes", async () => {
+    const token = await guestToken(service);
+    const first = await reviewed(token);
+    const booked = await bookCall(service, token, {
+      bookingId: first.bookingId,
+      passengers: [adult("Meena", "Das")],
+      allowDuplicate: false,
+    });
+    expect(booked.response.status).toBe(200);
+    const { body } = await reviewCall(service, token, [first.priceId]);
+    const second = body.payload.bookingId as string;
+    const passengers = [adult("MEENA", "das")];
+
+    const asked = await bookCall(service, token, {
+      bookingId: second,
+      passengers,
+      allowDuplicate: false,
+    });
+    expect(asked.response.status).toBe(409);
+    expect(asked.body.errors).toEqual([
+      {
+        errCode: "409",
+        message: `You already have booking ${first.bookingId} for the same passenger on the same flight. Do you want to continue booking?`,
+      },
+    ]);
+    const nothing = await detailsCall(service, { bookingId: second }, token);
+    expect(nothing.response.status).toBe(404);
+
+    const yes = await bookCall(service, token, {
+      bookingId: second,
+      passengers,
+      allowDuplicate: true,
+    });
+    expect(yes.body.payload).toMatchObject({ bookingId: second, status: "Pending" });
+  });
+
   it("is idempotent per bookingId: a second submit answers the same booking", async () => {
     const token = await guestToken(service);
     const { bookingId, seats, priceId } = await reviewed(token);

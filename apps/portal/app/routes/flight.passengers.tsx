@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   bookingPassengerContexts,
   bookingPayloadSchema,
+  DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
   FLIGHT_BOOK_PATH,
   formatMoney,
@@ -23,7 +24,7 @@ import {
   SessionTimer,
 } from "@wayfare/ui";
 import { useMemo } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { ContactFieldset } from "../components/booking/contact-fieldset";
 import { PassengerFieldset } from "../components/booking/passenger-fieldset";
@@ -71,20 +72,30 @@ export async function action({ request }: Route.ActionArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: review } = orThrow(await reviewDetails(request, bookingId));
   const schema = passengerDetailsFormSchema(review);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: ERROR_TEXTS.completeCurrentStep }, 400);
+    const toast = ERROR_TEXTS.completeCurrentStep;
+    return data({ result: submission.reply(), toast, duplicate: null }, 400);
   }
+  const allowDuplicate = formData.get("allowDuplicate") === "true";
   const booked = await callAsUser(
     request,
     FLIGHT_BOOK_PATH,
-    { bookingId, ...submission.value },
+    { bookingId, ...submission.value, allowDuplicate },
     bookingPayloadSchema,
   );
   const headers = booked.setCookie ? { "set-cookie": booked.setCookie } : undefined;
   if (booked.ok) throw redirect(`/flight/add-ons?bookingId=${bookingId}`, { headers });
+  const duplicate = booked.errors.find((error) => error.errCode === DUPLICATE_BOOKING_ERROR_CODE);
+  if (duplicate) {
+    return data(
+      { result: submission.reply(), toast: null, duplicate: duplicate.message },
+      { status: 409, headers },
+    );
+  }
   const toast = booked.errors.map((error) => error.message).join(" ");
-  return data({ result: submission.reply(), toast }, { status: 400, headers });
+  return data({ result: submission.reply(), toast, duplicate: null }, { status: 400, headers });
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
@@ -127,6 +138,24 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
               />
             ))}
             <ContactFieldset form={form} />
+            {actionData?.duplicate ? (
+              <Alert
+                tone="info"
+                title="Booked before?"
+                actions={
+                  <div className="flex flex-wrap items-center gap-4">
+                    <Button type="submit" name="allowDuplicate" value="true" variant="primary">
+                      Yes, continue booking
+                    </Button>
+                    <Link to={resultsHref} className="font-semibold text-link underline">
+                      No, back to the flight list
+                    </Link>
+                  </div>
+                }
+              >
+                {actionData.duplicate}
+              </Alert>
+            ) : null}
             <div>
               <Button type="submit" variant="primary" isPending={submitting}>
                 {submitting ? LABELS.submitting : LABELS.submit}

@@ -88,5 +88,5 @@ export type { BookingPayload, ReviewDetailsPayload };
 
 /** The results of the search a journey came from ('Back to flight list', the stepper's first step). */
 export function resultsHrefOf(journey: Parameters<typeof searchQueryOfJourney>[0]): string {
-  return `/flight/list?${encodeSearchUrl(searchQueryOfJourney(journey))}`;
+  return encodeSearchUrl(searchQueryOfJourney(journey));
 }

@@ -92,6 +92,8 @@ export const bookRequestSchema = requestBodySchema(
     passengers: z.array(bookingPassengerSchema).min(1).max(9),
     contact: bookingContactSchema,
     hold: z.boolean().optional(),
+    /** The booker answered yes to 'Do you want to continue booking?' (a duplicate). */
+    allowDuplicate: z.boolean().optional(),
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];
