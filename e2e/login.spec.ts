@@ -41,6 +41,12 @@ test.describe("login (foundations §2, §5)", () => {
       await logIn(page, username, password);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      if (path !== "/flight") {
+        // A landing page without a specified dashboard lists what the role can do today.
+        const today = page.getByRole("region", { name: "What you can do here today" });
+        await today.getByRole("link", { name: "Search and book flights" }).click();
+        await expect(page).toHaveURL(/\/flight$/);
+      }
     });
   }
 

@@ -1,14 +1,13 @@
+import { RoleLanding } from "../components/role-landing";
 import type { Route } from "./+types/manage-carts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage carts · Wayfare" }];
 
 export default function ManageCartsLanding() {
   return (
-    <>
-      <h1 className="text-2xl font-semibold">Manage carts</h1>
-      <p className="mt-2 text-fg-muted">
-        Where call-centre agents and supervisors land after login.
-      </p>
-    </>
+    <RoleLanding
+      heading="Manage carts"
+      dashboard="Working other users' carts (queues, assignment, supervisor review): until it arrives, find a caller's booking by its id and their email or mobile."
+    />
   );
 }

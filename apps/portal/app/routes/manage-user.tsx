@@ -1,15 +1,13 @@
+import { RoleLanding } from "../components/role-landing";
 import type { Route } from "./+types/manage-user";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage users · Wayfare" }];
 
 export default function ManageUserLanding() {
   return (
-    <>
-      <h1 className="text-2xl font-semibold">Manage users</h1>
-      <p className="mt-2 text-fg-muted">
-        The dashboard of administrators, accounts, distributors, sales, supplier administrators,
-        corporate accounts and white-label partners.
-      </p>
-    </>
+    <RoleLanding
+      heading="Manage users"
+      dashboard="Creating and editing users, agencies and corporate accounts, their credit limits and policies: for now your Wayfare account manager does this for you."
+    />
   );
 }
