@@ -26,12 +26,9 @@ test("a single-name passenger gets the airline's missing-name disclaimer (J§2)"
     await expect(adult.getByText(DISCLAIMER)).toBeHidden();
     await adult.getByLabel("Last name").fill("");
   }
-  // A submit refused for another reason (no contact) keeps the names and the disclaimer;
-  // without JavaScript that is the server's answer, with the step's notice.
+  // A submit refused for another reason (no contact) keeps the names and the disclaimer.
   await page.getByRole("button", { name: "Proceed to review" }).click();
-  if (!javaScriptEnabled) {
-    await expect(page.getByText("Please complete current step first")).toBeVisible();
-  }
+  await expect(page.getByText("Please complete current step first")).toBeVisible();
   await expect(page.getByRole("link", { name: "Please enter valid Mobile Number" })).toBeVisible();
   await expect(adult.getByLabel("First name and middle name")).toHaveValue("Suriya");
   await expect(adult.getByText(DISCLAIMER)).toBeVisible();

@@ -23,7 +23,7 @@ import {
   ItinerarySummary,
   SessionTimer,
 } from "@wayfare/ui";
-import { useMemo } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { ContactFieldset } from "../components/booking/contact-fieldset";
@@ -103,6 +103,14 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
   const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
   const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
   const [form] = useValidatedForm(schema, actionData?.result, "passengers");
+  // The server says 'Please complete current step first' after a refused post; in the
+  // browser the same notice follows a submit the form's own checks stopped.
+  const [blockedSubmits, setBlockedSubmits] = useState(0);
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) setBlockedSubmits((count) => count + 1);
+  };
   const submitting = useNavigation().state === "submitting";
   if (expired) return <SessionExpired resultsHref={resultsHref} />;
   const ordinals = contexts.map(
@@ -126,7 +134,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={review.tripInfos} headingLevel={2} />
           <FormErrorSummary errors={namedErrorSummaryItems(form)} />
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+          <Form method="post" {...formProps} onSubmit={onSubmit} className="flex flex-col gap-6">
             {contexts.map((context, index) => (
               <PassengerFieldset
                 // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions in the booking
@@ -165,7 +173,10 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
         </div>
         <FareSummary summary={review.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
-      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
+      <ActionErrorToast
+        message={actionData?.toast ?? (blockedSubmits > 0 ? ERROR_TEXTS.completeCurrentStep : null)}
+        submissionKey={`${form.status}-${blockedSubmits}`}
+      />
     </>
   );
 }
