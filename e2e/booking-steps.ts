@@ -27,7 +27,7 @@ export async function selectFirstBookableFare(page: Page): Promise<string> {
   const passengersPage = /\/flight\/passengers\?bookingId=WF\d{13}/;
   let flight = "";
   for (let card = 0; card < 5 && !passengersPage.test(page.url()); card += 1) {
-    const chosen = page.locator("[data-slot=flight-result-card]").nth(card);
+    const chosen = page.locator("[data-slot=flight-result-card]:visible").nth(card);
     flight = (await chosen.getByRole("heading").textContent()) ?? "";
     await chosen.getByRole("button", { name: "Select" }).click();
     await Promise.race([

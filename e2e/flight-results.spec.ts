@@ -86,6 +86,25 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await expect.poll(settled).toBe(true);
   });
 
+  test("flights of one airline at one price fold under the first (J§5 same-price groups)", async ({
+    page,
+  }) => {
+    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    const group = page.locator("[data-slot=same-price-group]").first();
+    const summary = group.locator(":scope > summary");
+    const [, count, airline, price] =
+      /(\d+) more (.+?) flights? at (₹[\d,.]+)/.exec((await summary.textContent()) ?? "") ?? [];
+    const folded = group.locator("[data-slot=flight-result-card]");
+    await expect(folded.first()).toBeHidden();
+    await summary.click();
+    await expect(folded).toHaveCount(Number(count));
+    for (const card of await folded.all()) {
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("heading")).toContainText(airline ?? "?");
+      await expect(card.locator("[data-slot=cheapest-price]")).toContainText(price ?? "?");
+    }
+  });
+
   test("a bad URL explains itself with a way back (400)", async ({ page }) => {
     const response = await page.goto(delBomUrl().replace("from=DEL", "from=XX"));
     expect(response?.status()).toBe(400);

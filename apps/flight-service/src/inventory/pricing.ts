@@ -69,14 +69,18 @@ function advanceFactor(days: number): number {
   return days <= 60 ? 0.95 : 0.92;
 }
 
+const DEMAND_BUCKETS = 4;
+
 function demandFactor(flight: ScheduledFlight): number {
   const hour = Number(flight.departureLocal.slice(11, 13));
   const peak = (hour >= 6 && hour < 9) || (hour >= 17 && hour < 21) ? 1.08 : 1;
   const redEye = hour >= 23 || hour < 5 ? 0.92 : 1;
   const weekday = new Date(`${flight.date}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 5 || weekday === 0 ? 1.06 : 1;
-  const random = seededRandom("demand", flight.id).next();
-  return (0.85 + random * 0.45) * peak * redEye * weekend;
+  // Airlines file fares in a few buckets, not per flight: flights of a carrier in the same
+  // bucket and time band sell at the same price (J§5 same-price groups exist in real results).
+  const bucket = Math.floor(seededRandom("demand", flight.id).next() * DEMAND_BUCKETS);
+  return (0.85 + (bucket / (DEMAND_BUCKETS - 1)) * 0.45) * peak * redEye * weekend;
 }
 
 function airportCharges(flight: ScheduledFlight): number {

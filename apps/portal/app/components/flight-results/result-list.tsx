@@ -1,4 +1,4 @@
-import type { PricingBasis } from "@wayfare/domain";
+import { formatMoney, groupSamePriceTrips, type PricingBasis, type Trip } from "@wayfare/domain";
 import { EmptyState, FlightResultCard } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../server/flight-results.server";
@@ -15,7 +15,11 @@ interface ResultListSectionProps {
 
 const linkClass = "font-semibold text-link underline";
 
-/** One result list (onward, return, combined or a multicity leg) as a headed, ordered list. */
+/**
+ * One result list (onward, return, combined or a multicity leg) as a headed, ordered list.
+ * Flights of one airline at one price (J§5 same-price groups) show as the first of them
+ * with the others folded under it in a native disclosure, which works without JavaScript.
+ */
 export function ResultListSection({
   list,
   pricingBasis,
@@ -24,6 +28,22 @@ export function ResultListSection({
   selectedPriceId,
 }: ResultListSectionProps) {
   const headingId = `results-${list.key}`;
+  const card = (trip: Trip) => (
+    <FlightResultCard
+      trip={trip}
+      pricingBasis={pricingBasis}
+      actions={
+        selectable ? (
+          <FareChoiceForm
+            trip={trip}
+            leg={list.key}
+            pricingBasis={pricingBasis}
+            selectedPriceId={selectedPriceId}
+          />
+        ) : null
+      }
+    />
+  );
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -55,24 +75,33 @@ export function ResultListSection({
         />
       ) : (
         <ol aria-labelledby={headingId} className="flex flex-col gap-3">
-          {list.trips.map((trip) => (
-            <li key={trip.id}>
-              <FlightResultCard
-                trip={trip}
-                pricingBasis={pricingBasis}
-                actions={
-                  selectable ? (
-                    <FareChoiceForm
-                      trip={trip}
-                      leg={list.key}
-                      pricingBasis={pricingBasis}
-                      selectedPriceId={selectedPriceId}
-                    />
-                  ) : null
-                }
-              />
-            </li>
-          ))}
+          {groupSamePriceTrips(list.trips, pricingBasis).map(
+            ({ key, price, trips: [first, ...others] }) =>
+              first ? (
+                <li key={key}>
+                  {card(first)}
+                  {others.length > 0 ? (
+                    <details
+                      data-slot="same-price-group"
+                      className="mt-2 rounded-lg border border-subtle bg-canvas px-3 py-2"
+                    >
+                      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link">
+                        {others.length} more {first.segments[0]?.airline.name} flight
+                        {others.length > 1 ? "s" : ""} at {formatMoney(price)}
+                      </summary>
+                      <ol
+                        aria-label={`Same price, ${first.segments[0]?.airline.name}`}
+                        className="mt-2 flex flex-col gap-3"
+                      >
+                        {others.map((trip) => (
+                          <li key={trip.id}>{card(trip)}</li>
+                        ))}
+                      </ol>
+                    </details>
+                  ) : null}
+                </li>
+              ) : null,
+          )}
         </ol>
       )}
     </section>
