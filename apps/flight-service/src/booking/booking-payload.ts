@@ -33,6 +33,7 @@ export function reviewPayload(review: ReviewRow, quotedTotal = review.total): Re
     isDomestic: review.isDomestic,
     tripInfos: review.trips,
     fareSummary: { ...fareSummaryOf(review.trips) },
+    ...(review.policyReason ? { policyReason: review.policyReason } : {}),
   };
 }
 
@@ -50,6 +51,7 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     fareSummary: { ...fareSummaryOf(review.trips, chargesOf(booking)) },
     createdAt: booking.createdAt.toISOString(),
     addOns: booking.addOns,
+    ...(review.policyReason ? { policyReason: review.policyReason } : {}),
   };
 }
 

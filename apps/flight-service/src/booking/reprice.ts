@@ -34,6 +34,8 @@ export interface RepricedLeg {
 export interface Repriced {
   legs: RepricedLeg[];
   isDomestic: boolean;
+  /** The search the price ids came from. */
+  query: SearchQuery;
 }
 
 type Outcome = { ok: true; value: Repriced } | { ok: false; errors: CatalogueError[] };
@@ -160,5 +162,5 @@ export function reprice(
       firstDepartureUtc: first.departureUtc,
     });
   }
-  return { ok: true, value: { legs, isDomestic } };
+  return { ok: true, value: { legs, isDomestic, query } };
 }

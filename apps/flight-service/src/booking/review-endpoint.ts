@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   catalogueError,
+  POLICY_REASON_MESSAGES,
   REVIEW_VALIDITY_MINUTES,
   type ReviewRequest,
   reviewRequestSchema,
@@ -14,6 +15,7 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { fareSummaryOf, reviewPayload } from "./booking-payload";
+import { choseAboveLowestFare } from "./fare-policy";
 import { type RepricedLeg, reprice } from "./reprice";
 import { seatsRemaining } from "./seat-counters";
 
@@ -41,6 +43,10 @@ async function review(
   const repriced = reprice(request.priceIds, paxInfo, subject, now);
   if (!repriced.ok) return failure(400, repriced.errors);
   const { legs, isDomestic } = repriced.value;
+  const outOfPolicy = await choseAboveLowestFare(ctx.db, repriced.value, subject, now);
+  if (outOfPolicy && !request.policyReason) {
+    return failure(400, [{ errCode: "400", message: POLICY_REASON_MESSAGES.required }]);
+  }
   const seated = paxInfo.ADULT + paxInfo.CHILD;
   const trips: Trip[] = [];
   for (const leg of legs) {
@@ -65,6 +71,7 @@ async function review(
       firstDeparture: new Date(Math.min(...legs.map((leg) => leg.firstDepartureUtc))),
       expiresAt,
       createdAt: now,
+      policyReason: outOfPolicy ? request.policyReason : null,
     })
     .returning();
   return success(reviewPayload(row as ReviewRow, oldTotal));

@@ -3,6 +3,7 @@ import type {
   BookingStatus,
   CancellationLine,
   PaxInfo,
+  PolicyReason,
   Trip,
   WalletKind,
 } from "@wayfare/domain";
@@ -169,6 +170,8 @@ export const reviews = pgTable(
     firstDeparture: timestamp("first_departure", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A corporate user's reason for choosing a fare above the lowest. */
+    policyReason: jsonb("policy_reason").$type<PolicyReason>(),
   },
   (table) => [index("reviews_user").on(table.userId)],
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingStatusSchema } from "../booking/booking-status";
 import { paxTypeSchema } from "../catalogues/pax-types";
+import { policyReasonSchema } from "../catalogues/policy-reasons";
 import { passengerContactSchema } from "../passengers/contact";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
 import { tripSchema } from "../results/trip-schema";
@@ -40,6 +41,8 @@ export const reviewRequestSchema = requestBodySchema(
     priceIds: z.array(z.string().min(1).max(PRICE_ID_MAX_LENGTH)).min(1).max(MAX_JOURNEY_LEGS),
     /** The party; the service answers the search's checks (1001–1006) for it. */
     passengers: paxInfoSchema,
+    /** A corporate user's reason for a fare above the lowest (J§). */
+    policyReason: policyReasonSchema.optional(),
   }),
 );
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>["data"];
@@ -58,6 +61,7 @@ export const reviewPayloadSchema = z.object({
   /** One trip per leg, carrying only the selected price. */
   tripInfos: z.array(tripSchema),
   fareSummary: fareSummaryAmounts,
+  policyReason: policyReasonSchema.optional(),
 });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 
@@ -144,6 +148,7 @@ export const bookingPayloadSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */
   addOns: z.array(bookedAddOnSchema).optional(),
+  policyReason: policyReasonSchema.optional(),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
 

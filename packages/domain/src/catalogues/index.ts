@@ -6,6 +6,7 @@ export * from "./fare-types";
 export * from "./insurance-benefits";
 export * from "./insurance-categories";
 export * from "./pax-types";
+export * from "./policy-reasons";
 export * from "./preferred-fare-types";
 export * from "./refundable-types";
 export * from "./special-services";

@@ -1,0 +1,40 @@
+import {
+  cheapestPrice,
+  isCorporateUser,
+  needsPolicyReason,
+  type SearchResultKey,
+  selectionLegs,
+  type TokenSubject,
+} from "@wayfare/domain";
+import type { Database } from "../db/database";
+import { localDate } from "../inventory/local-time";
+import { searchResults } from "../search/search-results";
+import { withSoldSeats } from "../search/sold-seats";
+import type { Repriced } from "./reprice";
+
+const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+/**
+ * Whether a corporate user chose, on some leg, a fare above the lowest net fare the same
+ * search offers them now, seats sold counted (J§: then they must give a reason). Others
+ * never need one.
+ */
+export async function choseAboveLowestFare(
+  db: Pick<Database, "select">,
+  repriced: Repriced,
+  subject: TokenSubject,
+  now: Date,
+): Promise<boolean> {
+  if (!isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })) return false;
+  const { query, legs } = repriced;
+  const today = localDate(now.getTime(), INDIA_TIME_ZONE);
+  const generated = searchResults({ query, today, now, subject }).lists;
+  const lists = await withSoldSeats(db, generated, query.paxInfo);
+  return selectionLegs(query).some((key, index) => {
+    const chosen = legs[index]?.price;
+    const nets = (lists[key as SearchResultKey] ?? []).map(
+      (trip) => cheapestPrice(trip, "net").net,
+    );
+    return chosen !== undefined && nets.length > 0 && needsPolicyReason(chosen, Math.min(...nets));
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { TripPrice } from "../results/trip-schema";
+
+/**
+ * J§: "A corporate user choosing a flight other than the lowest must pick or write a reason
+ * (8 reasons are offered)." The spec does not list them; these are the reasons travel
+ * policies commonly accept, the last one written by the traveller.
+ */
+export const POLICY_REASONS = [
+  { code: "PREFERRED_TIMING", label: "Departure or arrival time suits my schedule" },
+  { code: "MEETING_SCHEDULE", label: "Meeting or event schedule" },
+  { code: "SHORTER_JOURNEY", label: "Shorter journey or fewer stops" },
+  { code: "PREFERRED_AIRLINE", label: "Preferred or company-contracted airline" },
+  { code: "LOYALTY_PROGRAMME", label: "Frequent flyer programme" },
+  { code: "BAGGAGE_ALLOWANCE", label: "Baggage allowance needed" },
+  { code: "REFUNDABLE_FARE", label: "Refundable or changeable fare needed" },
+  { code: "OTHER", label: "Other reason" },
+] as const;
+
+export type PolicyReasonCode = (typeof POLICY_REASONS)[number]["code"];
+
+export const POLICY_REASON_TEXT_MAX_LENGTH = 200;
+
+export const POLICY_REASON_MESSAGES = {
+  required: "Please select a reason for not choosing the lowest fare",
+  textRequired: "Please write your reason",
+  textTooLong: `Please keep the reason within ${POLICY_REASON_TEXT_MAX_LENGTH} characters`,
+} as const;
+
+const codes = POLICY_REASONS.map((reason) => reason.code) as [
+  PolicyReasonCode,
+  ...PolicyReasonCode[],
+];
+
+export const policyReasonSchema = z
+  .object({
+    code: z.enum(codes, { error: POLICY_REASON_MESSAGES.required }),
+    text: z
+      .string()
+      .trim()
+      .max(POLICY_REASON_TEXT_MAX_LENGTH, POLICY_REASON_MESSAGES.textTooLong)
+      .optional(),
+  })
+  .superRefine((reason, ctx) => {
+    if (reason.code === "OTHER" && !reason.text) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["text"],
+        message: POLICY_REASON_MESSAGES.textRequired,
+      });
+    }
+  });
+
+export type PolicyReason = z.infer<typeof policyReasonSchema>;
+
+export function policyReasonLabel(reason: PolicyReason): string {
+  const label = POLICY_REASONS.find((candidate) => candidate.code === reason.code)?.label ?? "";
+  return reason.code === "OTHER" ? (reason.text ?? label) : label;
+}
+
+/** Whether a corporate user's chosen fare needs a reason: it costs more (net) than the lowest. */
+export function needsPolicyReason(chosen: Pick<TripPrice, "net">, lowestNet: number): boolean {
+  return chosen.net > lowestNet;
+}
