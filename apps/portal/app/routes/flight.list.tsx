@@ -10,7 +10,8 @@ import {
   selectionLegs,
 } from "@wayfare/domain";
 import { Alert, LoadingProgress } from "@wayfare/ui";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { SearchProblem } from "../components/flight-results/search-problem";
@@ -84,17 +85,26 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = query ? await reviewSelection(request, url, query, form) : undefined;
   if (!outcome) {
-    return data({ selectionError: "Please choose a fare of a flight in the list." }, 400);
+    const selectionError = "Please choose a fare of a flight in the list.";
+    return data({ selectionError, policyReason: null }, 400);
   }
   if (outcome.kind === "redirect") throw redirect(outcome.to, { headers: outcome.headers });
+  if (outcome.kind === "reason-needed") {
+    const { leg, priceId, errors, values } = outcome;
+    return data(
+      { selectionError: null, policyReason: { leg, priceId, errors, values } },
+      { status: 400, headers: outcome.headers },
+    );
+  }
   return data(
-    { selectionError: outcome.message },
+    { selectionError: outcome.message, policyReason: null },
     { status: outcome.status, headers: outcome.headers },
   );
 }
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
   const { heading, page, selected, selection } = loaderData;
   const updating =
@@ -117,6 +127,13 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
         <Alert tone="error" title="This fare could not be booked" className="mb-4">
           {actionData.selectionError}
         </Alert>
+      ) : null}
+      {actionData?.policyReason ? (
+        <PolicyReasonForm
+          key={JSON.stringify(actionData.policyReason)}
+          request={actionData.policyReason}
+          cancelHref={`${location.pathname}${location.search}`}
+        />
       ) : null}
       {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
       <ResultsViewForm view={page.view} airlines={page.airlines} searchParams={page.searchParams}>

@@ -28,6 +28,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { ContactFieldset } from "../components/booking/contact-fieldset";
 import { PassengerFieldset } from "../components/booking/passenger-fieldset";
+import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SessionExpired } from "../components/booking/session-expired";
 import {
   bookingIdFrom,
@@ -133,6 +134,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={review.tripInfos} headingLevel={2} />
+          <PolicyReasonNote reason={review.policyReason} />
           <FormErrorSummary errors={namedErrorSummaryItems(form)} />
           <Form method="post" {...formProps} onSubmit={onSubmit} className="flex flex-col gap-6">
             {contexts.map((context, index) => (

@@ -13,6 +13,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AddOnSummary } from "../components/booking/add-on-summary";
 import { PayBy } from "../components/booking/pay-by";
+import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import {
   bookingDetails,
   bookingIdFrom,
@@ -77,6 +78,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
+          <PolicyReasonNote reason={booking.policyReason} />
           <PassengerTable passengers={booking.passengers} />
           <AddOnSummary booking={booking} />
           <Form

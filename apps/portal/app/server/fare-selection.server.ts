@@ -1,6 +1,9 @@
 import {
   completeSelection,
   FLIGHT_REVIEW_PATH,
+  POLICY_REASON_MESSAGES,
+  type PolicyReason,
+  policyReasonSchema,
   reviewPayloadSchema,
   SEARCH_RESULTS_PATH,
   SELECTION_PARAM_PREFIX,
@@ -12,13 +15,51 @@ import { callAsUser } from "./booking.server";
 
 export type SelectionOutcome =
   | { kind: "redirect"; to: string; headers?: HeadersInit }
-  | { kind: "refused"; message: string; status: number; headers?: HeadersInit };
+  | { kind: "refused"; message: string; status: number; headers?: HeadersInit }
+  | {
+      kind: "reason-needed";
+      leg: string;
+      priceId: string;
+      /** The answer's problems, when a reason was posted and is not acceptable. */
+      errors: Partial<Record<"code" | "text", string>>;
+      /** What was posted, shown again. */
+      values: { code?: string; text?: string };
+      headers?: HeadersInit;
+    };
+
+/**
+ * The corporate policy reason posted with a fare (`policyReason.code`, `policyReason.text`):
+ * absent, checked by the domain's schema, or its problems per field.
+ */
+function postedPolicyReason(form: FormData): {
+  reason?: PolicyReason;
+  errors: Partial<Record<"code" | "text", string>>;
+  values: { code?: string; text?: string };
+} {
+  // The text field always posts (maybe empty): its presence says the reason form was sent.
+  const text = form.get("policyReason.text");
+  if (typeof text !== "string") return { errors: {}, values: {} };
+  const code = form.get("policyReason.code");
+  const values = { ...(typeof code === "string" ? { code } : {}), text };
+  const parsed = policyReasonSchema.safeParse({
+    code: code ?? undefined,
+    text: text.trim() !== "" ? text : undefined,
+  });
+  if (parsed.success) return { reason: parsed.data, errors: {}, values };
+  const errors: Partial<Record<"code" | "text", string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === "text" ? "text" : "code";
+    errors[field] ??= issue.message;
+  }
+  return { errors, values };
+}
 
 /**
  * The fare posted from a result card (`leg`, `priceId`) joins those already in the URL.
  * Until every leg has one, the results page is shown again with it; then the service
  * reviews the fares for the search's party, and the passenger page follows, told what
- * total the results showed so a changed price can be pointed out.
+ * total the results showed so a changed price can be pointed out. A corporate user's fare
+ * above the lowest comes back asking for a policy reason, posted with the fare again.
  */
 export async function reviewSelection(
   request: Request,
@@ -36,13 +77,20 @@ export async function reviewSelection(
   if (!selected[leg]) return;
   const priceIds = completeSelection(selected, legs);
   if (!priceIds) return { kind: "redirect", to: `${SEARCH_RESULTS_PATH}?${next}` };
+  const { reason, errors, values } = postedPolicyReason(form);
+  if (Object.keys(errors).length > 0) {
+    return { kind: "reason-needed", leg, priceId, errors, values };
+  }
   const review = await callAsUser(
     request,
     FLIGHT_REVIEW_PATH,
-    { priceIds, passengers: query.paxInfo },
+    { priceIds, passengers: query.paxInfo, policyReason: reason },
     reviewPayloadSchema,
   );
   const headers = review.setCookie ? { "set-cookie": review.setCookie } : undefined;
+  if (!review.ok && review.errors[0]?.message === POLICY_REASON_MESSAGES.required) {
+    return { kind: "reason-needed", leg, priceId, errors: {}, values, headers };
+  }
   if (!review.ok) {
     const message = review.errors[0]?.message ?? "";
     return {
