@@ -101,7 +101,9 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   // Another day, another browser: a new guest finds it by the contact's email and the id.
   const later = await browser.newContext();
   const visitor = await later.newPage();
-  await visitor.goto("/find-booking", { waitUntil: "networkidle" });
+  await visitor.goto("/flight", { waitUntil: "networkidle" });
+  await visitor.getByRole("link", { name: "Find booking" }).click();
+  await expect(visitor).toHaveURL(/\/find-booking$/);
   await expectNoAxeViolations(visitor);
   await visitor.getByLabel("Booking id").fill(bookingId.toLowerCase());
   await visitor.getByLabel("Email or mobile").fill(email);

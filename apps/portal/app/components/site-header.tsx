@@ -9,7 +9,7 @@ export interface SiteHeaderUser {
 
 /**
  * The portal header: who is signed in with Logout (and My bookings for a user's own
- * account, not a guest session), or a Login link for a guest.
+ * account, not a guest session), or for a guest Find booking and Login.
  */
 export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
   return (
@@ -36,9 +36,14 @@ export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
             </Form>
           </div>
         ) : (
-          <Link to="/app/login" className={authLinkClasses}>
-            Login
-          </Link>
+          <div className="flex items-center gap-4">
+            <Link to="/find-booking" className={authLinkClasses}>
+              Find booking
+            </Link>
+            <Link to="/app/login" className={authLinkClasses}>
+              Login
+            </Link>
+          </div>
         )}
       </div>
     </header>
