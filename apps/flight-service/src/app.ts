@@ -13,6 +13,7 @@ import { otpLogin } from "./api/otp-login";
 import { googleIdTokenVerifier } from "./auth/google-id-token";
 import { addBookingRoutes } from "./booking/routes";
 import type { ServiceContext } from "./context";
+import { addFurnitureRoutes } from "./furniture/routes";
 import { catalogueFailure } from "./http/envelope";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
 import { addGatewayPaymentRoutes } from "./payments/routes";
@@ -27,6 +28,7 @@ export function createApp(ctx: ServiceContext): Hono {
   app.use(
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => catalogueFailure(413, "400") }),
   );
+  addFurnitureRoutes(app, ctx);
   app.post(BACKEND_PATH, (c) => backend(ctx, c.req.raw));
   app.post(OTP_LOGIN_PATH, (c) => otpLogin(ctx, c.req.raw));
   app.post(OAUTH_SIGN_IN_PATH, (c) => oauthSignIn(ctx, verifyGoogleIdToken, c.req.raw));

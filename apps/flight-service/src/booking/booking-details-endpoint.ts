@@ -6,7 +6,7 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { bookingPayload, findReview } from "./booking-payload";
 
-function guestProves(booking: BookingRow, email?: string, mobile?: string): boolean {
+export function guestProves(booking: BookingRow, email?: string, mobile?: string): boolean {
   const sameEmail =
     email !== undefined && email.trim().toLowerCase() === booking.contact.email.toLowerCase();
   const sameMobile = mobile !== undefined && mobile.trim() === booking.contact.mobile;

@@ -2,6 +2,7 @@ import type {
   BookedAddOn,
   BookingStatus,
   CancellationLine,
+  GstDetails,
   PaxInfo,
   PolicyReason,
   Trip,
@@ -215,6 +216,8 @@ export interface BookingContact {
   countryCode: string;
   mobile: string;
   email: string;
+  /** GST billing details for the invoice, when given. */
+  gst?: GstDetails;
 }
 
 /** A booking is its review's bookingId: one booking per review, however often submitted. */
@@ -309,4 +312,5 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
+export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";

@@ -1,4 +1,5 @@
 export * from "./add-ons";
+export * from "./assigned-policies";
 export * from "./auth";
 export * from "./booked-add-on";
 export * from "./booking";
@@ -6,5 +7,8 @@ export * from "./booking-lifecycle";
 export * from "./envelope";
 export * from "./gateway-payment";
 export * from "./ledger";
+export * from "./portal-furniture";
+export * from "./profile";
 export * from "./search";
+export * from "./ticket-delivery";
 export * from "./user-info";

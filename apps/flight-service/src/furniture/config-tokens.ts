@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { type ConfigTokens, RESPONSE_HEADERS } from "@wayfare/domain";
+import type { MiddlewareHandler } from "hono";
+import { FLIGHT_CONFIG } from "./flight-config";
+import { NOTIFICATIONS, OFFERS, PROMO_RULES } from "./promotions";
+
+function digest(content: unknown): string {
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 16);
+}
+
+/**
+ * The ui_conf tokens (F§4, F§7; format decided in the domain's config-tokens): a digest
+ * of each config's content, so a token changes exactly when its content does. There are
+ * no translations yet: the translator token is the digest of an empty set.
+ */
+export function configTokens(): Required<ConfigTokens> {
+  return {
+    flight: digest(FLIGHT_CONFIG),
+    offers: digest({ OFFERS, NOTIFICATIONS, PROMO_RULES }),
+    translator: digest({}),
+  };
+}
+
+/** Puts the ui_conf header on every envelope (JSON) answer. */
+export function configTokensHeader(tokens: ConfigTokens = configTokens()): MiddlewareHandler {
+  const value = JSON.stringify(tokens);
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.get("content-type")?.startsWith("application/json")) {
+      c.res.headers.set(RESPONSE_HEADERS.configTokens, value);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  catalogueError,
+  type SendTicketRequest,
+  sendTicketRequestSchema,
+  TICKET_SEND_LIMIT,
+  type TicketSentPayload,
+  type TokenSubject,
+} from "@wayfare/domain";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { guestProves } from "../booking/booking-details-endpoint";
+import { findReview } from "../booking/booking-payload";
+import type { ServiceContext } from "../context";
+import { lockKey } from "../db/locks";
+import { outboxMessages } from "../db/schema";
+import { bearerToken } from "../http/authenticate";
+import { catalogueFailure, failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { sendToOutbox } from "../outbox/outbox";
+import { ticketMessage, ticketSubject } from "./ticket-message";
+
+type Sent =
+  | { ok: true; payload: TicketSentPayload; toOwner: boolean }
+  | { ok: false; response: Response };
+
+async function send(
+  ctx: ServiceContext,
+  subject: TokenSubject | null,
+  request: SendTicketRequest,
+): Promise<Sent> {
+  const { bookingId, email, mobile, channel, withPrice } = request;
+  const found = await findReview(ctx.db, bookingId);
+  const booking = found?.booking;
+  const allowed =
+    booking && (booking.userId === subject?.userId || guestProves(booking, email, mobile));
+  if (!found || !booking || !allowed) {
+    return { ok: false, response: failure(404, [catalogueError("1016")]) };
+  }
+  if (booking.status !== "Success") {
+    return { ok: false, response: failure(400, [catalogueError("2504")]) };
+  }
+  const message = ticketMessage(booking, found.review, channel, withPrice);
+  // The count and the insert under one per-booking lock: concurrent sends cannot pass the limit.
+  return ctx.db.transaction(async (tx): Promise<Sent> => {
+    await lockKey(tx, `ticket:${booking.id}`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.subject, ticketSubject(booking.id)),
+          gt(
+            outboxMessages.createdAt,
+            sql`now() - make_interval(mins => ${TICKET_SEND_LIMIT.windowMinutes})`,
+          ),
+        ),
+      );
+    if ((sent?.n ?? 0) >= TICKET_SEND_LIMIT.count) {
+      return { ok: false, response: catalogueFailure(429, "416") };
+    }
+    await sendToOutbox(tx, [message]);
+    return {
+      ok: true,
+      payload: { bookingId: booking.id, channel, recipient: message.recipient, withPrice },
+      toOwner: booking.userId === subject?.userId,
+    };
+  });
+}
+
+/**
+ * POST /xms/v1/flight/send-ticket: a confirmed booking's ticket by email or SMS to its
+ * contact, for its owner or a guest proving it (as booking details); 5 per booking in 10
+ * minutes, then 429 + 416.
+ */
+export async function sendTicketEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
+  const parsed = parseOrFail(sendTicketRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  const token = bearerToken(request);
+  const subject = token ? await ctx.tokens.read(token) : null;
+  const sent = await send(ctx, subject, parsed.value.data);
+  if (!sent.ok) return sent.response;
+  const headers: Record<string, string> =
+    sent.toOwner && subject ? { authorization: await ctx.tokens.issue(subject) } : {};
+  return success(sent.payload, {}, headers);
+}
