@@ -74,3 +74,32 @@ test("booking the same passenger on the same flight again asks 'Do you want to c
   await page.getByRole("button", { name: "Yes, continue booking" }).click();
   await expect(page).toHaveURL(new RegExp(`/flight/add-ons\\?bookingId=${again}`));
 });
+
+test("GST details are optional; a GST number needs the rest of the billing details (J§3)", async ({
+  page,
+}) => {
+  await logInAsAgent(page);
+  await chooseFirstFare(page);
+  const adult = page.getByRole("group", { name: "Adult 1" });
+  await adult.getByLabel("Title").selectOption("Ms");
+  await adult.getByLabel("First name and middle name").fill("Nisha");
+  await adult.getByLabel("Last name").fill(surname("Menon"));
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Mobile").fill("9876543210");
+  await contact.getByLabel("Email").fill("nisha@example.in");
+  await page.getByText("GST details (optional)").click();
+  const gst = page.getByRole("group", { name: "For a GST invoice in your company's name." });
+  await gst.getByLabel("GST number").fill("27AAPFU0939F1ZV");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(gst.getByText("Registered Name required")).toBeVisible();
+  await expect(gst.getByLabel("GST number")).toHaveValue("27AAPFU0939F1ZV");
+
+  await gst.getByLabel("Registered name").fill("Acme Industries Pvt Ltd");
+  await gst.getByLabel("Billing company name").fill("Acme Industries");
+  await gst.getByLabel("Mobile").fill("9876543210");
+  await gst.getByLabel("Address").fill("12 MG Road");
+  await gst.getByLabel("City").fill("Pune");
+  await gst.getByLabel("Postal code").fill("411001");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+});

@@ -108,11 +108,12 @@ async function book(
     }),
   );
   const { countryCode, mobile, email } = request.contact;
+  const gst = request.gst?.gstNumber ? request.gst : undefined;
   try {
     const created = await createBooking(ctx, review, {
       status: request.hold ? "On Hold" : "Pending",
       passengers,
-      contact: { countryCode, mobile, email },
+      contact: { countryCode, mobile, email, ...(gst ? { gst } : {}) },
       payBy,
       createdAt: now,
     });

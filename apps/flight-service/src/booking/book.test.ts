@@ -102,6 +102,34 @@ describe("POST /xms/v1/flight/book", () => {
     expect(yes.body.payload).toMatchObject({ bookingId: second, status: "Pending" });
   });
 
+  it("keeps GST billing details for the invoice, checked again with the domain's rules", async () => {
+    const token = await guestToken(service);
+    const gst = {
+      gstNumber: "27AAPFU0939F1ZV",
+      registeredName: "Acme Industries Pvt Ltd",
+      billingCompanyName: "Acme Industries",
+      mobile: "9876543210",
+      address: "12 MG Road",
+      city: "Pune",
+      postalCode: "411001",
+    };
+    const bad = await reviewed(token);
+    const refused = await bookCall(service, token, {
+      bookingId: bad.bookingId,
+      passengers: [adult("Gita")],
+      gst: { ...gst, gstNumber: "27AAPFU0939F1Z" },
+    });
+    expect(refused.response.status).toBe(400);
+
+    const { bookingId } = await reviewed(token);
+    const booked = await bookCall(service, token, { bookingId, passengers: [adult("Gita")], gst });
+    expect(booked.response.status).toBe(200);
+    expect(booked.body.payload.gst).toEqual({
+      gstNumber: "27AAPFU0939F1ZV",
+      registeredName: "Acme Industries Pvt Ltd",
+    });
+  });
+
   it("is idempotent per bookingId: a second submit answers the same booking", async () => {
     const token = await guestToken(service);
     const { bookingId, seats, priceId } = await reviewed(token);

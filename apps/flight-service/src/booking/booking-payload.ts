@@ -38,6 +38,7 @@ export function reviewPayload(review: ReviewRow, quotedTotal = review.total): Re
 }
 
 export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingPayload {
+  const { countryCode, mobile, email, gst } = booking.contact;
   return {
     bookingId: booking.id,
     status: booking.status,
@@ -47,7 +48,10 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     paxInfo: review.paxInfo,
     tripInfos: review.trips,
     passengers: booking.passengers.map(({ details: _details, ...passenger }) => passenger),
-    contact: booking.contact,
+    contact: { countryCode, mobile, email },
+    ...(gst?.gstNumber && gst.registeredName
+      ? { gst: { gstNumber: gst.gstNumber, registeredName: gst.registeredName } }
+      : {}),
     fareSummary: { ...fareSummaryOf(review.trips, chargesOf(booking)) },
     createdAt: booking.createdAt.toISOString(),
     addOns: booking.addOns,

@@ -27,6 +27,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { ContactFieldset } from "../components/booking/contact-fieldset";
+import { GstFieldset } from "../components/booking/gst-fieldset";
 import { PassengerFieldset } from "../components/booking/passenger-fieldset";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SessionExpired } from "../components/booking/session-expired";
@@ -80,10 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply(), toast, duplicate: null }, 400);
   }
   const allowDuplicate = formData.get("allowDuplicate") === "true";
+  const { passengers, contact, gst } = submission.value;
   const booked = await callAsUser(
     request,
     FLIGHT_BOOK_PATH,
-    { bookingId, ...submission.value, allowDuplicate },
+    { bookingId, passengers, contact, ...(gst.gstNumber ? { gst } : {}), allowDuplicate },
     bookingPayloadSchema,
   );
   const headers = booked.setCookie ? { "set-cookie": booked.setCookie } : undefined;
@@ -148,6 +150,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
               />
             ))}
             <ContactFieldset form={form} />
+            <GstFieldset form={form} />
             {actionData?.duplicate ? (
               <Alert
                 tone="info"

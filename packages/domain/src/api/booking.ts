@@ -3,6 +3,7 @@ import { bookingStatusSchema } from "../booking/booking-status";
 import { paxTypeSchema } from "../catalogues/pax-types";
 import { policyReasonSchema } from "../catalogues/policy-reasons";
 import { passengerContactSchema } from "../passengers/contact";
+import { gstDetailsSchema } from "../passengers/gst";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
 import { tripSchema } from "../results/trip-schema";
 import { paxInfoSchema } from "../search/search-query";
@@ -98,6 +99,8 @@ export const bookRequestSchema = requestBodySchema(
     hold: z.boolean().optional(),
     /** The booker answered yes to 'Do you want to continue booking?' (a duplicate). */
     allowDuplicate: z.boolean().optional(),
+    /** GST billing details for the invoice (J§3), checked again with the domain's rules. */
+    gst: gstDetailsSchema(false).optional(),
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];
@@ -144,6 +147,7 @@ export const bookingPayloadSchema = z.object({
   tripInfos: z.array(tripSchema),
   passengers: z.array(bookedPassengerSchema),
   contact: z.object({ countryCode: z.string(), mobile: z.string(), email: z.string() }),
+  gst: z.object({ gstNumber: z.string(), registeredName: z.string() }).optional(),
   fareSummary: fareSummaryAmounts,
   createdAt: z.iso.datetime(),
   /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */

@@ -80,4 +80,26 @@ describe("passenger details form, as the server action parses it (J§5)", () => 
     ]);
     expect(value?.contact).toMatchObject({ mobile: "9876543210", email: "asha@example.in" });
   });
+
+  it("GST is optional, but a GST number needs the rest of the billing details (J§3)", () => {
+    const passengers = {
+      "passengers[0].title": "Mrs",
+      "passengers[0].firstName": "Asha",
+      "passengers[0].lastName": "Rao",
+      "passengers[1].title": "Mr",
+      "passengers[1].firstName": "Ravi",
+      "passengers[1].lastName": "Rao",
+      ...contact,
+    };
+    const schema = passengerDetailsFormSchema(journey);
+    expect(parseWithZod(formData(passengers), { schema }).status).toBe("success");
+
+    const partial = parseWithZod(formData({ ...passengers, "gst.gstNumber": "27aapfu0939f1zv" }), {
+      schema,
+    });
+    const error = partial.status === "error" ? partial.error : {};
+    expect(error?.["gst.registeredName"]).toEqual(["Registered Name required"]);
+    expect(error?.["gst.address"]).toEqual(["Address required"]);
+    expect(error?.["gst.mobile"]).toEqual(["Please enter GST Mobile Number"]);
+  });
 });

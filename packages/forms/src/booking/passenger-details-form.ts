@@ -1,5 +1,6 @@
 import {
   bookingPassengerContexts,
+  gstDetailsSchema,
   passengerContactSchema,
   passengerListSchema,
   type ReviewedJourney,
@@ -9,12 +10,14 @@ import { z } from "zod";
 /**
  * The passenger details form of a reviewed booking (J§2, J§5): one fieldset per passenger,
  * in the order adults, children, infants (`passengers[i].field`), and the contact
- * (`contact.field`). Every rule comes from the domain, each passenger in its own context.
+ * (`contact.field`) and the optional GST billing details (`gst.field`). Every rule comes
+ * from the domain, each passenger in its own context.
  */
 export function passengerDetailsFormSchema(journey: ReviewedJourney) {
   return z.object({
     passengers: passengerListSchema(bookingPassengerContexts(journey)),
     contact: passengerContactSchema,
+    gst: gstDetailsSchema(false),
   });
 }
 
@@ -39,6 +42,16 @@ export const PASSENGER_DETAILS_LABELS = {
   destinationAddress: "Address at destination (optional)",
   emergencyContactName: "Name",
   emergencyContactMobile: "Mobile",
+  gstHeading: "GST details (optional)",
+  gstDescription: "For a GST invoice in your company's name.",
+  gstNumber: "GST number",
+  registeredName: "Registered name",
+  billingCompanyName: "Billing company name",
+  registeredEmail: "Registered email (optional)",
+  gstMobile: "Mobile",
+  address: "Address",
+  city: "City",
+  postalCode: "Postal code",
   submit: "Proceed to review",
   submitting: "UPDATING",
 } as const;

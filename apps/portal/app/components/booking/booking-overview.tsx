@@ -9,6 +9,14 @@ export function BookingOverview({ booking }: { booking: BookingPayload }) {
       <div className="flex min-w-0 flex-col gap-6">
         <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
         <PassengerTable passengers={booking.passengers} />
+        {booking.gst ? (
+          <p className="text-sm">
+            <span className="text-fg-muted">GST invoice to </span>
+            <span className="font-semibold">
+              {booking.gst.registeredName} ({booking.gst.gstNumber})
+            </span>
+          </p>
+        ) : null}
         <AddOnSummary booking={booking} />
       </div>
       <FareSummary summary={booking.fareSummary} headingLevel={2} className="self-start" />
