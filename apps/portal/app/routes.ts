@@ -25,6 +25,7 @@ export default [
   ]),
   layout("routes/signed-in-layout.tsx", [
     route("my-bookings", "routes/my-bookings.tsx"),
+    route("my-profile", "routes/my-profile.tsx"),
     route("flight/cancel", "routes/flight.cancel.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),

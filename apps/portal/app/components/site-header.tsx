@@ -21,9 +21,14 @@ export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
         {user ? (
           <div className="flex items-center gap-3">
             {user.role !== "GUEST" ? (
-              <Link to="/my-bookings" className={authLinkClasses}>
-                My bookings
-              </Link>
+              <>
+                <Link to="/my-bookings" className={authLinkClasses}>
+                  My bookings
+                </Link>
+                <Link to="/my-profile" className={authLinkClasses}>
+                  My profile
+                </Link>
+              </>
             ) : null}
             <p className="text-sm">
               Signed in as <strong>{user.name}</strong>{" "}

@@ -38,10 +38,11 @@ export async function callAsUser<Schema extends z.ZodType>(
   path: string,
   body: unknown,
   schema: Schema,
+  method: "GET" | "POST" = "POST",
 ): Promise<BookingCall<z.output<Schema>>> {
   const token = requireToken(request);
   const client = await serviceClient();
-  const result = await client.call<unknown>("POST", path, body, {
+  const result = await client.call<unknown>(method, path, body, {
     token,
     currentUserId: readTokenClaims(token)?.subject.userId,
     browser: request.headers.get("user-agent") ?? undefined,

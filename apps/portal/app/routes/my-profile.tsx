@@ -1,0 +1,115 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  catalogueError,
+  retailRedirectTarget,
+  UPDATE_USER_PATH,
+  USER_PROFILE_PATH,
+  userProfilePayloadSchema,
+} from "@wayfare/domain";
+import {
+  errorSummaryItems,
+  PROFILE_FORM_LABELS as LABELS,
+  profileFormSchema,
+  textFieldProps,
+  useValidatedForm,
+} from "@wayfare/forms";
+import { Alert, Button, FormErrorSummary, TextField } from "@wayfare/ui";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
+import { callAsUser, orThrow } from "../server/booking.server";
+import { portalConfig } from "../server/config.server";
+import type { Route } from "./+types/my-profile";
+
+export const meta: Route.MetaFunction = () => [{ title: "My profile · Wayfare" }];
+
+async function currentProfile(request: Request) {
+  return orThrow(
+    await callAsUser(request, USER_PROFILE_PATH, undefined, userProfilePayloadSchema, "GET"),
+  );
+}
+
+/** J§2 My profile; retail users are sent to the flight search (F§2). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const retail = retailRedirectTarget(new URL(request.url).pathname, portalConfig.clientMode);
+  if (retail) throw redirect(retail);
+  const { payload, setCookie } = await currentProfile(request);
+  return data(payload, { headers: { "set-cookie": setCookie } });
+}
+
+/**
+ * Saves name, mobile and phone. The service takes the whole profile, so the parts this page
+ * does not edit (PAN, address) go back as they are.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: profileFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: null, saved: false }, 400);
+  }
+  const { payload: current } = await currentProfile(request);
+  const { panInfo, addressInfo } = current.profile;
+  const saved = await callAsUser(
+    request,
+    UPDATE_USER_PATH,
+    { ...submission.value, panInfo, addressInfo },
+    userProfilePayloadSchema,
+  );
+  const headers = saved.setCookie ? { "set-cookie": saved.setCookie } : undefined;
+  if (saved.ok) return data({ result: submission.reply(), toast: null, saved: true }, { headers });
+  const toast = saved.errors[0]?.message ?? catalogueError("100").message;
+  return data({ result: submission.reply(), toast, saved: false }, { status: 400, headers });
+}
+
+export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { userInfo, profile } = loaderData;
+  const [form, fields] = useValidatedForm(profileFormSchema, actionData?.result, "profile");
+  const saving = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">{LABELS.heading}</h1>
+      {actionData?.saved ? (
+        <Alert tone="success" className="mb-4">
+          {LABELS.saved}
+        </Alert>
+      ) : null}
+      <FormErrorSummary errors={errorSummaryItems([fields.name, fields.mobile, fields.phone])} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex max-w-md flex-col gap-4 rounded-lg border border-subtle bg-surface p-4"
+      >
+        <TextField
+          {...textFieldProps(fields.name)}
+          defaultValue={fields.name.initialValue ?? userInfo.name}
+          label={LABELS.name}
+          autoComplete="name"
+        />
+        <TextField
+          label={LABELS.email}
+          description={LABELS.emailDescription}
+          value={userInfo.email}
+          isReadOnly
+        />
+        <TextField
+          {...textFieldProps(fields.mobile)}
+          defaultValue={fields.mobile.initialValue ?? userInfo.mobile ?? ""}
+          label={LABELS.mobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+        />
+        <TextField
+          {...textFieldProps(fields.phone)}
+          defaultValue={fields.phone.initialValue ?? profile.phone ?? ""}
+          label={LABELS.phone}
+          type="tel"
+          autoComplete="tel"
+        />
+        <Button type="submit" variant="primary" isPending={saving} className="self-start">
+          {LABELS.submit}
+        </Button>
+      </Form>
+      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
+    </>
+  );
+}
