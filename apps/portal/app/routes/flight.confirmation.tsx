@@ -2,12 +2,15 @@ import {
   BOOKING_ACTION_LABELS,
   bookingPayloadSchema,
   catalogueError,
+  SEND_TICKET_PATH,
+  ticketSentPayloadSchema,
   UNHOLD_PATH,
 } from "@wayfare/domain";
-import { Button, ConfirmationHeader } from "@wayfare/ui";
+import { Alert, Button, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
+import { MoreOptions } from "../components/booking/more-options";
 import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.confirmation";
 
@@ -25,19 +28,44 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ booking }, { headers: { "set-cookie": setCookie } });
 }
 
-/** 'Unhold' releases a held booking and its seats. */
+/** Sends the e-ticket again to the booking's contact (more options). */
+async function sendTicket(request: Request, bookingId: string, form: FormData) {
+  const channel = form.get("channel") === "SMS" ? "SMS" : "EMAIL";
+  const withPrice = form.get("withPrice") === "true";
+  const sent = await callAsUser(
+    request,
+    SEND_TICKET_PATH,
+    { bookingId, channel, withPrice },
+    ticketSentPayloadSchema,
+  );
+  const headers = sent.setCookie ? { "set-cookie": sent.setCookie } : undefined;
+  if (sent.ok) {
+    const how = channel === "SMS" ? "by SMS" : "by email";
+    return data(
+      { toast: null, sent: `Ticket sent ${how} to ${sent.payload.recipient}.` },
+      { headers },
+    );
+  }
+  const toast = sent.errors[0]?.message ?? catalogueError("100").message;
+  return data({ toast, sent: null }, { status: sent.httpStatus === 429 ? 429 : 400, headers });
+}
+
+/** 'Unhold' releases a held booking and its seats; more options send the ticket again. */
 export async function action({ request }: Route.ActionArgs) {
   const bookingId = bookingIdFrom(request);
+  const form = await request.formData();
+  if (form.get("intent") === "send-ticket") return sendTicket(request, bookingId, form);
   const released = await callAsUser(request, UNHOLD_PATH, { bookingId }, bookingPayloadSchema);
   const headers = released.setCookie ? { "set-cookie": released.setCookie } : undefined;
   if (released.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`, { headers });
   const toast = released.errors[0]?.message ?? catalogueError("100").message;
-  return data({ toast }, { status: 400, headers });
+  return data({ toast, sent: null }, { status: 400, headers });
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
   const { booking } = loaderData;
-  const unholding = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const unholding = navigation.formData?.get("intent") === "unhold";
   const held = booking.status === "On Hold";
   return (
     <>
@@ -56,6 +84,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
               Pay now
             </Link>
             <Form method="post">
+              <input type="hidden" name="intent" value="unhold" />
               <Button type="submit" variant="secondary" isPending={unholding}>
                 Unhold
               </Button>
@@ -70,8 +99,14 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           </Link>
         ) : null}
       </ConfirmationHeader>
+      {booking.status === "Success" ? (
+        <div className="mt-6 flex flex-col gap-3">
+          {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}
+          <MoreOptions booking={booking} />
+        </div>
+      ) : null}
       <BookingOverview booking={booking} />
-      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast} />
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast ?? undefined} />
     </>
   );
 }

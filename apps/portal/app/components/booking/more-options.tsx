@@ -1,0 +1,59 @@
+import type { BookingPayload } from "@wayfare/domain";
+import { Button, Checkbox } from "@wayfare/ui";
+import { Form, Link, useNavigation } from "react-router";
+
+const linkClass = "font-semibold text-link underline";
+
+/**
+ * J§2 confirmation's more options for a ticketed booking: print the e-ticket with or without
+ * the price (and save it as a PDF from the print dialog), or send it again by email or SMS to
+ * the booking's contact. A native disclosure of links and one form: it works without
+ * JavaScript and reads as a list of actions.
+ */
+export function MoreOptions({ booking }: { booking: BookingPayload }) {
+  const sending = useNavigation().formData?.get("intent") === "send-ticket";
+  const ticket = `/flight/ticket?bookingId=${booking.bookingId}`;
+  return (
+    <details className="rounded-lg border border-subtle bg-surface p-4">
+      <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">More options</summary>
+      <ul className="mt-2 flex flex-col gap-3">
+        <li>
+          <Link to={ticket} className={linkClass} reloadDocument>
+            Print or download the e-ticket
+          </Link>
+        </li>
+        <li>
+          <Link to={`${ticket}&withPrice=0`} className={linkClass} reloadDocument>
+            Print the e-ticket without price
+          </Link>
+        </li>
+        <li>
+          <Form method="post" className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="send-ticket" />
+            <Checkbox name="withPrice" value="true" defaultSelected label="Include the price" />
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="submit"
+                name="channel"
+                value="EMAIL"
+                variant="secondary"
+                isPending={sending}
+              >
+                Email ticket to {booking.contact.email}
+              </Button>
+              <Button
+                type="submit"
+                name="channel"
+                value="SMS"
+                variant="secondary"
+                isPending={sending}
+              >
+                SMS ticket to {booking.contact.mobile}
+              </Button>
+            </div>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}

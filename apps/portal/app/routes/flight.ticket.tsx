@@ -1,0 +1,60 @@
+import { formatMoney } from "@wayfare/domain";
+import { ItinerarySummary, PassengerTable } from "@wayfare/ui";
+import { data, Link } from "react-router";
+import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import type { Route } from "./+types/flight.ticket";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `E-ticket ${loaded?.booking.bookingId ?? ""} · Wayfare` },
+];
+
+/**
+ * The printable e-ticket (J§2 more options: print with or without price): the booking, its
+ * PNRs, passengers with ticket numbers and flights on a page without the portal's chrome.
+ * `withPrice=0` leaves the fare out, for a traveller whose company paid.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
+  const withPrice = new URL(request.url).searchParams.get("withPrice") !== "0";
+  return data({ booking, withPrice }, { headers: { "set-cookie": setCookie } });
+}
+
+export default function Ticket({ loaderData }: Route.ComponentProps) {
+  const { booking, withPrice } = loaderData;
+  const pnrs = Object.entries(booking.pnrs)
+    .map(([airline, pnr]) => `${airline} ${pnr}`)
+    .join(", ");
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:p-0">
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">E-ticket</h1>
+        <Link
+          to={`/flight/confirmation?bookingId=${booking.bookingId}`}
+          className="font-semibold text-link underline print:hidden"
+        >
+          Back to the booking
+        </Link>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="text-fg-muted">Booking id</dt>
+        <dd className="font-semibold">{booking.bookingId}</dd>
+        <dt className="text-fg-muted">Airline PNR</dt>
+        <dd className="font-semibold">{pnrs}</dd>
+        <dt className="text-fg-muted">Status</dt>
+        <dd>{booking.status}</dd>
+        {withPrice ? (
+          <>
+            <dt className="text-fg-muted">Total paid</dt>
+            <dd className="font-semibold">{formatMoney(booking.total)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <PassengerTable passengers={booking.passengers} />
+      <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
+      <p className="text-sm text-fg-muted">
+        Use your browser's Print command to print this ticket or save it as a PDF.
+      </p>
+    </main>
+  );
+}
