@@ -19,7 +19,7 @@ export async function bookAndPay(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  await page.getByText("Deposit", { exact: false }).first().click();
+  await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
   await page.getByRole("button", { name: "Book flight" }).click();
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
   await expect(

@@ -35,7 +35,7 @@ test.describe("accessibility of the booking steps", () => {
       await page.getByRole("button", { name: "Proceed to pay" }).click();
       await expect(page).toHaveURL(/\/flight\/payment/);
       await expectNoViolations(page);
-      await page.getByText("Deposit").first().click();
+      await page.getByRole("main").getByText("Deposit").first().click();
       await page.getByRole("button", { name: "Book flight" }).click();
       await expect(page).toHaveURL(/\/flight\/confirmation/);
       await expectNoViolations(page);

@@ -28,7 +28,7 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
 
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await page.waitForLoadState("networkidle");
-    await page.getByText("Deposit", { exact: false }).first().click();
+    await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
     await page.getByRole("button", { name: "Book flight" }).click();
 
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);

@@ -57,6 +57,29 @@ export function surname(base: string): string {
   return `${base}${tail.join("")}`;
 }
 
+/** A date of birth `years` (and `days`) ago, yyyy-mm-dd. */
+export function yearsAgo(years: number, days = 0): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Names the passenger of fieldset `group` ("Adult 2"), with a date of birth when asked. */
+export async function fillPassenger(
+  page: Page,
+  group: string,
+  first: string,
+  last: string,
+  dob?: string,
+) {
+  const fields = page.getByRole("group", { name: group });
+  await fields.getByLabel("Title").selectOption({ index: 1 });
+  await fields.getByLabel("First name and middle name").fill(first);
+  await fields.getByLabel("Last name").fill(last);
+  if (dob) await fields.getByLabel("Date of birth").fill(dob);
+}
+
 export async function fillPassengerAndContact(page: Page) {
   const adult = page.getByRole("group", { name: "Adult 1" });
   await adult.getByLabel("Title").selectOption("Mr");

@@ -30,7 +30,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await expect(quote.getByRole("cell", { name: "DEL-BOM" })).toBeVisible();
     await expect(page.getByText("Total refund")).toBeVisible();
     await expect(page.getByText("Refund to")).toBeVisible();
-    await expect(page.getByText("Deposit", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Deposit", { exact: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Confirm cancellation" }).click();
 

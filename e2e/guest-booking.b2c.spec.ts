@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { acceptTerms, chooseFirstFare } from "./booking-steps";
+import { acceptTerms, chooseFirstFare, fillPassenger, yearsAgo } from "./booking-steps";
 
 // Six pages, each scanned by axe, and a card payment that settles after 3 s.
 test.describe.configure({ timeout: 150_000 });
@@ -8,21 +8,6 @@ test.describe.configure({ timeout: 150_000 });
 async function expectNoAxeViolations(page: Page) {
   const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
   expect((await scan.analyze()).violations).toEqual([]);
-}
-
-function yearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function fillPassenger(page: Page, group: string, first: string, last: string, dob?: string) {
-  const fields = page.getByRole("group", { name: group });
-  await fields.getByLabel("Title").selectOption({ index: 1 });
-  await fields.getByLabel("First name and middle name").fill(first);
-  await fields.getByLabel("Last name").fill(last);
-  if (dob) await fields.getByLabel("Date of birth").fill(dob);
 }
 
 test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal, pays by card, and finds the booking by email and booking id", async ({

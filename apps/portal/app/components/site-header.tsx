@@ -1,3 +1,4 @@
+import { formatMoney } from "@wayfare/domain";
 import { Button } from "@wayfare/ui";
 import { Form, Link } from "react-router";
 import { authLinkClasses } from "./auth-card";
@@ -5,6 +6,8 @@ import { authLinkClasses } from "./auth-card";
 export interface SiteHeaderUser {
   name: string;
   role: string;
+  /** An agent's wallets, in paise. */
+  balances?: { deposit: number; creditLine: number };
 }
 
 /**
@@ -34,6 +37,18 @@ export function SiteHeader({ user }: { user: SiteHeaderUser | null }) {
               Signed in as <strong>{user.name}</strong>{" "}
               <span className="text-fg-muted">({user.role})</span>
             </p>
+            {user.balances ? (
+              <dl aria-label="Balances" className="flex gap-3 text-sm">
+                <div className="flex gap-1">
+                  <dt className="text-fg-muted">Deposit</dt>
+                  <dd className="font-semibold">{formatMoney(user.balances.deposit)}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="text-fg-muted">Credit line</dt>
+                  <dd className="font-semibold">{formatMoney(user.balances.creditLine)}</dd>
+                </div>
+              </dl>
+            ) : null}
             <Form method="post" action="/app/logout">
               <Button type="submit" variant="secondary" size="sm">
                 Logout

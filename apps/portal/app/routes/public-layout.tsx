@@ -1,6 +1,7 @@
 import { data, Outlet, redirect } from "react-router";
 import { SiteHeader } from "../components/site-header";
 import { checkSession, sessionStartPath } from "../server/session.server";
+import { siteHeaderUser } from "../server/site-header.server";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -11,8 +12,8 @@ import type { Route } from "./+types/public-layout";
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await checkSession(request);
   if (session.kind === "signed-in") {
-    const { name, role } = session.user;
-    return data({ user: { name, role } }, { headers: { "set-cookie": session.setCookie } });
+    const user = await siteHeaderUser(request, session.user);
+    return data({ user }, { headers: { "set-cookie": session.setCookie } });
   }
   if (session.kind === "guest") return data({ user: null });
   const headers: HeadersInit =
