@@ -11,6 +11,7 @@ export default [
   route("app/guest-session", "routes/app.guest-session.ts"),
   route("app/session-ended", "routes/app.session-ended.tsx"),
   route("dev/outbox", "routes/dev.outbox.ts"),
+  route("dev/expire-booking", "routes/dev.expire-booking.ts"),
   route("flight/ticket", "routes/flight.ticket.tsx"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),

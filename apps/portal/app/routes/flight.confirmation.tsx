@@ -106,7 +106,10 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         </div>
       ) : null}
       <BookingOverview booking={booking} />
-      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.toast ?? undefined} />
+      <ActionErrorToast
+        message={actionData?.toast}
+        submissionKey={actionData?.toast ?? undefined}
+      />
     </>
   );
 }

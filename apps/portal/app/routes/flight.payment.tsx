@@ -1,9 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { bookingPayloadSchema, ERROR_TEXTS, FLIGHT_PAY_PATH } from "@wayfare/domain";
+import {
+  bookingPayloadSchema,
+  catalogueError,
+  ERROR_TEXTS,
+  FLIGHT_PAY_PATH,
+  isLapsedBooking,
+} from "@wayfare/domain";
 import { PAYMENT_FORM_LABELS as LABELS, walletPaymentFormSchema } from "@wayfare/forms";
 import { BookingStepper, Button, FareSummary, PaymentModes, SessionTimer } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
+import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { PayBy } from "../components/booking/pay-by";
 import {
   CardPaymentForm,
@@ -33,6 +40,9 @@ async function payableBooking(request: Request) {
   const bookingId = bookingIdFrom(request);
   const details = orThrow(await bookingDetails(request, bookingId));
   const { status } = details.payload;
+  if (isLapsedBooking(details.payload, new Date())) {
+    throw data({ message: catalogueError("1059").message }, { status: 410 });
+  }
   if (status !== "Pending" && status !== "On Hold") {
     throw redirect(confirmationPath(bookingId), { headers: { "set-cookie": details.setCookie } });
   }
@@ -136,4 +146,8 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AfterBookingError error={error} title="This booking cannot be paid" />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdUntil } from "./hold-time";
+import { holdUntil, isLapsedBooking } from "./hold-time";
 
 const now = new Date("2026-01-05T10:00:00Z");
 
@@ -18,5 +18,19 @@ describe("holdUntil ('On hold till …', J§2)", () => {
 
   it("cannot hold a flight leaving within two hours", () => {
     expect(holdUntil(now, new Date("2026-01-05T11:30:00Z"))).toBeUndefined();
+  });
+});
+
+describe("isLapsedBooking", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  it("is a cancelled booking whose pay-by time has passed", () => {
+    expect(isLapsedBooking({ status: "CANCELLED", payBy: "2026-12-01T09:59:00Z" }, now)).toBe(true);
+  });
+  it("is not one released with Unhold before its time, nor an unpaid or paid one", () => {
+    expect(isLapsedBooking({ status: "CANCELLED", payBy: "2026-12-01T11:00:00Z" }, now)).toBe(
+      false,
+    );
+    expect(isLapsedBooking({ status: "On Hold", payBy: "2026-12-01T09:00:00Z" }, now)).toBe(false);
+    expect(isLapsedBooking({ status: "CANCELLED", payBy: null }, now)).toBe(false);
   });
 });

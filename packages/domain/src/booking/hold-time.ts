@@ -15,3 +15,18 @@ export function holdUntil(now: Date, firstDeparture: Date): Date | undefined {
   ]);
   return isAfter(until, now) ? until : undefined;
 }
+
+/**
+ * A booking released because nobody paid it in time (not one the booker released with
+ * Unhold, which leaves a pay-by time still ahead): paying it answers 1059.
+ */
+export function isLapsedBooking(
+  booking: { status: string; payBy: string | null },
+  now: Date,
+): boolean {
+  return (
+    booking.status === "CANCELLED" &&
+    booking.payBy !== null &&
+    !isAfter(new Date(booking.payBy), now)
+  );
+}

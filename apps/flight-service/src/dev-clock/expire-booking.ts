@@ -1,0 +1,26 @@
+import { bookingIdSchema } from "@wayfare/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import { bookings } from "../db/schema";
+import { catalogueFailure, success } from "../http/envelope";
+
+export const DEV_EXPIRE_BOOKING_PATH = "/xms/v1/dev/expire-booking";
+
+/**
+ * POST /xms/v1/dev/expire-booking?bookingId=…: moves an unpaid booking's pay-by time a
+ * minute into the past, so tests can see what a lapsed hold does (1059) without waiting two
+ * hours. Off (404) in production, like the dev outbox.
+ */
+export async function devExpireBooking(ctx: ServiceContext, request: Request): Promise<Response> {
+  if (!ctx.config.devEndpoints) return catalogueFailure(404, "404");
+  const bookingId = bookingIdSchema.safeParse(new URL(request.url).searchParams.get("bookingId"));
+  if (!bookingId.success) return catalogueFailure(400, "2504");
+  const payBy = new Date(ctx.config.now().getTime() - 60_000);
+  const updated = await ctx.db
+    .update(bookings)
+    .set({ payBy })
+    .where(and(eq(bookings.id, bookingId.data), inArray(bookings.status, ["Pending", "On Hold"])))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) return catalogueFailure(404, "1016");
+  return success({ bookingId: bookingId.data, payBy: payBy.toISOString() });
+}

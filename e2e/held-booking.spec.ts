@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { bookOnHold, myBooking } from "./booking-flow";
+import { logInAsAgent } from "./flight-results-page";
+
+async function axe(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.waitForLoadState("networkidle");
+  const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
+  expect((await scan.analyze()).violations).toEqual([]);
+}
+
+async function payFromDeposit(page: Page) {
+  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
+  await page.getByRole("button", { name: "Book flight" }).click();
+}
+
+test.describe("held bookings (J§2, J§4)", () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAsAgent(page);
+  });
+
+  test("a held booking is paid later from My bookings", async ({ page, javaScriptEnabled }) => {
+    const bookingId = await bookOnHold(page);
+    await page.goto("/my-bookings?tab=Unconfirmed");
+    await axe(page, javaScriptEnabled);
+    await myBooking(page, bookingId).getByRole("link").first().click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is on hold" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Pay now" }).click();
+    await axe(page, javaScriptEnabled);
+    await payFromDeposit(page);
+    await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}`), {
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+    ).toBeVisible();
+    await axe(page, javaScriptEnabled);
+  });
+
+  test("a hold that has lapsed cannot be paid: 1059 'Hold time limit expired'", async ({
+    page,
+  }) => {
+    const bookingId = await bookOnHold(page);
+    await page.getByRole("link", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+    const expired = await page.request.post(`/dev/expire-booking?bookingId=${bookingId}`);
+    expect(expired.ok()).toBe(true);
+    await payFromDeposit(page);
+    await expect(page.getByText("Hold time limit expired").first()).toBeVisible();
+  });
+});
