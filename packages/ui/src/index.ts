@@ -55,7 +55,15 @@ export {
   type ConfirmationHeaderProps,
   defaultConfirmationHeaderMessages,
 } from "./components/ConfirmationHeader/ConfirmationHeader";
+export { DateField, type DateFieldProps } from "./components/DateField/DateField";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker/DatePicker";
+export {
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerMessages,
+  type DateRangePickerProps,
+  defaultDateRangePickerMessages,
+} from "./components/DateRangePicker/DateRangePicker";
 export {
   calendarDaysBetween,
   DateTime,
@@ -75,6 +83,12 @@ export {
 } from "./components/Duration/Duration";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export {
+  defaultFareCalendarMessages,
+  FareCalendar,
+  type FareCalendarMessages,
+  type FareCalendarProps,
+} from "./components/FareCalendar/FareCalendar";
+export {
   defaultFareOptionsMessages,
   FareOptions,
   type FareOptionsMessages,
@@ -91,6 +105,12 @@ export {
   FareTypeChips,
   type FareTypeChipsProps,
 } from "./components/FareTypeChips/FareTypeChips";
+export {
+  defaultFileDropMessages,
+  FileDrop,
+  type FileDropMessages,
+  type FileDropProps,
+} from "./components/FileDrop/FileDrop";
 export {
   defaultFilterPanelMessages,
   FilterPanel,
@@ -122,6 +142,12 @@ export {
   type LoadingProgressProps,
 } from "./components/LoadingProgress/LoadingProgress";
 export {
+  defaultMarkupEditorMessages,
+  MarkupEditor,
+  type MarkupEditorMessages,
+  type MarkupEditorProps,
+} from "./components/MarkupEditor/MarkupEditor";
+export {
   type AddOnOption,
   type AddOnPassenger,
   type AddOnSegment,
@@ -131,6 +157,12 @@ export {
   type MealPickerMessages,
   type MealPickerProps,
 } from "./components/MealPicker/MealPicker";
+export {
+  defaultMulticityLegsMessages,
+  MulticityLegs,
+  type MulticityLegsMessages,
+  type MulticityLegsProps,
+} from "./components/MulticityLegs/MulticityLegs";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
 export {
   defaultPassengerTableMessages,
@@ -148,7 +180,22 @@ export {
   type PaymentModesProps,
   type PaymentWallet,
 } from "./components/PaymentModes/PaymentModes";
+export {
+  defaultPhoneFieldMessages,
+  PhoneField,
+  type PhoneFieldMessages,
+  type PhoneFieldProps,
+} from "./components/PhoneField/PhoneField";
 export { Price, type PriceProps } from "./components/Price/Price";
+export {
+  defaultProtectionOptionsMessages,
+  type ProtectionField,
+  type ProtectionOffer,
+  ProtectionOptions,
+  type ProtectionOptionsMessages,
+  type ProtectionOptionsProps,
+  type ProtectionProduct,
+} from "./components/ProtectionOptions/ProtectionOptions";
 export {
   Radio,
   RadioGroup,
@@ -160,6 +207,13 @@ export {
   RecentSearches,
   type RecentSearchesProps,
 } from "./components/RecentSearches/RecentSearches";
+export {
+  defaultResultsViewSwitchMessages,
+  ResultsViewSwitch,
+  type ResultsViewSwitchMessages,
+  type ResultsViewSwitchOption,
+  type ResultsViewSwitchProps,
+} from "./components/ResultsViewSwitch/ResultsViewSwitch";
 export {
   defaultSearchFormLabels,
   SearchForm,
@@ -192,6 +246,12 @@ export {
   type SegmentTimelineProps,
 } from "./components/SegmentTimeline/SegmentTimeline";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
+export {
+  defaultSelectionBarMessages,
+  SelectionBar,
+  type SelectionBarMessages,
+  type SelectionBarProps,
+} from "./components/SelectionBar/SelectionBar";
 export {
   defaultSessionTimerMessages,
   SessionTimer,

@@ -1,0 +1,158 @@
+import { type CalendarDate, parseDate } from "@internationalized/date";
+import { formatMoney, LOCALE, type Paise } from "@wayfare/domain";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  I18nProvider,
+} from "react-aria-components";
+import { focusRing } from "../../lib/focus-ring";
+import { fieldButtonClasses } from "../../lib/listbox";
+
+export interface FareCalendarMessages {
+  label: string;
+  previousMonth: string;
+  nextMonth: string;
+  /** Added to each day's name: `"₹4,650.00" => "lowest fare ₹4,650.00"`. */
+  fare: (price: string) => string;
+  /** Added to the name of a day without a fare. */
+  noFare: string;
+}
+
+export const defaultFareCalendarMessages: FareCalendarMessages = {
+  label: "Lowest fares by date",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  fare: (price) => `lowest fare ${price}`,
+  noFare: "no fare",
+};
+
+export interface FareCalendarProps {
+  /** The lowest fare of each day, "yyyy-mm-dd" → paise; days missing have no fare. */
+  prices: Readonly<Record<string, Paise>>;
+  /** Controlled chosen day, "yyyy-mm-dd". */
+  value?: string | null;
+  /** Uncontrolled initial day, "yyyy-mm-dd"; the calendar opens on its month. */
+  defaultValue?: string | null;
+  onChange?: (date: string) => void;
+  /** Earliest day that can be chosen, "yyyy-mm-dd". */
+  minValue?: string;
+  maxValue?: string;
+  /** Posts the chosen day under this name from a hidden input. */
+  name?: string;
+  isDisabled?: boolean;
+  locale?: string;
+  messages?: Partial<FareCalendarMessages>;
+  className?: string;
+}
+
+const toDate = (value: string | null | undefined) =>
+  value == null || value === "" ? (value === undefined ? undefined : null) : parseDate(value);
+
+/**
+ * A month of days with each day's lowest fare (React Aria `Calendar`, `en-IN`): a grid where
+ * arrows move by day and week, Enter chooses. The fare is in each day's accessible name
+ * ("Tuesday, 1 December 2026, lowest fare ₹4,650.00"), not only printed under the number.
+ */
+export function FareCalendar({
+  prices,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  name,
+  isDisabled,
+  locale = LOCALE,
+  messages,
+  className,
+}: FareCalendarProps) {
+  const text = { ...defaultFareCalendarMessages, ...messages };
+  const controlled = value !== undefined ? { value: toDate(value) ?? null } : {};
+  const initial = defaultValue !== undefined ? { defaultValue: toDate(defaultValue) ?? null } : {};
+  const fareName = (date: CalendarDate) => {
+    const price = prices[date.toString()];
+    return price === undefined ? text.noFare : text.fare(formatMoney(price));
+  };
+  return (
+    <I18nProvider locale={locale}>
+      <Calendar<CalendarDate>
+        {...controlled}
+        {...initial}
+        aria-label={text.label}
+        onChange={(date) => onChange?.(date.toString())}
+        minValue={minValue ? parseDate(minValue) : undefined}
+        maxValue={maxValue ? parseDate(maxValue) : undefined}
+        isDisabled={isDisabled}
+        data-slot="fare-calendar"
+        className={["flex w-fit max-w-full flex-col gap-2 text-fg", className]
+          .filter(Boolean)
+          .join(" ")}
+      >
+        {({ state }) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <Button
+                slot="previous"
+                aria-label={text.previousMonth}
+                className={`${fieldButtonClasses} min-h-11`}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </Button>
+              <Heading className="text-base font-semibold" />
+              <Button
+                slot="next"
+                aria-label={text.nextMonth}
+                className={`${fieldButtonClasses} min-h-11`}
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </Button>
+            </div>
+            <div data-slot="fare-calendar-scroll" className="max-w-full overflow-x-auto">
+              <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    // React Aria names the day itself and does not take an aria-label; add the
+                    // fare to its name after each render so it is heard, not only seen.
+                    ref={(cell) => {
+                      const day = cell?.firstElementChild;
+                      const label = day?.getAttribute("aria-label");
+                      const fare = `, ${fareName(date)}`;
+                      if (day && label && !label.endsWith(fare)) {
+                        day.setAttribute("aria-label", `${label}${fare}`);
+                      }
+                    }}
+                    data-fare={
+                      prices[date.toString()] === undefined
+                        ? "—"
+                        : formatMoney(prices[date.toString()] as Paise)
+                    }
+                    className={[
+                      // The fare is printed from data-fare by CSS: the visible text stays the
+                      // day number, which starts the name (label in name), and the fare is
+                      // read once, from the name.
+                      "flex h-14 w-16 cursor-pointer flex-col items-center justify-center rounded-md text-sm font-semibold tabular-nums",
+                      "after:text-xs after:font-normal after:text-fg-muted after:content-[attr(data-fare)] data-[selected]:after:text-on-primary",
+                      "data-[hovered]:bg-ghost-hover data-[outside-month]:hidden",
+                      "data-[selected]:bg-primary data-[selected]:text-on-primary",
+                      "data-[disabled]:cursor-not-allowed data-[disabled]:text-on-disabled",
+                      "data-[unavailable]:cursor-not-allowed",
+                      focusRing,
+                    ].join(" ")}
+                  />
+                )}
+              </CalendarGrid>
+            </div>
+            {name ? (
+              <input type="hidden" name={name} value={state.value?.toString() ?? ""} />
+            ) : null}
+          </>
+        )}
+      </Calendar>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  BULK_UPLOAD_FILE_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  documentUploadError,
+} from "@wayfare/domain";
+import { FileSpreadsheet, X } from "lucide-react";
+import { type ReactNode, useId, useRef, useState } from "react";
+import {
+  Button,
+  type DropItem,
+  DropZone,
+  FileTrigger,
+  isFileDropItem,
+  Text,
+} from "react-aria-components";
+import { focusRing } from "../../lib/focus-ring";
+
+export interface FileDropMessages {
+  dropHere: string;
+  choose: string;
+  /** Under the label: `(["xlsx", "xls", "csv"], "5 MB") => "An xlsx, xls or csv file, up to 5 MB."`. */
+  accepted: (extensions: readonly string[], maxSize: string) => string;
+  /** A dropped or chosen file of another type. */
+  wrongType: (extensions: readonly string[]) => string;
+  chosen: (fileName: string, size: string) => string;
+  remove: (fileName: string) => string;
+}
+
+const list = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? "");
+
+export const defaultFileDropMessages: FileDropMessages = {
+  dropHere: "Drop a file here, or",
+  choose: "Choose a file",
+  accepted: (extensions, maxSize) => `An ${list(extensions)} file, up to ${maxSize}.`,
+  wrongType: (extensions) => `Choose an ${list(extensions)} file.`,
+  chosen: (fileName, size) => `Chosen: ${fileName} (${size})`,
+  remove: (fileName) => `Remove ${fileName}`,
+};
+
+export interface FileDropProps {
+  /** Visible label; it names the drop zone and the choose button's group. */
+  label: ReactNode;
+  /** Posted name of the file input (the file posts with a multipart form). */
+  name?: string;
+  /** Extensions without the dot (default the bulk upload's: xlsx, xls, csv). */
+  extensions?: readonly string[];
+  /** Size limit in bytes (default the domain's document limit, 5 MB). */
+  maxBytes?: number;
+  /** The server's messages, verbatim; shown with any size or type problem found here. */
+  errors?: readonly string[];
+  /** Called with the accepted file, or `null` when removed or refused. */
+  onChange?: (file: File | null) => void;
+  isDisabled?: boolean;
+  messages?: Partial<FileDropMessages>;
+  className?: string;
+}
+
+const sizeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+const extensionOf = (fileName: string) => fileName.split(".").pop()?.toLowerCase() ?? "";
+
+/**
+ * One file, dropped (React Aria `DropZone`) or chosen (`FileTrigger`): a spreadsheet for the
+ * bulk passenger upload by default. The file's type and size are checked at once (the size
+ * with the domain's rule and message, 'File is too big! Please try a different file.'); the
+ * accepted file is put in a hidden file input, so it posts under `name` with a multipart form.
+ */
+export function FileDrop({
+  label,
+  name = "file",
+  extensions = BULK_UPLOAD_FILE_EXTENSIONS,
+  maxBytes = DOCUMENT_MAX_BYTES,
+  errors,
+  onChange,
+  isDisabled,
+  messages,
+  className,
+}: FileDropProps) {
+  const text = { ...defaultFileDropMessages, ...messages };
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const shown = [...(problem ? [problem] : []), ...(errors ?? [])];
+
+  const accept = (chosen: File | null) => {
+    const refusal = !chosen
+      ? undefined
+      : extensions.includes(extensionOf(chosen.name))
+        ? documentUploadError(chosen, { mandatory: false, maxBytes })
+        : text.wrongType(extensions);
+    const next = chosen && !refusal ? chosen : null;
+    setProblem(refusal);
+    setFile(next);
+    const input = inputRef.current;
+    if (input) {
+      const transfer = new DataTransfer();
+      if (next) transfer.items.add(next);
+      input.files = transfer.files;
+    }
+    onChange?.(next);
+  };
+
+  const onDrop = async (items: readonly DropItem[]) => {
+    const item = items.find(isFileDropItem);
+    if (item) accept(await item.getFile());
+  };
+
+  const describedBy = [`${id}-hint`, shown.length > 0 ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset
+      data-slot="file-drop"
+      className={["flex min-w-0 flex-col gap-1.5", className].filter(Boolean).join(" ")}
+    >
+      <legend id={`${id}-label`} className="mb-1.5 text-base font-semibold text-fg">
+        {label}
+      </legend>
+      <p id={`${id}-hint`} className="text-sm text-fg-muted">
+        {text.accepted(extensions, formatSize(maxBytes))}
+      </p>
+      {shown.length > 0 ? (
+        <p id={`${id}-error`} className="flex flex-col gap-0.5 text-sm font-semibold text-error">
+          {shown.map((message) => (
+            <span key={message} className="block">
+              {message}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <DropZone
+        aria-labelledby={`${id}-label`}
+        isDisabled={isDisabled}
+        onDrop={(event) => onDrop(event.items)}
+        className={[
+          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-control bg-canvas p-6 text-center text-fg sm:flex-row sm:justify-center",
+          "data-[drop-target]:border-primary data-[drop-target]:bg-info-surface",
+          shown.length > 0 ? "border-error-border" : "",
+          "data-[disabled]:border-subtle data-[disabled]:bg-disabled data-[disabled]:text-on-disabled",
+          "data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus",
+        ].join(" ")}
+      >
+        <FileSpreadsheet aria-hidden="true" className="size-6 text-fg-muted" />
+        <Text slot="label">{text.dropHere}</Text>
+        <FileTrigger
+          acceptedFileTypes={extensions.map((extension) => `.${extension}`)}
+          onSelect={(files) => accept(files?.[0] ?? null)}
+        >
+          <Button
+            isDisabled={isDisabled}
+            aria-describedby={describedBy}
+            // React Aria does not forward aria-invalid to a Button; set it so assistive
+            // technology hears "invalid" on the control itself (as Select does).
+            ref={(button) => {
+              if (!button) return;
+              if (shown.length > 0) button.setAttribute("aria-invalid", "true");
+              else button.removeAttribute("aria-invalid");
+            }}
+            className={`min-h-11 cursor-pointer rounded-control border-2 border-primary px-4 py-2 font-semibold text-primary data-[pressed]:bg-ghost-hover data-[disabled]:cursor-not-allowed data-[disabled]:border-subtle data-[disabled]:text-on-disabled ${focusRing}`}
+          >
+            {text.choose}
+          </Button>
+        </FileTrigger>
+      </DropZone>
+      {/* The accepted file, chosen or dropped, posts from here (FileTrigger's input has no name). */}
+      <input ref={inputRef} type="file" name={name} hidden tabIndex={-1} />
+      <div className="flex min-h-11 items-center gap-2 text-sm">
+        <p role="status" className="min-w-0 break-all">
+          {file ? (
+            text.chosen(file.name, formatSize(file.size))
+          ) : (
+            // Already shown as the error above; said here so a refusal is announced.
+            <span className="sr-only">{problem}</span>
+          )}
+        </p>
+        {file ? (
+          <Button
+            aria-label={text.remove(file.name)}
+            onPress={() => accept(null)}
+            className={`flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-control text-fg data-[hovered]:bg-ghost-hover ${focusRing}`}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
