@@ -1,0 +1,96 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { surname } from "./booking-steps";
+import { dateAhead } from "./flight-search-page";
+
+// Every step by Tab, Shift-free: slow by nature.
+test.describe.configure({ timeout: 180_000 });
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 300) {
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+async function chooseAirport(page: Page, label: string, code: string) {
+  await typeInto(page, page.getByRole("combobox", { name: label, exact: true }), code);
+  await expect(page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+}
+
+test("a one-way booking from login to confirmation with the keyboard only", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the keyboard walk covers the scripted widgets");
+  await page.goto("/app/login", { waitUntil: "networkidle" });
+  await typeInto(page, page.getByLabel("Email or mobile"), "agent@wayfare.test");
+  await typeInto(page, page.getByLabel("Password", { exact: true }), "Agent@123");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/flight$/);
+  await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+
+  await chooseAirport(page, "From", "DEL");
+  await chooseAirport(page, "To", "BOM");
+  const [year, month, day] = dateAhead(25 + Math.floor(Math.random() * 100)).split("-");
+  const departure = page.getByRole("group", { name: "Departure date", exact: true });
+  await typeInto(
+    page,
+    departure.getByRole("spinbutton", { name: /day/i }),
+    `${day}${month}${year}`,
+  );
+  await tabTo(page, page.getByRole("button", { name: "Search flights" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/flight\/list/);
+  await page.waitForLoadState("networkidle");
+  const card = page.locator("[data-slot=flight-result-card]:visible").first();
+  await tabTo(page, card.getByRole("button", { name: "Select" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  const adult = page.getByRole("group", { name: "Adult 1" });
+  await tabTo(page, adult.getByLabel("Title"));
+  await page.keyboard.press("ArrowDown");
+  await typeInto(page, adult.getByLabel("First name and middle name"), "Rohan");
+  await typeInto(page, adult.getByLabel("Last name"), surname("Kapoor"));
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await typeInto(page, contact.getByLabel("Mobile"), "9876543210");
+  await typeInto(page, contact.getByLabel("Email"), "rohan@example.in");
+  await tabTo(page, page.getByRole("button", { name: "Proceed to review" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  await tabTo(page, page.getByRole("button", { name: "Continue to review" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  await tabTo(page, page.getByRole("checkbox", { name: /^I accept the/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Proceed to pay" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  await tabTo(page, page.getByRole("main").getByRole("radio", { name: /Deposit/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Book flight" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+  ).toBeVisible();
+});
