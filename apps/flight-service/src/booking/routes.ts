@@ -1,5 +1,6 @@
 import {
   BOOKING_DETAILS_PATH,
+  FARE_RULES_PATH,
   FLIGHT_BOOK_PATH,
   FLIGHT_HOLD_PATH,
   FLIGHT_PAY_PATH,
@@ -13,6 +14,7 @@ import { addAfterBookingRoutes } from "../after-booking/routes";
 import type { ServiceContext } from "../context";
 import { bookEndpoint } from "./book-endpoint";
 import { bookingDetailsEndpoint } from "./booking-details-endpoint";
+import { fareRulesEndpoint } from "./fare-rules-endpoint";
 import { holdEndpoint } from "./hold-endpoint";
 import { payEndpoint } from "./pay-endpoint";
 import { reviewDetailsEndpoint } from "./review-details-endpoint";
@@ -31,6 +33,7 @@ export function addBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.post(FLIGHT_HOLD_PATH, (c) => holdEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_PAY_PATH, (c) => payEndpoint(ctx, c.req.raw));
   app.post(BOOKING_DETAILS_PATH, (c) => bookingDetailsEndpoint(ctx, c.req.raw));
+  app.post(FARE_RULES_PATH, (c) => fareRulesEndpoint(ctx, c.req.raw));
   addAfterBookingRoutes(app, ctx);
   addAddOnRoutes(app, ctx);
 }

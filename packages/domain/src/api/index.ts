@@ -5,6 +5,7 @@ export * from "./booked-add-on";
 export * from "./booking";
 export * from "./booking-lifecycle";
 export * from "./envelope";
+export * from "./fare-rules";
 export * from "./gateway-payment";
 export * from "./ledger";
 export * from "./portal-furniture";

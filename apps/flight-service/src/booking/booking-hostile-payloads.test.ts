@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  BOOKING_DETAILS_PATH,
+  bookingDetailsRequestSchema,
+  bookRequestSchema,
+  CANCELLATION_CONFIRM_PATH,
+  CANCELLATION_QUOTE_PATH,
+  cancellationConfirmRequestSchema,
+  cancellationQuoteRequestSchema,
+  FLIGHT_BOOK_PATH,
+  FLIGHT_HOLD_PATH,
+  FLIGHT_PAY_PATH,
+  FLIGHT_REVIEW_PATH,
+  holdRequestSchema,
+  MY_BOOKINGS_PATH,
+  myBookingsRequestSchema,
+  payRequestSchema,
+  REVIEW_DETAILS_PATH,
+  reviewDetailsRequestSchema,
+  reviewRequestSchema,
+  UNHOLD_PATH,
+  unholdRequestSchema,
+} from "@wayfare/domain";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { booked, loginToken } from "../after-booking/after-booking-testing";
+import {
+  amendments,
+  bookings,
+  ledgerEntries,
+  outboxMessages,
+  reviews,
+  seatCounters,
+} from "../db/schema";
+import type { FlightService } from "../index";
+import {
+  expectRefused,
+  HOSTILE_NUMBERS,
+  HOSTILE_TEXTS,
+  hostileData,
+  hostileValue,
+  OVERSIZED_BODY,
+} from "../testing/hostile-payloads";
+import { rowCounts } from "../testing/row-counts";
+import { serviceUnderTest } from "../testing/service-under-test";
+import { adult, rawPost } from "./booking-testing";
+
+/**
+ * The shared generator (`__proto__` keys, huge and negative numbers, oversized arrays and
+ * bodies) at the booking and after-booking endpoints, around a real Pending booking of the
+ * caller so the checks past the bookingId are reached: each answers a 400-class catalogue
+ * envelope and nothing is written. PGlite files, so the row counts are this test's alone.
+ */
+const dir = mkdtempSync(join(tmpdir(), "wayfare-booking-payloads-"));
+const database = { pgliteDir: join(dir, "pglite") };
+let service: FlightService;
+let token: string;
+let bookingId = "";
+let priceId = "";
+
+const countedTables = {
+  reviews,
+  bookings,
+  seatCounters,
+  ledgerEntries,
+  amendments,
+  outboxMessages,
+};
+
+let before: Record<string, number | undefined>;
+beforeAll(async () => {
+  const first = await serviceUnderTest({ database });
+  token = await loginToken(first, "agent@wayfare.test", "Agent@123");
+  const made = await booked(first, token);
+  bookingId = made.booking.bookingId;
+  priceId = made.priceIds[0] as string;
+  await first.close();
+  before = await rowCounts(database, countedTables);
+  service = await serviceUnderTest({ database });
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hostileNumber = fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), hostileValue);
+const hostileParty = fc.record({
+  ADULT: hostileNumber,
+  CHILD: hostileNumber,
+  INFANT: hostileNumber,
+});
+const hostilePassenger = fc.record(
+  {
+    type: fc.constantFrom("ADULT", "ALIEN", "__proto__"),
+    title: hostileValue,
+    firstName: fc.constantFrom(...HOSTILE_TEXTS),
+    lastName: fc.constantFrom(...HOSTILE_TEXTS),
+    dob: hostileValue,
+  },
+  { requiredKeys: ["type", "firstName"] },
+);
+
+interface Target {
+  path: string;
+  fields: string[];
+  schema: { safeParse: (body: unknown) => { success: boolean } };
+  nearlyValid: () => fc.Arbitrary<Record<string, unknown>>;
+}
+
+const TARGETS: Target[] = [
+  {
+    path: FLIGHT_REVIEW_PATH,
+    fields: ["priceIds", "passengers", "policyReason"],
+    schema: reviewRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        priceIds: fc.oneof(
+          fc.constant([priceId]),
+          fc.array(fc.constant(priceId), { minLength: 6, maxLength: 40 }),
+          fc.array(fc.constantFrom(...HOSTILE_TEXTS), { minLength: 1, maxLength: 3 }),
+        ),
+        passengers: hostileParty,
+      }),
+  },
+  {
+    path: FLIGHT_BOOK_PATH,
+    fields: ["bookingId", "passengers", "contact", "hold"],
+    schema: bookRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        passengers: fc.oneof(
+          fc.array(hostilePassenger, { minLength: 1, maxLength: 3 }),
+          fc.array(fc.constant(adult("Asha")), { minLength: 10, maxLength: 200 }),
+        ),
+        hold: hostileValue,
+      }),
+  },
+  {
+    path: FLIGHT_PAY_PATH,
+    fields: ["bookingId", "wallet", "amount"],
+    schema: payRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        wallet: fc.constantFrom("DEPOSIT", "CREDIT_LINE", "TJ_CASH", "deposit", "__proto__"),
+        amount: hostileNumber,
+      }),
+  },
+  {
+    path: BOOKING_DETAILS_PATH,
+    fields: ["bookingId", "email", "mobile"],
+    schema: bookingDetailsRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        email: fc.constantFrom(...HOSTILE_TEXTS),
+        mobile: hostileNumber,
+      }),
+  },
+  {
+    path: REVIEW_DETAILS_PATH,
+    fields: ["bookingId"],
+    schema: reviewDetailsRequestSchema,
+    nearlyValid: () => fc.record({ bookingId: fc.constantFrom(...HOSTILE_TEXTS) }),
+  },
+  {
+    path: FLIGHT_HOLD_PATH,
+    fields: ["bookingId"],
+    schema: holdRequestSchema,
+    nearlyValid: () => fc.record({ bookingId: fc.constant(`${bookingId}' OR 1=1 --`) }),
+  },
+  {
+    path: MY_BOOKINGS_PATH,
+    fields: ["tab", "page", "pageSize"],
+    schema: myBookingsRequestSchema,
+    nearlyValid: () =>
+      fc.record({ tab: hostileValue, page: hostileNumber, pageSize: hostileNumber }),
+  },
+  {
+    path: UNHOLD_PATH,
+    fields: ["bookingId"],
+    schema: unholdRequestSchema,
+    nearlyValid: () => fc.record({ bookingId: hostileValue }),
+  },
+  {
+    path: CANCELLATION_QUOTE_PATH,
+    fields: ["bookingId", "segments"],
+    schema: cancellationQuoteRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        segments: fc.oneof(
+          fc.array(fc.record({ segmentId: hostileValue, passengerIds: hostileValue }), {
+            maxLength: 30,
+          }),
+          hostileValue,
+        ),
+      }),
+  },
+  {
+    path: CANCELLATION_CONFIRM_PATH,
+    fields: ["bookingId", "segments", "remarks"],
+    schema: cancellationConfirmRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        segments: hostileValue,
+        remarks: fc.constantFrom(...HOSTILE_TEXTS),
+      }),
+  },
+];
+
+describe("the shared hostile generator at the booking and after-booking endpoints", () => {
+  for (const target of TARGETS) {
+    it(`${target.path}: bad payloads around a real booking`, async () => {
+      const body = fc.oneof(
+        hostileData(target.fields).map((data) => `{"data":${data}}`),
+        target.nearlyValid().map((data) => JSON.stringify({ data })),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          body.filter((text) => !target.schema.safeParse(JSON.parse(text)).success),
+          async (text) => {
+            await expectRefused(await rawPost(service, target.path, text, token));
+          },
+        ),
+        { numRuns: 40 },
+      );
+    });
+  }
+
+  it("oversized bodies and a polluted envelope", async () => {
+    const polluted = `{"data":{"__proto__":{"bookingId":"${bookingId}"}},"__proto__":{"data":{}}}`;
+    for (const { path, schema } of TARGETS) {
+      await expectRefused(await rawPost(service, path, OVERSIZED_BODY, token));
+      // My bookings' fields are all optional: the stripped `__proto__` leaves a valid `{}`.
+      if (schema.safeParse(JSON.parse(polluted)).success) continue;
+      await expectRefused(await rawPost(service, path, polluted, token));
+    }
+  });
+
+  it("wrote no row", async () => {
+    await service.close();
+    expect(await rowCounts(database, countedTables)).toEqual(before);
+  });
+});

@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { FARE_RULES_PATH, fareRulesPayloadSchema, fareRulesRequestSchema } from "@wayfare/domain";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, reviews } from "../db/schema";
+import type { FlightService } from "../index";
+import { fareProducts } from "../inventory/fare-products";
+import { airline } from "../reference/airlines";
+import {
+  expectRefused,
+  HOSTILE_TEXTS,
+  hostileData,
+  notAnEnvelope,
+  OVERSIZED_BODY,
+} from "../testing/hostile-payloads";
+import { rowCounts } from "../testing/row-counts";
+import { serviceUnderTest } from "../testing/service-under-test";
+import { bookingCall, guestToken, publishedPrice, rawPost, reviewCall } from "./booking-testing";
+import { parsePriceId } from "./price-id";
+
+/** PGlite files, so the hostile-input row counts are this test's alone. */
+const dir = mkdtempSync(join(tmpdir(), "wayfare-fare-rules-"));
+const database = { pgliteDir: join(dir, "pglite") };
+let service: FlightService;
+let token: string;
+
+beforeAll(async () => {
+  service = await serviceUnderTest({ database });
+  token = await guestToken(service);
+});
+afterAll(async () => {
+  await service.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const fareRulesCall = (data: unknown, caller = token) =>
+  bookingCall(service, FARE_RULES_PATH, data, caller);
+
+describe("POST /xms/v1/flight/fare-rules", () => {
+  it("answers a search price's rules from its fare product", async () => {
+    const price = publishedPrice("DEL", "BOM", 40);
+    const { response, body } = await fareRulesCall({ priceId: price.id });
+    expect(response.status).toBe(200);
+    const [rule, ...others] = fareRulesPayloadSchema.parse(body.payload).fareRules;
+    expect(others).toEqual([]);
+    const flight = parsePriceId(price.id)?.flights[0];
+    const code = flight?.id.slice(0, 2) ?? "";
+    const product = fareProducts("ECONOMY", airline(code).isLcc).find(
+      (candidate) => candidate.fareType === "PUBLISHED",
+    );
+    expect(rule).toMatchObject({
+      route: "DEL-BOM",
+      fareType: "PUBLISHED",
+      fareIdentifier: product?.identifier,
+      bookingClass: product?.rbd,
+      refundableType: product?.refundableType,
+      baggage: { checkIn: `${product?.checkInKg} Kg`, cabin: `${product?.cabinKg} Kg` },
+      mealIncluded: product?.meal,
+      dateChange: [
+        {
+          window: "BEFORE_DEPARTURE",
+          fee: product?.dateChangeFee == null ? null : product.dateChangeFee * 100,
+        },
+      ],
+    });
+    const fee = Math.min((product?.cancellationFee ?? 0) * 100, price.fareDetails.ADULT.base);
+    expect(rule?.cancellation).toEqual([{ window: "BEFORE_DEPARTURE", fee }]);
+  });
+
+  it("lists the fare-rule info entries, each 'As per airline policy.'", async () => {
+    const price = publishedPrice("BOM", "DEL", 45);
+    const { body } = await fareRulesCall({ priceId: price.id });
+    expect(body.payload.fareRules[0].info).toEqual(
+      ["Baggage", "Cancellation", "Date Change", "Seat", "Meal"].map((title) => ({
+        title,
+        text: "As per airline policy.",
+      })),
+    );
+  });
+
+  it("answers the same rules for the bookingId of a review of that price", async () => {
+    const price = publishedPrice("BLR", "MAA", 50);
+    const review = await reviewCall(service, token, [price.id]);
+    const byBooking = await fareRulesCall({ bookingId: review.body.payload.bookingId });
+    const byPrice = await fareRulesCall({ priceId: price.id });
+    expect(byBooking.response.status).toBe(200);
+    expect(byBooking.body.payload).toEqual(byPrice.body.payload);
+  });
+
+  it("refuses another visitor's bookingId and a price id the inventory never sold", async () => {
+    const price = publishedPrice("DEL", "GOI", 55);
+    const review = await reviewCall(service, token, [price.id]);
+    const stranger = await guestToken(service);
+    const theirs = await fareRulesCall({ bookingId: review.body.payload.bookingId }, stranger);
+    expect(theirs.response.status).toBe(404);
+    expect(theirs.body.errors[0].errCode).toBe("2504");
+    const invented = await fareRulesCall({ priceId: "DEL#ECONOMY#PUBLISHED#100" });
+    expect(invented.body.errors[0].errCode).toBe("2504");
+  });
+
+  it("needs a token", async () => {
+    const price = publishedPrice("DEL", "BOM", 60);
+    const { response, body } = await bookingCall(service, FARE_RULES_PATH, { priceId: price.id });
+    expect(response.status).toBe(403);
+    expect(body.errors[0].errCode).toBe("403");
+  });
+
+  it("refuses hostile input with a catalogue envelope and writes nothing", async () => {
+    const tables = { reviews, bookings };
+    await service.close();
+    const before = await rowCounts(database, tables);
+    service = await serviceUnderTest({ database });
+    token = await guestToken(service);
+    const bodies = fc.oneof(
+      hostileData(["priceId", "bookingId"]).map((data) => `{"data":${data}}`),
+      fc
+        .record({
+          priceId: fc.constantFrom(...HOSTILE_TEXTS),
+          bookingId: fc.constantFrom(...HOSTILE_TEXTS),
+        })
+        .map((data) => JSON.stringify({ data })),
+      notAnEnvelope,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        bodies.filter((text) => {
+          try {
+            return !fareRulesRequestSchema.safeParse(JSON.parse(text)).success;
+          } catch {
+            return true;
+          }
+        }),
+        async (text) => {
+          await expectRefused(await rawPost(service, FARE_RULES_PATH, text, token));
+        },
+      ),
+      { numRuns: 120 },
+    );
+    await expectRefused(await rawPost(service, FARE_RULES_PATH, OVERSIZED_BODY, token));
+    await service.close();
+    expect(await rowCounts(database, tables)).toEqual(before);
+    service = await serviceUnderTest({ database });
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { cabinClassSchema } from "../catalogues/cabin-classes";
+import { FARE_RULE_INFO_ENTRIES } from "../catalogues/fare-rule-info";
+import { fareTypeSchema } from "../catalogues/fare-types";
+import { refundableTypeSchema } from "../catalogues/refundable-types";
+import { baggageSchema } from "../results/trip-schema";
+import { bookingIdSchema } from "./booking";
+import { requestBodySchema } from "./envelope";
+
+/**
+ * Fare rules (J§3 fare-rule tabs; the call is not shown in the spec): the rules of a search
+ * price (its price id) or of the fares a review or booking holds (its bookingId), one entry
+ * per journey leg, with the catalogue's fare-rule info entries. Fees are integer paise per
+ * passenger; null means not permitted.
+ */
+export const FARE_RULES_PATH = "/xms/v1/flight/fare-rules";
+
+/** The inventory prices one penalty per fare, due any time before departure. */
+export const FARE_RULE_WINDOWS = ["BEFORE_DEPARTURE"] as const;
+
+const PRICE_ID_MAX_LENGTH = 200;
+
+export const fareRulesRequestSchema = requestBodySchema(
+  z
+    .object({
+      priceId: z.string().min(1).max(PRICE_ID_MAX_LENGTH).optional(),
+      bookingId: bookingIdSchema.optional(),
+    })
+    .refine((data) => (data.priceId === undefined) !== (data.bookingId === undefined), {
+      message: "Give either a priceId or a bookingId",
+    }),
+);
+export type FareRulesRequest = z.infer<typeof fareRulesRequestSchema>["data"];
+
+const paise = z.int().nonnegative();
+
+export const feeWindowSchema = z.object({
+  window: z.enum(FARE_RULE_WINDOWS),
+  /** Per passenger; null: not permitted. */
+  fee: paise.nullable(),
+});
+
+export const fareRuleSchema = z.object({
+  /** "DEL-BOM": the leg's first departure and last arrival airports. */
+  route: z.string(),
+  flightNumbers: z.array(z.string()),
+  fareIdentifier: z.string(),
+  fareType: fareTypeSchema,
+  cabinClass: cabinClassSchema,
+  bookingClass: z.string(),
+  fareBasis: z.string(),
+  refundableType: refundableTypeSchema,
+  baggage: baggageSchema,
+  mealIncluded: z.boolean(),
+  cancellation: z.array(feeWindowSchema),
+  dateChange: z.array(feeWindowSchema),
+  info: z.array(
+    z.object({
+      title: z.enum(FARE_RULE_INFO_ENTRIES.map((entry) => entry.title)),
+      text: z.string(),
+    }),
+  ),
+});
+export type FareRule = z.infer<typeof fareRuleSchema>;
+
+export const fareRulesPayloadSchema = z.object({ fareRules: z.array(fareRuleSchema) });
+export type FareRulesPayload = z.infer<typeof fareRulesPayloadSchema>;
