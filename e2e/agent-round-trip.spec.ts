@@ -57,7 +57,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
     .getByRole("button", { name: "Select" })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/, { timeout: 15_000 });
   await page.waitForLoadState("networkidle");
 
   const family = surname("Bose");
