@@ -1,0 +1,346 @@
+#!/usr/bin/env node
+// Lighthouse scores (performance, accessibility, best practices, SEO; desktop preset) of the
+// portal's key pages: login, search, results, review and confirmation.
+//
+// Starts the production build the way playwright.config.ts does (B2B, embedded flight service
+// on a fresh PGlite directory, dev outbox on) on a free loopback port, logs in as the demo
+// agent with Playwright and books through the UI with the e2e steps (one booking left on the
+// review page, one paid from the deposit), then runs the Lighthouse CLI once per page in
+// Debian's Chromium, with the session cookie as an extra header. Lighthouse is pinned and
+// installed into a cache folder under the temp directory, not into the project: 13.x needs
+// Node 22, the project runs on Node 20.
+//
+// Usage: npm run lighthouse [-- --build] [-- --out FILE]
+//   --build     rebuild the portal first (otherwise only when there is no build)
+//   --out FILE  where the JSON summary goes (default: <tmp>/wayfare-lighthouse/summary-<time>.json)
+
+import { execFileSync, spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { tsImport } from "tsx/esm/api";
+
+const LIGHTHOUSE_VERSION = "12.8.2";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The e2e suite's flags: headless, and nothing that reaches for the (closed) network. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const portalDir = path.join(repoRoot, "apps/portal");
+const workDir = path.join(tmpdir(), "wayfare-lighthouse");
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const summaryFile = path.resolve(option("--out", path.join(workDir, `summary-${stamp}.json`)));
+const reportsDir = path.join(workDir, `reports-${stamp}`);
+
+function log(message) {
+  console.error(`lighthouse: ${message}`);
+}
+
+/** Runs a command with the terminal's output; answers its exit code. */
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      stdio: ["ignore", "inherit", "inherit"],
+      ...options,
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve(code));
+  });
+}
+
+async function mustRun(label, command, commandArgs, options) {
+  const code = await run(command, commandArgs, options);
+  if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pinned Lighthouse CLI, installed once into a cache folder outside the project. */
+async function lighthouseCli() {
+  const prefix = path.join(tmpdir(), `wayfare-lighthouse-${LIGHTHOUSE_VERSION}`);
+  const cli = path.join(prefix, "node_modules/lighthouse/cli/index.js");
+  if (!existsSync(cli)) {
+    log(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${prefix}`);
+    mkdirSync(prefix, { recursive: true });
+    await mustRun("npm install lighthouse", "npm", [
+      "install",
+      "--prefix",
+      prefix,
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ]);
+  }
+  return cli;
+}
+
+async function ensureBuild() {
+  if (args.includes("--build") || !existsSync(path.join(portalDir, "build/server/index.js"))) {
+    log("building the portal");
+    await mustRun("the portal's build", "npm", ["run", "build", "-w", "@wayfare/portal"], {
+      cwd: repoRoot,
+    });
+  }
+}
+
+function buildTime() {
+  return statSync(path.join(portalDir, "build/server/index.js")).mtime.toISOString();
+}
+
+/** "Chromium 156.0.8078.79 built on Debian…" (the user agent only says 156.0.0.0). */
+function chromeVersion() {
+  const out = execFileSync(CHROME_PATH, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+  return out.toString().trim().split(" built on")[0];
+}
+
+/** The built B2B portal on `port`, as playwright.config.ts's webServer starts it. */
+async function startPortal(port, dataDir) {
+  const server = spawn(
+    process.execPath,
+    [path.join(repoRoot, "node_modules/@react-router/serve/bin.js"), "build/server/index.js"],
+    {
+      cwd: portalDir,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        PGLITE_DIR: dataDir,
+        CLIENT_MODE: "B2B",
+        WAYFARE_DEV_OUTBOX: "1",
+        REGISTRATION_ENABLED: "true",
+      },
+    },
+  );
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the portal exited (${server.exitCode})`);
+    try {
+      const response = await fetch(`http://localhost:${port}/app/login`);
+      if (response.ok) {
+        return {
+          stop: () => {
+            server.kill("SIGTERM");
+            return exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill("SIGTERM");
+  throw new Error("the portal did not answer on /app/login within 120 s");
+}
+
+/**
+ * Logs in as the demo agent and books through the UI with the e2e suite's own steps: answers
+ * the session cookie, a booking on its review page and a paid booking.
+ */
+async function prepareSession(baseURL) {
+  const e2e = (file) => tsImport(path.join(repoRoot, "e2e", file), import.meta.url);
+  const { logInAsAgent, delBomUrl } = await e2e("flight-results-page.ts");
+  const { chooseFirstFare, fillPassengerAndContact } = await e2e("booking-steps.ts");
+  const { bookAndPay, bookingIdOf } = await e2e("booking-flow.ts");
+
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+  });
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await logInAsAgent(page);
+    await chooseFirstFare(page);
+    await fillPassengerAndContact(page);
+    const reviewBookingId = bookingIdOf(page);
+    const paidBookingId = await bookAndPay(page);
+    const cookie = (await context.cookies()).find((c) => c.name === "uuid");
+    if (!cookie) throw new Error("no uuid cookie after logging in");
+    return {
+      cookie: `uuid=${cookie.value}`,
+      resultsPath: delBomUrl(),
+      reviewBookingId,
+      paidBookingId,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run of `url`. A failed trace (NO_NAVSTART, seen now and then on this machine)
+ * ends in a report with a runtime error and, as Lighthouse itself advises, is run again once.
+ */
+async function audit(cli, page, url, cookie, reportFile) {
+  const lighthouseArgs = [
+    cli,
+    url,
+    "--preset=desktop",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--output=json",
+    `--output-path=${reportFile}`,
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    "--quiet",
+  ];
+  if (cookie) lighthouseArgs.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(reportFile, { force: true });
+    const code = await run(process.execPath, lighthouseArgs, {
+      env: { ...process.env, CHROME_PATH },
+    });
+    // The command line holds the session token: it stays out of the messages.
+    if (!existsSync(reportFile))
+      throw new Error(`Lighthouse wrote no report for ${page} (exit ${code})`);
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    if (!report.runtimeError || attempt === 2) return report;
+    log(`${page}: ${report.runtimeError.code}, running it again`);
+  }
+}
+
+/** A report counts only if Lighthouse loaded the asked page itself (no redirect to login). */
+function problemOf(report, url) {
+  if (report.runtimeError) return `${report.runtimeError.code}: ${report.runtimeError.message}`;
+  const asked = new URL(url);
+  const shown = new URL(report.finalDisplayedUrl);
+  if (shown.pathname !== asked.pathname) return `ended on ${shown.pathname}`;
+  return undefined;
+}
+
+function printTable(rows, chrome) {
+  const header = `${"page".padEnd(14)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`;
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset, ${CHROME_PATH} (${chrome})`);
+  console.log("");
+  console.log(header);
+  for (const row of rows) {
+    const cells = CATEGORIES.map((c) => String(row.scores[c] ?? "n/a").padStart(16));
+    console.log(
+      `${row.page.padEnd(14)}${cells.join("")}${row.problem ? `  (${row.problem})` : ""}`,
+    );
+  }
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH))
+    await mustRun("ensure-chromium.sh", "bash", [
+      path.join(repoRoot, "scripts/ensure-chromium.sh"),
+    ]);
+  const cli = await lighthouseCli();
+  await ensureBuild();
+  const chrome = chromeVersion();
+  const builtAt = buildTime();
+
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wayfare-lighthouse-pglite-"));
+  log(`starting the portal on ${baseURL}`);
+  const portal = await startPortal(port, dataDir);
+  const rows = [];
+  try {
+    log("logging in as the demo agent and booking through the UI");
+    const session = await prepareSession(baseURL);
+    const pages = [
+      { page: "login", path: "/app/login", cookie: undefined },
+      { page: "search", path: "/flight", cookie: session.cookie },
+      { page: "results", path: session.resultsPath, cookie: session.cookie },
+      {
+        page: "review",
+        path: `/flight/review?bookingId=${session.reviewBookingId}`,
+        cookie: session.cookie,
+      },
+      {
+        page: "confirmation",
+        path: `/flight/confirmation?bookingId=${session.paidBookingId}`,
+        cookie: session.cookie,
+      },
+    ];
+    mkdirSync(reportsDir, { recursive: true });
+    for (const { page, path: pagePath, cookie } of pages) {
+      const url = `${baseURL}${pagePath}`;
+      log(`auditing ${page}: ${pagePath}`);
+      const report = await audit(cli, page, url, cookie, path.join(reportsDir, `${page}.json`));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => {
+          const score = report.categories[c]?.score;
+          return [c, typeof score === "number" ? Math.round(score * 100) : null];
+        }),
+      );
+      rows.push({ page, path: pagePath, scores, problem: problemOf(report, url) });
+    }
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // A build written over this one mid-run leaves pages asking for assets that are gone.
+  if (buildTime() !== builtAt) {
+    throw new Error("the portal was rebuilt during the run: the scores mix two builds; run again");
+  }
+
+  printTable(rows, chrome);
+  mkdirSync(path.dirname(summaryFile), { recursive: true });
+  writeFileSync(
+    summaryFile,
+    `${JSON.stringify(
+      {
+        lighthouse: LIGHTHOUSE_VERSION,
+        preset: "desktop",
+        chrome: { path: CHROME_PATH, version: chrome },
+        portalBuiltAt: builtAt,
+        measuredAt: new Date().toISOString(),
+        reports: reportsDir,
+        pages: rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log("");
+  console.log(`summary: ${summaryFile}`);
+  if (rows.some((r) => r.problem)) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(`lighthouse: ${error.stack ?? error}`);
+  process.exit(1);
+});
