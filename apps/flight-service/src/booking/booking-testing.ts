@@ -8,7 +8,7 @@ import {
   type TripPrice,
 } from "@wayfare/domain";
 import type { FlightService } from "../index";
-import { localDate } from "../inventory/local-time";
+import { indiaToday } from "../inventory/local-time";
 import { searchResults } from "../search/search-results";
 import { daysFromToday, oneWay } from "../search/search-testing";
 
@@ -27,7 +27,7 @@ export function publishedPrice(
 ): TripPrice {
   const now = new Date();
   const query = { ...oneWay(from, to, daysFromToday(daysAhead)), paxInfo };
-  const today = localDate(now.getTime(), "Asia/Kolkata");
+  const { today } = indiaToday(now);
   const trips = searchResults({ query, today, now, subject: null }).lists.ONWARD ?? [];
   const prices = trips
     .filter((trip) => trip.segments.length === 1)

@@ -1,7 +1,7 @@
 import { cheapestPrice, readTokenClaims, type TokenSubject, type TripPrice } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
-import { localDate } from "../inventory/local-time";
+import { indiaToday } from "../inventory/local-time";
 import { searchResults } from "../search/search-results";
 import { daysFromToday, oneWay } from "../search/search-testing";
 import { backendCall, serviceUnderTest } from "../testing/service-under-test";
@@ -22,7 +22,7 @@ async function tokenOf(username: string, password: string): Promise<string> {
 function lowestAndDearer(subject: TokenSubject, days: number): [TripPrice, TripPrice] {
   const now = new Date();
   const query = oneWay("DEL", "BOM", daysFromToday(days));
-  const today = localDate(now.getTime(), "Asia/Kolkata");
+  const { today } = indiaToday(now);
   const trips = searchResults({ query, today, now, subject }).lists.ONWARD ?? [];
   const prices = trips.map((trip) => cheapestPrice(trip, "net")).sort((a, b) => a.net - b.net);
   const [cheapest] = prices;

@@ -7,12 +7,10 @@ import {
   type TokenSubject,
 } from "@wayfare/domain";
 import type { Database } from "../db/database";
-import { localDate } from "../inventory/local-time";
+import { indiaToday } from "../inventory/local-time";
 import { searchResults } from "../search/search-results";
 import { withSoldSeats } from "../search/sold-seats";
 import type { Repriced } from "./reprice";
-
-const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 /**
  * Whether a corporate user chose, on some leg, a fare above the lowest net fare the same
@@ -27,7 +25,7 @@ export async function choseAboveLowestFare(
 ): Promise<boolean> {
   if (!isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })) return false;
   const { query, legs } = repriced;
-  const today = localDate(now.getTime(), INDIA_TIME_ZONE);
+  const { today } = indiaToday(now);
   const generated = searchResults({ query, today, now, subject }).lists;
   const lists = await withSoldSeats(db, generated, query.paxInfo);
   return selectionLegs(query).some((key, index) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDate } from "../inventory/local-time";
+import { indiaToday } from "../inventory/local-time";
 import { searchResults } from "../search/search-results";
 import { daysFromToday, oneWay } from "../search/search-testing";
 import { parsePriceId } from "./price-id";
@@ -7,7 +7,7 @@ import { parsePriceId } from "./price-id";
 describe("parsePriceId", () => {
   it("reads every price id a search answers, non-stop and connecting, domestic and abroad", () => {
     const now = new Date();
-    const today = localDate(now.getTime(), "Asia/Kolkata");
+    const { today } = indiaToday(now);
     for (const [from, to] of [
       ["DEL", "BOM"],
       ["IXC", "GOI"],

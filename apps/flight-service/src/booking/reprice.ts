@@ -12,7 +12,7 @@ import {
 import type { SeatClaim } from "../db/schema";
 import { itinerariesOn } from "../inventory/connections";
 import { fareProducts } from "../inventory/fare-products";
-import { daysBetween, localDate } from "../inventory/local-time";
+import { daysBetween, indiaToday } from "../inventory/local-time";
 import { priceItinerary, seatsLeft, tripId } from "../inventory/pricing";
 import { flightsOn, type ScheduledFlight } from "../inventory/schedule";
 import { segmentOf } from "../inventory/trips";
@@ -20,8 +20,6 @@ import { airline } from "../reference/airlines";
 import { isDomesticAirport } from "../reference/airports";
 import { fareAudiences } from "../search/audiences";
 import { parsePriceId, type QuotedPrice } from "./price-id";
-
-const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 export interface RepricedLeg {
   trip: Trip;
@@ -130,10 +128,9 @@ export function reprice(
   if (itineraries.some((itinerary) => itinerary === undefined)) return unavailable();
   const scheduled = itineraries as ScheduledFlight[][];
   if (!specialReturnPaired(prices, scheduled)) return invalid();
-  const today = localDate(now.getTime(), INDIA_TIME_ZONE);
+  const { today, todayDate } = indiaToday(now);
   const query = impliedQuery(scheduled, prices, paxInfo);
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  const queryErrors = searchQueryErrors(query, new Date(year, month - 1, day));
+  const queryErrors = searchQueryErrors(query, todayDate);
   if (queryErrors.length > 0) return { ok: false, errors: queryErrors };
   const isDomestic = scheduled
     .flat()

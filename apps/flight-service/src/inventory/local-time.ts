@@ -73,3 +73,16 @@ export function daysBetween(from: string, to: string): number {
 export function localDate(utcMs: number, timeZone: string): string {
   return formatLocal(utcMs, timeZone).slice(0, 10);
 }
+
+/** Fares, sales and searches follow the calendar in India, where the network is sold. */
+const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+/**
+ * Today's date in India, and the same date as a local midnight: the domain's date checks
+ * read a Date in the process's local time.
+ */
+export function indiaToday(now: Date): { today: string; todayDate: Date } {
+  const today = localDate(now.getTime(), INDIA_TIME_ZONE);
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return { today, todayDate: new Date(year, month - 1, day) };
+}

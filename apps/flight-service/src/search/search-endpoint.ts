@@ -10,7 +10,7 @@ import {
 import type { ServiceContext } from "../context";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
-import { localDate } from "../inventory/local-time";
+import { indiaToday } from "../inventory/local-time";
 import { findAirport } from "../reference/airports";
 import { decodeSearchId, encodeSearchId, type SearchCursor } from "./search-id";
 import { BATCH_COUNT, resultBatch, searchResults } from "./search-results";
@@ -18,7 +18,6 @@ import { withSoldSeats } from "./sold-seats";
 
 /** Seconds a client waits between batches, like the next supplier answering. */
 export const RETRY_IN_SECONDS = 2;
-const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 function bearerToken(request: Request): string | undefined {
   const header = request.headers.get("authorization")?.trim();
@@ -40,13 +39,6 @@ function unknownAirports(query: SearchQuery): string[] {
     route.toCityOrAirport,
   ]);
   return [...new Set(codes.filter((code) => !findAirport(code)))];
-}
-
-/** Local midnight of India's date: the domain's year check reads the date in local time. */
-function indiaToday(now: Date): { today: string; todayDate: Date } {
-  const today = localDate(now.getTime(), INDIA_TIME_ZONE);
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  return { today, todayDate: new Date(year, month - 1, day) };
 }
 
 async function answer(

@@ -1,8 +1,8 @@
 import { FLIGHT_SEARCH_PATH, FLIGHT_SEARCH_RETRY_PATH, type SearchQuery } from "@wayfare/domain";
-import { addDays, localDate } from "../inventory/local-time";
+import { addDays, indiaToday } from "../inventory/local-time";
 
 export function daysFromToday(days: number): string {
-  return addDays(localDate(Date.now(), "Asia/Kolkata"), days);
+  return addDays(indiaToday(new Date()).today, days);
 }
 
 export function oneWay(from: string, to: string, travelDate: string): SearchQuery {
