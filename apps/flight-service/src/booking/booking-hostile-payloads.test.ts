@@ -41,22 +41,25 @@ import {
   HOSTILE_TEXTS,
   hostileData,
   hostileValue,
+  notAnEnvelope,
   OVERSIZED_BODY,
 } from "../testing/hostile-payloads";
 import { rowCounts } from "../testing/row-counts";
 import { serviceUnderTest } from "../testing/service-under-test";
-import { adult, rawPost } from "./booking-testing";
+import { adult, guestToken, rawPost } from "./booking-testing";
 
 /**
  * The shared generator (`__proto__` keys, huge and negative numbers, oversized arrays and
- * bodies) at the booking and after-booking endpoints, around a real Pending booking of the
- * caller so the checks past the bookingId are reached: each answers a 400-class catalogue
- * envelope and nothing is written. PGlite files, so the row counts are this test's alone.
+ * bodies) at the booking and after-booking endpoints, from the agent around a real Pending
+ * booking of theirs so the checks past the bookingId are reached, and from a guest: each
+ * answers a 400-class catalogue envelope and nothing is written. PGlite files (also in the
+ * Postgres run), so the row counts are this test's alone.
  */
 const dir = mkdtempSync(join(tmpdir(), "wayfare-booking-payloads-"));
 const database = { pgliteDir: join(dir, "pglite") };
 let service: FlightService;
 let token: string;
+let guest: string;
 let bookingId = "";
 let priceId = "";
 
@@ -79,6 +82,7 @@ beforeAll(async () => {
   await first.close();
   before = await rowCounts(database, countedTables);
   service = await serviceUnderTest({ database });
+  guest = await guestToken(service);
 });
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -103,6 +107,8 @@ const hostilePassenger = fc.record(
 
 interface Target {
   path: string;
+  /** Endpoints a guest token may call: a guest's payloads reach the same checks. */
+  guests?: true;
   fields: string[];
   schema: { safeParse: (body: unknown) => { success: boolean } };
   nearlyValid: () => fc.Arbitrary<Record<string, unknown>>;
@@ -111,6 +117,7 @@ interface Target {
 const TARGETS: Target[] = [
   {
     path: FLIGHT_REVIEW_PATH,
+    guests: true,
     fields: ["priceIds", "passengers", "policyReason"],
     schema: reviewRequestSchema,
     nearlyValid: () =>
@@ -125,6 +132,7 @@ const TARGETS: Target[] = [
   },
   {
     path: FLIGHT_BOOK_PATH,
+    guests: true,
     fields: ["bookingId", "passengers", "contact", "hold"],
     schema: bookRequestSchema,
     nearlyValid: () =>
@@ -139,6 +147,7 @@ const TARGETS: Target[] = [
   },
   {
     path: FLIGHT_PAY_PATH,
+    guests: true,
     fields: ["bookingId", "wallet", "amount"],
     schema: payRequestSchema,
     nearlyValid: () =>
@@ -150,6 +159,7 @@ const TARGETS: Target[] = [
   },
   {
     path: BOOKING_DETAILS_PATH,
+    guests: true,
     fields: ["bookingId", "email", "mobile"],
     schema: bookingDetailsRequestSchema,
     nearlyValid: () =>
@@ -230,6 +240,55 @@ describe("the shared hostile generator at the booking and after-booking endpoint
       );
     });
   }
+
+  it("a guest's bad payloads at the endpoints open to guests", async () => {
+    const open = TARGETS.filter((target) => target.guests);
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...open)
+          .chain((target) =>
+            hostileData(target.fields).map((data) => ({ target, text: `{"data":${data}}` })),
+          ),
+        async ({ target, text }) => {
+          fc.pre(!target.schema.safeParse(JSON.parse(text)).success);
+          await expectRefused(await rawPost(service, target.path, text, guest));
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it("control characters and lone surrogates in otherwise well-formed bookings", async () => {
+    const contact = { mobile: "9876543210", email: "asha@example.test" };
+    for (const text of ["\u0000", "a\u0007b", "\ud800"]) {
+      const data = {
+        bookingId,
+        passengers: [{ ...adult("Asha"), employeeId: text }],
+        contact: { ...contact, emergencyContactName: text },
+      };
+      await expectRefused(
+        await rawPost(service, FLIGHT_BOOK_PATH, JSON.stringify({ data }), token),
+      );
+      const lookup = { bookingId, email: text };
+      await expectRefused(
+        await rawPost(service, BOOKING_DETAILS_PATH, JSON.stringify({ data: lookup }), guest),
+      );
+    }
+  });
+
+  it("bodies that are not the { data } envelope", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TARGETS.map((target) => target.path)),
+        notAnEnvelope,
+        async (path, body) => {
+          await expectRefused(await rawPost(service, path, body, token));
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
 
   it("oversized bodies and a polluted envelope", async () => {
     const polluted = `{"data":{"__proto__":{"bookingId":"${bookingId}"}},"__proto__":{"data":{}}}`;
