@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { open } from "./auth-pages";
+import { expectNoAxeViolations } from "./axe";
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.
 const pages = [
@@ -12,7 +12,7 @@ const pages = [
 ] as const;
 
 async function expectNoViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 test.describe("accessibility of the auth pages", () => {

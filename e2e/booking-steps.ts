@@ -80,14 +80,15 @@ export async function fillPassenger(
   if (dob) await fields.getByLabel("Date of birth").fill(dob);
 }
 
-export async function fillPassengerAndContact(page: Page) {
-  const adult = page.getByRole("group", { name: "Adult 1" });
-  await adult.getByLabel("Title").selectOption("Mr");
-  await adult.getByLabel("First name and middle name").fill("Ravi");
-  await adult.getByLabel("Last name").fill(surname("Kumar"));
+export async function fillContact(page: Page, email: string, mobile = "9876543210") {
   const contact = page.getByRole("group", { name: "Contact details" });
-  await contact.getByLabel("Mobile").fill("9876543210");
-  await contact.getByLabel("Email").fill("ravi.kumar@example.in");
+  await contact.getByLabel("Mobile").fill(mobile);
+  await contact.getByLabel("Email").fill(email);
+}
+
+export async function fillPassengerAndContact(page: Page) {
+  await fillPassenger(page, "Adult 1", "Ravi", surname("Kumar"));
+  await fillContact(page, "ravi.kumar@example.in");
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
   await expect(

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { openDelBomResults } from "./booking-steps";
 import { logIn } from "./login-page";
 
@@ -37,10 +37,7 @@ test("a corporate employee choosing a fare above the lowest must give a reason (
     ? page.getByRole("dialog", { name: "Why not the lowest fare?" })
     : page.getByRole("region", { name: "Why not the lowest fare?" });
   await expect(form).toBeVisible();
-  if (javaScriptEnabled) {
-    const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
-    expect((await scan.analyze()).violations).toEqual([]);
-  }
+  await expectNoAxeViolations(page, javaScriptEnabled);
   await expect(form.getByRole("radio")).toHaveCount(8);
 
   await form.getByRole("button", { name: "Continue with this fare" }).click();

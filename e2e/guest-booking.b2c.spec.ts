@@ -1,14 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { acceptTerms, chooseFirstFare, fillPassenger, yearsAgo } from "./booking-steps";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  fillContact,
+  fillPassenger,
+  yearsAgo,
+} from "./booking-steps";
 
 // Six pages, each scanned by axe, and a card payment that settles after 3 s.
 test.describe.configure({ timeout: 150_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
-  expect((await scan.analyze()).violations).toEqual([]);
-}
 
 test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal, pays by card, and finds the booking by email and booking id", async ({
   page,
@@ -25,9 +26,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await fillPassenger(page, "Adult 1", "Meera", "Iyer");
   await fillPassenger(page, "Adult 2", "Karan", "Iyer");
   await fillPassenger(page, "Infant 1", "Tara", "Iyer", yearsAgo(1));
-  const contact = page.getByRole("group", { name: "Contact details" });
-  await contact.getByLabel("Mobile").fill("9812345678");
-  await contact.getByLabel("Email").fill(email);
+  await fillContact(page, email, "9812345678");
   await page.getByRole("button", { name: "Proceed to review" }).click();
 
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);

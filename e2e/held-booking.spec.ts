@@ -1,13 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { bookOnHold, myBooking } from "./booking-flow";
 import { logInAsAgent } from "./flight-results-page";
 
 async function axe(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  await page.waitForLoadState("networkidle");
-  const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
-  expect((await scan.analyze()).violations).toEqual([]);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, javaScriptEnabled);
 }
 
 async function payFromDeposit(page: Page) {

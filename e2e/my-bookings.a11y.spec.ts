@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { logInAsAgent } from "./flight-results-page";
-
-/**
- * As in booking-journey.a11y.spec.ts: React Aria's live announcer keeps finished "pending"
- * announcements of earlier pages' buttons pointing at nothing; it is not page content.
- */
-async function expectNoViolations(page: Page) {
-  const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
-  expect((await scan.analyze()).violations).toEqual([]);
-}
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.
 test.describe("accessibility of My bookings and the cancellation pages", () => {
@@ -23,16 +14,16 @@ test.describe("accessibility of My bookings and the cancellation pages", () => {
 
     await page.getByRole("link", { name: /^Cancel booking$/i }).click();
     await page.waitForLoadState("networkidle");
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Get refund quote" }).click();
     await expect(page.getByRole("table", { name: "Refund quote" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm cancellation" }).click();
     await expect(page.getByRole("heading", { name: "Cancellation confirmed" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto("/my-bookings?tab=Cancelled", { waitUntil: "networkidle" });
     await expect(page.getByRole("article").first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   for (const width of [375, 1280]) {
@@ -43,11 +34,11 @@ test.describe("accessibility of My bookings and the cancellation pages", () => {
       await logInAsAgent(page);
       for (const tab of ["All", "Completed"]) {
         await page.goto(`/my-bookings?tab=${tab}`, { waitUntil: "networkidle" });
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       }
       await page.goto("/flight/cancel?bookingId=WF0000000000000", { waitUntil: "networkidle" });
       await expect(page.getByText("No booking found for the PNR")).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { newAccount, register } from "./auth-pages";
+import { expectNoAxeViolations } from "./axe";
 import { logIn } from "./login-page";
 
 test("My profile: the name, mobile and phone are saved; the email stays; bad input is explained (J§2)", async ({
@@ -15,12 +15,8 @@ test("My profile: the name, mobile and phone are saved; the email stays; bad inp
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   await expect(page.getByLabel("Full name")).toHaveValue(account.companyName);
-  if (javaScriptEnabled) {
-    await page.waitForLoadState("networkidle");
-    // React Aria's live announcer keeps a stale aria-labelledby (see booking-journey.a11y).
-    const scan = new AxeBuilder({ page }).exclude("[data-live-announcer]");
-    expect((await scan.analyze()).violations).toEqual([]);
-  }
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, javaScriptEnabled);
 
   await page.getByLabel("Full name").fill("");
   await page.getByLabel("Mobile").fill("12345");

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import {
   chooseFirstFare,
+  fillContact,
+  fillPassenger,
   openDelBomResults,
   selectFirstBookableFare,
   surname,
@@ -35,13 +37,8 @@ test("a single-name passenger gets the airline's missing-name disclaimer (J§2)"
 });
 
 async function nameAdultAndContact(page: Page, lastName: string) {
-  const adult = page.getByRole("group", { name: "Adult 1" });
-  await adult.getByLabel("Title").selectOption("Mr");
-  await adult.getByLabel("First name and middle name").fill("Vikram");
-  await adult.getByLabel("Last name").fill(lastName);
-  const contact = page.getByRole("group", { name: "Contact details" });
-  await contact.getByLabel("Mobile").fill("9876543210");
-  await contact.getByLabel("Email").fill("vikram@example.in");
+  await fillPassenger(page, "Adult 1", "Vikram", lastName);
+  await fillContact(page, "vikram@example.in");
   await page.getByRole("button", { name: "Proceed to review" }).click();
 }
 
@@ -80,13 +77,8 @@ test("GST details are optional; a GST number needs the rest of the billing detai
 }) => {
   await logInAsAgent(page);
   await chooseFirstFare(page);
-  const adult = page.getByRole("group", { name: "Adult 1" });
-  await adult.getByLabel("Title").selectOption("Ms");
-  await adult.getByLabel("First name and middle name").fill("Nisha");
-  await adult.getByLabel("Last name").fill(surname("Menon"));
-  const contact = page.getByRole("group", { name: "Contact details" });
-  await contact.getByLabel("Mobile").fill("9876543210");
-  await contact.getByLabel("Email").fill("nisha@example.in");
+  await fillPassenger(page, "Adult 1", "Nisha", surname("Menon"));
+  await fillContact(page, "nisha@example.in");
   await page.getByText("GST details (optional)").click();
   const gst = page.getByRole("group", { name: "For a GST invoice in your company's name." });
   await gst.getByLabel("GST number").fill("27AAPFU0939F1ZV");
