@@ -10,6 +10,12 @@ test.describe("security defaults", () => {
     page.on("console", (message) => {
       if (message.text().includes("Content Security Policy")) refusals.push(message.text());
     });
+    // Chrome also files swallowed refusals (e.g. a caught eval probe) as "Issues", unlogged.
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue") refusals.push(JSON.stringify(issue.details));
+    });
+    await cdp.send("Audits.enable");
     const response = await page.goto("/app/login");
     const headers = response?.headers() ?? {};
     const policy = headers["content-security-policy"] ?? "";

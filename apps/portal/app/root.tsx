@@ -1,3 +1,5 @@
+// First: Zod is configured before any schema is built (see the module).
+import "./zod-without-eval";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,6 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta
+          name="description"
+          content="Search, book and manage flights in India and abroad: fares, seats, meals, payments and changes in one accessible portal."
+        />
         <Meta />
         <Links />
       </head>

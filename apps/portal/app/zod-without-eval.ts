@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/**
+ * Zod compiles object parsers with `new Function` where eval is allowed, and probes for that
+ * as each object schema is built. The portal's Content-Security-Policy forbids eval, so in the
+ * browser the probe is a CSP violation on every page (Chrome's "Issues"). Parsing without the
+ * compiled path is fast enough for forms and service requests alike.
+ */
+z.config({ jitless: true });
