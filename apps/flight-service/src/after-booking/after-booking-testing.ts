@@ -39,6 +39,8 @@ export interface BookedOptions {
   paxInfo?: PaxInfo;
   passengers?: unknown[];
   priceIds?: string[];
+  /** A corporate user's reason for a fare above the lowest. */
+  policyReason?: { code: string };
 }
 
 /** Reviews a random DEL–BOM published fare (or the price ids given) and books it. */
@@ -47,7 +49,8 @@ export async function booked(service: FlightService, token: string, options: Boo
   const priceIds = options.priceIds ?? [
     publishedPrice("DEL", "BOM", randomInt(30, 300), paxInfo).id,
   ];
-  const review = await reviewCall(service, token, priceIds, paxInfo);
+  const { policyReason } = options;
+  const review = await reviewCall(service, token, priceIds, paxInfo, { policyReason });
   if (!review.body.status.success) throw new Error(JSON.stringify(review.body.errors));
   const { body } = await bookCall(service, token, {
     bookingId: review.body.payload.bookingId,

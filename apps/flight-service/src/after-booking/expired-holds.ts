@@ -24,7 +24,6 @@ export function onFlights(flights: readonly FlightKey[]): SQL | undefined {
   );
 }
 
-export const ofUser = (userId: string) => eq(bookings.userId, userId);
 export const ofBooking = (bookingId: string) => eq(bookings.id, bookingId);
 
 /**

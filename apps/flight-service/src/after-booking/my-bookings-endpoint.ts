@@ -13,8 +13,9 @@ import { type BookingRow, bookings, reviews } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
-import { ofUser, releaseExpiredBookings } from "./expired-holds";
+import { releaseExpiredBookings } from "./expired-holds";
 import { segmentDepartureUtc } from "./journey-times";
+import { visibleTo } from "./visible-bookings";
 import { refuseVisitor } from "./visitor-guard";
 
 type Listed = { booking: BookingRow; trips: (typeof reviews.$inferSelect)["trips"] };
@@ -52,12 +53,13 @@ async function myBookings(ctx: ServiceContext, subject: TokenSubject, request: M
   const refused = refuseVisitor(subject);
   if (refused) return refused;
   const now = ctx.config.now();
-  await releaseExpiredBookings(ctx.db, now, ofUser(subject.userId));
+  const visible = visibleTo(subject);
+  await releaseExpiredBookings(ctx.db, now, visible);
   const rows = await ctx.db
     .select({ booking: bookings, trips: reviews.trips })
     .from(bookings)
     .innerJoin(reviews, eq(reviews.id, bookings.id))
-    .where(eq(bookings.userId, subject.userId))
+    .where(visible)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   const groups = groupMyBookings(
     rows.map((row) => summary(row, now)),
@@ -71,7 +73,10 @@ async function myBookings(ctx: ServiceContext, subject: TokenSubject, request: M
   return success({ tab, page, pageSize, counts, bookings: pageOf });
 }
 
-/** POST /xms/v1/flight/my-bookings: the caller's bookings under a tab, newest first, paged. */
+/**
+ * POST /xms/v1/flight/my-bookings: the bookings the caller may see (their own, or their
+ * organisation's) under a tab, newest first, paged.
+ */
 export async function myBookingsEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(myBookingsRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;

@@ -64,8 +64,9 @@ export function reviewCall(
   token: string,
   priceIds: string[],
   passengers: PaxInfo = ONE_ADULT,
+  extra: Record<string, unknown> = {},
 ) {
-  return call(service, post(FLIGHT_REVIEW_PATH, { priceIds, passengers }, token));
+  return call(service, post(FLIGHT_REVIEW_PATH, { priceIds, passengers, ...extra }, token));
 }
 
 export const CONTACT = { countryCode: "+91", mobile: "9876543210", email: "traveller@guest.test" };

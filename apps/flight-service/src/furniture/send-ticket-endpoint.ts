@@ -7,7 +7,7 @@ import {
   type TokenSubject,
 } from "@wayfare/domain";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { guestProves } from "../booking/booking-details-endpoint";
+import { bookingReader } from "../after-booking/visible-bookings";
 import { findReview } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
 import { lockKey } from "../db/locks";
@@ -19,7 +19,7 @@ import { sendToOutbox } from "../outbox/outbox";
 import { ticketMessage, ticketSubject } from "./ticket-message";
 
 type Sent =
-  | { ok: true; payload: TicketSentPayload; toOwner: boolean }
+  | { ok: true; payload: TicketSentPayload; toViewer: boolean }
   | { ok: false; response: Response };
 
 async function send(
@@ -30,9 +30,8 @@ async function send(
   const { bookingId, email, mobile, channel, withPrice } = request;
   const found = await findReview(ctx.db, bookingId);
   const booking = found?.booking;
-  const allowed =
-    booking && (booking.userId === subject?.userId || guestProves(booking, email, mobile));
-  if (!found || !booking || !allowed) {
+  const reader = booking && (await bookingReader(ctx.db, subject, booking, { email, mobile }));
+  if (!found || !booking || !reader) {
     return { ok: false, response: failure(404, [catalogueError("1016")]) };
   }
   if (booking.status !== "Success") {
@@ -61,14 +60,14 @@ async function send(
     return {
       ok: true,
       payload: { bookingId: booking.id, channel, recipient: message.recipient, withPrice },
-      toOwner: booking.userId === subject?.userId,
+      toViewer: reader === "viewer",
     };
   });
 }
 
 /**
  * POST /xms/v1/flight/send-ticket: a confirmed booking's ticket by email or SMS to its
- * contact, for its owner or a guest proving it (as booking details); 5 per booking in 10
+ * contact, for those who may read it (as booking details); 5 per booking in 10
  * minutes, then 429 + 416.
  */
 export async function sendTicketEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
@@ -79,6 +78,6 @@ export async function sendTicketEndpoint(ctx: ServiceContext, request: Request):
   const sent = await send(ctx, subject, parsed.value.data);
   if (!sent.ok) return sent.response;
   const headers: Record<string, string> =
-    sent.toOwner && subject ? { authorization: await ctx.tokens.issue(subject) } : {};
+    sent.toViewer && subject ? { authorization: await ctx.tokens.issue(subject) } : {};
   return success(sent.payload, {}, headers);
 }

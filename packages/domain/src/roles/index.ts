@@ -1,3 +1,4 @@
+export * from "./booking-visibility";
 export * from "./groups";
 export * from "./landing";
 export * from "./login-required";

@@ -1,0 +1,69 @@
+import { BOOKING_DETAILS_PATH, MY_BOOKINGS_PATH } from "@wayfare/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingCall } from "../booking/booking-testing";
+import type { FlightService } from "../index";
+import { serviceUnderTest } from "../testing/service-under-test";
+import { booked, loginToken } from "./after-booking-testing";
+
+let service: FlightService;
+beforeAll(async () => {
+  service = await serviceUnderTest();
+});
+afterAll(() => service.close());
+
+const as = (email: string, password: string) => loginToken(service, email, password);
+
+async function listed(token: string): Promise<string[]> {
+  const { body } = await bookingCall(service, MY_BOOKINGS_PATH, { pageSize: 50 }, token);
+  return body.payload.bookings.map((entry: { bookingId: string }) => entry.bookingId);
+}
+
+async function detailsStatus(token: string, bookingId: string): Promise<number> {
+  const { response } = await bookingCall(service, BOOKING_DETAILS_PATH, { bookingId }, token);
+  return response.status;
+}
+
+describe("a booking is visible to its owner and their agency or company, nobody else", () => {
+  it("the agency and its staff see each other's bookings; another agency sees neither", async () => {
+    const agency = await as("agent@wayfare.test", "Agent@123");
+    const staff = await as("agentstaff@wayfare.test", "Agentstaff@123");
+    const otherAgency = await as("agent2@wayfare.test", "Agent2@123");
+    const byStaff = (await booked(service, staff)).booking.bookingId;
+    const byAgency = (await booked(service, agency)).booking.bookingId;
+
+    expect(await listed(agency)).toEqual(expect.arrayContaining([byStaff, byAgency]));
+    expect(await listed(staff)).toEqual(expect.arrayContaining([byStaff, byAgency]));
+    expect(await detailsStatus(agency, byStaff)).toBe(200);
+    expect(await detailsStatus(staff, byAgency)).toBe(200);
+
+    const seenByOther = await listed(otherAgency);
+    expect(seenByOther).not.toContain(byStaff);
+    expect(seenByOther).not.toContain(byAgency);
+    expect(await detailsStatus(otherAgency, byStaff)).toBe(404);
+  });
+
+  it("the company's account and travel desk see an employee's booking; a colleague does not", async () => {
+    const employee = await as("employee@acme.test", "Employee@123");
+    const policyReason = { code: "MEETING_SCHEDULE" };
+    const bookingId = (await booked(service, employee, { policyReason })).booking.bookingId;
+    for (const [email, password] of [
+      ["corporate@acme.test", "Corporate@123"],
+      ["traveldesk@acme.test", "Traveldesk@123"],
+    ] as const) {
+      const token = await as(email, password);
+      expect(await listed(token)).toContain(bookingId);
+      expect(await detailsStatus(token, bookingId)).toBe(200);
+    }
+    const colleague = await as("employee2@acme.test", "Employee@123");
+    expect(await listed(colleague)).not.toContain(bookingId);
+    expect(await detailsStatus(colleague, bookingId)).toBe(404);
+  });
+
+  it("customers share Wayfare's partner id but never each other's bookings", async () => {
+    const customer = await as("customer@wayfare.test", "Customer@123");
+    const bookingId = (await booked(service, customer)).booking.bookingId;
+    const admin = await as("admin@wayfare.test", "Admin@123");
+    expect(await detailsStatus(admin, bookingId)).toBe(404);
+    expect(await listed(admin)).not.toContain(bookingId);
+  });
+});
