@@ -11,6 +11,21 @@ import {
 } from "./flight-search-page";
 
 test.describe("flight search (J§2 /flight/, J§4)", () => {
+  test("the search page lists the current offers with their codes, and the notices (F§7)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await openSearchAsAgent(page, javaScriptEnabled);
+    const offers = page.getByRole("region", { name: "Offers" });
+    await expect(offers.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(offers.getByRole("listitem").filter({ hasText: /Use code \w+/ })).not.toHaveCount(
+      0,
+    );
+    await expect(offers).toContainText(/Valid till \d{1,2} \w{3} \d{4}/);
+    const notices = page.getByRole("region", { name: "Notices" });
+    await expect(notices.getByRole("listitem").first()).toBeVisible();
+  });
+
   test("an agent searches DEL→BOM for 2 adults and lands on /flight/list with the codec's query", async ({
     page,
     context,

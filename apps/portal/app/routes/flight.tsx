@@ -16,22 +16,25 @@ import {
 } from "@wayfare/forms";
 import { FormErrorSummary, RecentSearches, SearchForm } from "@wayfare/ui";
 import { data, Form, useNavigate, useNavigation } from "react-router";
+import { SearchPageNotices } from "../components/search-page-notices";
 import { parseRecentSearches, recentSearchesCookie } from "../recent-searches";
 import { callContext } from "../server/auth-pages.server";
+import { searchPageNotices } from "../server/offers.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/flight";
 
 export const meta: Route.MetaFunction = () => [{ title: "Flight search · Wayfare" }];
 
-/** J§2 /flight/: the airport list from the service, and the recent searches cookie. */
+/**
+ * J§2 /flight/: the airport list from the service, the recent searches cookie, and the
+ * offers and notices (F§7).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = await serviceClient();
-  const result = await client.call<AirportListPayload>(
-    "GET",
-    AIRPORT_LIST_PATH,
-    undefined,
-    callContext(request),
-  );
+  const [result, notices] = await Promise.all([
+    client.call<AirportListPayload>("GET", AIRPORT_LIST_PATH, undefined, callContext(request)),
+    searchPageNotices(),
+  ]);
   const payload = result.ok ? airportListPayloadSchema.safeParse(result.payload) : undefined;
   if (!payload?.success) {
     throw data({ errors: result.ok ? [catalogueError("502")] : result.errors }, { status: 502 });
@@ -42,11 +45,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     name,
     country,
   }));
-  return { airports, recentSearches: parseRecentSearches(request.headers.get("cookie")) };
+  return {
+    airports,
+    notices,
+    recentSearches: parseRecentSearches(request.headers.get("cookie")),
+  };
 }
 
 export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
-  const { airports, recentSearches } = loaderData;
+  const { airports, notices, recentSearches } = loaderData;
   const navigate = useNavigate();
   const [form, fields] = useSearchForm((query) => {
     const url = encodeSearchUrl(query);
@@ -72,6 +79,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       <RecentSearches searches={recentSearches} airports={airports} />
+      <SearchPageNotices {...notices} />
     </div>
   );
 }

@@ -66,6 +66,23 @@ describe("service client (foundations §7)", () => {
     });
   });
 
+  it("hands every ui_conf header to the config caches, failures included", async () => {
+    const headers: string[] = [];
+    const { client } = clientAnswering(
+      (request) =>
+        request.url.endsWith("/fail")
+          ? Response.json(
+              { status: { success: false, httpStatus: 400 }, errors: [{ errCode: "400" }] },
+              { status: 400, headers: { ui_conf: '{"offers":"o2"}' } },
+            )
+          : ok({}, { ui_conf: '{"offers":"o1"}' }),
+      { onConfigTokens: (header) => headers.push(header) },
+    );
+    await client.call("GET", "/ok", undefined);
+    await client.call("GET", "/fail", undefined);
+    expect(headers).toEqual(['{"offers":"o1"}', '{"offers":"o2"}']);
+  });
+
   it("passes the service's errors through; a known code without a message gets its catalogue text", async () => {
     const { client } = clientAnswering(() =>
       Response.json(

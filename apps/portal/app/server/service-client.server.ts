@@ -26,6 +26,8 @@ export interface ServiceClientOptions {
   whiteLabelKey?: string;
   /** Whether the network is up; a server always thinks so, a browser asks navigator. */
   isOnline?: () => boolean;
+  /** Every answer's ui_conf header, for the config caches (F§7). */
+  onConfigTokens?: (header: string) => void;
 }
 
 export interface CallContext {
@@ -109,6 +111,7 @@ export function createServiceClient(options: ServiceClientOptions) {
       redirectTo: response.headers.get(RESPONSE_HEADERS.redirectionUrl) ?? undefined,
       configTokens: response.headers.get(RESPONSE_HEADERS.configTokens) ?? undefined,
     };
+    if (answer.configTokens) options.onConfigTokens?.(answer.configTokens);
     const envelope = isUsableResponseBody(body) ? envelopeSchema.safeParse(body) : undefined;
     if (!envelope?.success) {
       const error = errorForFailedCall({ kind: "empty-response", online: online() });

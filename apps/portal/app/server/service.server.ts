@@ -1,5 +1,6 @@
 import { createFlightService } from "@wayfare/flight-service";
 import { portalConfig } from "./config.server";
+import { configCache } from "./config-cache.server";
 import { createServiceClient, type ServiceClient } from "./service-client.server";
 
 /**
@@ -21,6 +22,7 @@ async function createClient(): Promise<ServiceClient> {
     channelType: process.env.CLIENT_MODE === "B2C" ? "B2C" : "B2B",
     environment: process.env.NODE_ENV ?? "development",
     whiteLabelKey: process.env.WHITELABEL_KEY,
+    onConfigTokens: configCache.noteTokens,
   });
 }
 
