@@ -1,5 +1,6 @@
 import { canViewBooking, seesPartnerBookings, type TokenSubject } from "@wayfare/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { attemptsExhausted, forgetFailures, recordFailure } from "../auth/failed-attempts";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, users } from "../db/schema";
 
@@ -40,14 +41,23 @@ export interface ContactProof {
 
 /**
  * How the caller may read a booking: as a signed-in user who can see it ("viewer"), as anyone
- * who gives its contact's email or mobile ("guest", the lookup of J§4), or not at all.
+ * who gives its contact's email or mobile ("guest", the lookup of J§4), or not at all. Wrong
+ * contacts count against the booking id; past the domain's limit every guess is "limited".
  */
 export async function bookingReader(
-  db: Pick<Database, "select">,
+  db: Database,
   subject: TokenSubject | null,
   booking: BookingRow,
   proof: ContactProof,
-): Promise<"viewer" | "guest" | undefined> {
+  now: Date,
+): Promise<"viewer" | "guest" | "limited" | undefined> {
   if (subject && (await canSeeBooking(db, subject, booking))) return "viewer";
-  return guestProves(booking, proof) ? "guest" : undefined;
+  if (proof.email === undefined && proof.mobile === undefined) return undefined;
+  if (await attemptsExhausted(db, "bookingLookup", booking.id, now)) return "limited";
+  if (!guestProves(booking, proof)) {
+    await recordFailure(db, "bookingLookup", booking.id, now);
+    return undefined;
+  }
+  await forgetFailures(db, "bookingLookup", booking.id);
+  return "guest";
 }

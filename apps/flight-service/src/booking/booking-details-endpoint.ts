@@ -2,7 +2,7 @@ import { bookingDetailsRequestSchema, catalogueError } from "@wayfare/domain";
 import { bookingReader } from "../after-booking/visible-bookings";
 import type { ServiceContext } from "../context";
 import { bearerToken } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
+import { catalogueFailure, failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { bookingPayload, findReview } from "./booking-payload";
 
@@ -10,7 +10,7 @@ import { bookingPayload, findReview } from "./booking-payload";
  * POST /xms/v1/flight/booking-details: a booking for its owner or their organisation (their
  * token), or for anyone presenting its bookingId with the contact's email or mobile (guest
  * lookup, J§4). Any other caller gets the answer an unknown booking gets, so bookingIds
- * cannot be probed.
+ * cannot be probed; after the domain's limit of wrong contacts for a booking, 429 with 416.
  */
 export async function bookingDetailsEndpoint(
   ctx: ServiceContext,
@@ -23,7 +23,10 @@ export async function bookingDetailsEndpoint(
   const subject = token ? await ctx.tokens.read(token) : null;
   const found = await findReview(ctx.db, bookingId);
   const booking = found?.booking;
-  const reader = booking && (await bookingReader(ctx.db, subject, booking, { email, mobile }));
+  const proof = { email, mobile };
+  const reader =
+    booking && (await bookingReader(ctx.db, subject, booking, proof, ctx.config.now()));
+  if (reader === "limited") return catalogueFailure(429, "416");
   if (!found || !booking || !reader) return failure(404, [catalogueError("1016")]);
   const headers: Record<string, string> =
     subject && reader === "viewer" ? { authorization: await ctx.tokens.issue(subject) } : {};

@@ -313,4 +313,5 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export * from "./client-errors-schema";
+export * from "./failed-attempts-schema";
 export * from "./gateway-payments-schema";

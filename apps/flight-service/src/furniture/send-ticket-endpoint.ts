@@ -30,7 +30,10 @@ async function send(
   const { bookingId, email, mobile, channel, withPrice } = request;
   const found = await findReview(ctx.db, bookingId);
   const booking = found?.booking;
-  const reader = booking && (await bookingReader(ctx.db, subject, booking, { email, mobile }));
+  const proof = { email, mobile };
+  const reader =
+    booking && (await bookingReader(ctx.db, subject, booking, proof, ctx.config.now()));
+  if (reader === "limited") return { ok: false, response: catalogueFailure(429, "416") };
   if (!found || !booking || !reader) {
     return { ok: false, response: failure(404, [catalogueError("1016")]) };
   }

@@ -41,6 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = found.setCookie ? { "set-cookie": found.setCookie } : undefined;
   if (found.ok)
     return data({ result: submission.reply(), booking: found.payload, toast: null }, { headers });
+  if (found.httpStatus === 429) {
+    const toast = found.errors[0]?.message ?? catalogueError("416").message;
+    return data({ result: submission.reply(), booking: null, toast }, { status: 429, headers });
+  }
   // A malformed id is as unknown as a wrong one: one message, nothing to probe.
   const toast = catalogueError("1016").message;
   return data({ result: submission.reply(), booking: null, toast }, { status: 404, headers });

@@ -1,3 +1,4 @@
+export * from "./attempt-limits";
 export * from "./forgot-password";
 export * from "./login";
 export * from "./otp-login";
