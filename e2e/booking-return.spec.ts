@@ -32,3 +32,32 @@ test("a round trip: the onward fare is kept while the return is chosen, then bot
   await expect(page.getByRole("heading", { name: /^Onward/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Return/ })).toBeVisible();
 });
+
+test("an international round trip chosen from the combined list is reviewed as one fare, both ways (J§3 COMBO)", async ({
+  page,
+}) => {
+  await logInAsAgent(page);
+  const out = daysAhead(46);
+  const back = daysAhead(53);
+  await page.goto(
+    delBomUrl({
+      tripType: "RETURN",
+      routeInfos: [
+        { fromCityOrAirport: "BOM", toCityOrAirport: "DXB", travelDate: out },
+        { fromCityOrAirport: "DXB", toCityOrAirport: "BOM", travelDate: back },
+      ],
+    }),
+  );
+  await page.waitForLoadState("networkidle");
+  const combined = page.getByRole("list", { name: "Round trips, BOM to DXB and back" });
+  const card = combined.locator("[data-slot=flight-result-card]").first();
+  const shown = await card.locator("[data-slot=cheapest-price]").first().textContent();
+  await card.getByRole("button", { name: "Select" }).first().click();
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
+  await expect(page.getByRole("heading", { name: /^Onward/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Return/ })).toBeVisible();
+  // The round-trip fare the list showed (its first fare is the cheapest) is the total.
+  const amount = /₹[\d,.]+/.exec(shown ?? "")?.[0] ?? "no amount shown";
+  await expect(page.getByText(/^The fare changed from/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Fare summary" })).toContainText(`Total${amount}`);
+});

@@ -19,6 +19,7 @@ import { segmentOf } from "../inventory/trips";
 import { airline } from "../reference/airlines";
 import { isDomesticAirport } from "../reference/airports";
 import { fareAudiences } from "../search/audiences";
+import { COMBO_ID_SEPARATOR, roundTripWayPrice } from "../search/combo-trips";
 import { parsePriceId, type QuotedPrice } from "./price-id";
 
 export interface RepricedLeg {
@@ -109,10 +110,19 @@ function specialReturnPaired(quoted: QuotedPrice[], itineraries: ScheduledFlight
   return special.length === 2 && quoted.length === 2 && carriers.size === 1;
 }
 
+/** A combined round trip: both ways on one carrier and fare type, abroad and back. */
+function comboPaired(quoted: QuotedPrice[], itineraries: ScheduledFlight[][], query: SearchQuery) {
+  const carriers = new Set(itineraries.map((itinerary) => itinerary[0]?.airline));
+  const fareTypes = new Set(quoted.map((price) => price.fareType));
+  return query.tripType === "RETURN" && carriers.size === 1 && fareTypes.size === 1;
+}
+
 /**
  * The fares of the selected price ids derived again from the inventory, never from the
  * client: the flights must exist and be sold as that itinerary, the fare must still be open
- * to this user and party, and the party must pass the search's own checks (1001–1006).
+ * to this user and party, and the party must pass the search's own checks (1001–1006). A
+ * combined round trip (one id, its two ways joined) is priced way by way at the round-trip
+ * discount.
  */
 export function reprice(
   priceIds: readonly string[],
@@ -120,7 +130,10 @@ export function reprice(
   subject: TokenSubject,
   now: Date,
 ): Outcome {
-  const quoted = priceIds.map(parsePriceId);
+  const isCombo = priceIds.length === 1 && priceIds[0]?.includes(COMBO_ID_SEPARATOR) === true;
+  const ids = isCombo ? (priceIds[0] as string).split(COMBO_ID_SEPARATOR) : priceIds;
+  if (isCombo && ids.length !== 2) return invalid();
+  const quoted = ids.map(parsePriceId);
   if (quoted.some((price) => price === undefined)) return invalid();
   const prices = quoted as QuotedPrice[];
   if (new Set(prices.map((price) => price.cabinClass)).size > 1) return invalid();
@@ -135,6 +148,7 @@ export function reprice(
   const isDomestic = scheduled
     .flat()
     .every((f) => isDomesticAirport(f.from) && isDomesticAirport(f.to));
+  if (isCombo && (isDomestic || !comboPaired(prices, scheduled, query))) return invalid();
   const pricing = {
     cabinClass: query.cabinClass,
     paxInfo,
@@ -147,10 +161,11 @@ export function reprice(
     const quotedPrice = prices[index] as QuotedPrice;
     const first = itinerary[0] as ScheduledFlight;
     if (first.departureUtc <= now.getTime()) return unavailable();
-    const price = priceItinerary(itinerary, pricing).find(
+    const oneWay = priceItinerary(itinerary, pricing).find(
       (candidate) => candidate.fareType === quotedPrice.fareType,
     );
-    if (!price) return unavailable();
+    if (!oneWay) return unavailable();
+    const price = isCombo ? roundTripWayPrice(oneWay, paxInfo) : oneWay;
     legs.push({
       trip: { id: tripId(itinerary), segments: itinerary.map(segmentOf), prices: [price] },
       price,

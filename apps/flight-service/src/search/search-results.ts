@@ -116,7 +116,7 @@ export function searchResults(inputs: SearchInputs): SearchResults {
   return {
     isDomestic,
     isMultiCity,
-    lists: { ONWARD: onward, RETURN: back, COMBO: comboTrips(onward, back) },
+    lists: { ONWARD: onward, RETURN: back, COMBO: comboTrips(onward, back, query.paxInfo) },
   };
 }
 

@@ -145,7 +145,6 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
               list={list}
               pricingBasis={page.pricingBasis}
               clearHref={page.clearHref}
-              selectable={list.key !== "COMBO"}
               selectedPriceId={selected[list.key]}
             />
           ))}

@@ -1,4 +1,5 @@
 import {
+  combinedSelection,
   completeSelection,
   FLIGHT_REVIEW_PATH,
   POLICY_REASON_MESSAGES,
@@ -70,13 +71,17 @@ export async function reviewSelection(
   const legs = selectionLegs(query);
   const leg = form.get("leg");
   const priceId = form.get("priceId");
-  if (typeof leg !== "string" || !legs.includes(leg) || typeof priceId !== "string") return;
-  const next = new URLSearchParams(url.searchParams);
-  next.set(`${SELECTION_PARAM_PREFIX}${leg}`, priceId);
-  const selected = selectedPriceIds(next, legs);
-  if (!selected[leg]) return;
-  const priceIds = completeSelection(selected, legs);
-  if (!priceIds) return { kind: "redirect", to: `${SEARCH_RESULTS_PATH}?${next}` };
+  if (typeof leg !== "string" || typeof priceId !== "string") return;
+  let priceIds = combinedSelection(query, leg, priceId);
+  if (!priceIds) {
+    if (!legs.includes(leg)) return;
+    const next = new URLSearchParams(url.searchParams);
+    next.set(`${SELECTION_PARAM_PREFIX}${leg}`, priceId);
+    const selected = selectedPriceIds(next, legs);
+    if (!selected[leg]) return;
+    priceIds = completeSelection(selected, legs);
+    if (!priceIds) return { kind: "redirect", to: `${SEARCH_RESULTS_PATH}?${next}` };
+  }
   const { reason, errors, values } = postedPolicyReason(form);
   if (Object.keys(errors).length > 0) {
     return { kind: "reason-needed", leg, priceId, errors, values };

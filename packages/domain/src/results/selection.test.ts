@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeSelection, selectedPriceIds, selectionLegs } from "./selection";
+import { combinedSelection, completeSelection, selectedPriceIds, selectionLegs } from "./selection";
 
 describe("the fare chosen on each leg, in the results URL (J§4)", () => {
   it("one leg one way, onward and return for a round trip, each multicity leg by index", () => {
@@ -32,5 +32,20 @@ describe("the fare chosen on each leg, in the results URL (J§4)", () => {
       "b",
     ]);
     expect(completeSelection({}, [])).toBeUndefined();
+  });
+});
+
+describe("a fare from the combined round trips (J§3 COMBO)", () => {
+  const id =
+    "EK501-BOM-DXB-2026-12-30#ECONOMY#PUBLISHED#1200000+EK500-DXB-BOM-2027-01-06#ECONOMY#PUBLISHED#1100000";
+
+  it("is the whole return journey, reviewed on its own", () => {
+    expect(combinedSelection({ tripType: "RETURN" }, "COMBO", id)).toEqual([id]);
+  });
+
+  it("is nothing on another list, another trip type, or with a malformed id", () => {
+    expect(combinedSelection({ tripType: "RETURN" }, "ONWARD", id)).toBeUndefined();
+    expect(combinedSelection({ tripType: "ONEWAY" }, "COMBO", id)).toBeUndefined();
+    expect(combinedSelection({ tripType: "RETURN" }, "COMBO", "<script>")).toBeUndefined();
   });
 });

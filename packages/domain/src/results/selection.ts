@@ -45,6 +45,19 @@ export function selectedPriceIds(params: URLSearchParams, legs: readonly string[
   return selected;
 }
 
+/**
+ * A fare chosen from the combined round trips (COMBO) is the whole journey, both ways under
+ * one price id: it is reviewed on its own, with no leg to pair.
+ */
+export function combinedSelection(
+  query: Pick<SearchQuery, "tripType">,
+  list: string,
+  priceId: string,
+): string[] | undefined {
+  const combined = query.tripType === "RETURN" && list === "COMBO";
+  return combined && PRICE_ID_PATTERN.test(priceId) ? [priceId] : undefined;
+}
+
 /** The price ids to review, in leg order, once every leg has a fare; otherwise undefined. */
 export function completeSelection(
   selected: Readonly<Record<string, string>>,

@@ -8,8 +8,6 @@ interface ResultListSectionProps {
   list: ResultList;
   pricingBasis: PricingBasis;
   clearHref: string;
-  /** Whether fares can be chosen from this list (not the combined round trips). */
-  selectable: boolean;
   selectedPriceId?: string;
 }
 
@@ -24,7 +22,6 @@ export function ResultListSection({
   list,
   pricingBasis,
   clearHref,
-  selectable,
   selectedPriceId,
 }: ResultListSectionProps) {
   const headingId = `results-${list.key}`;
@@ -33,14 +30,12 @@ export function ResultListSection({
       trip={trip}
       pricingBasis={pricingBasis}
       actions={
-        selectable ? (
-          <FareChoiceForm
-            trip={trip}
-            leg={list.key}
-            pricingBasis={pricingBasis}
-            selectedPriceId={selectedPriceId}
-          />
-        ) : null
+        <FareChoiceForm
+          trip={trip}
+          leg={list.key}
+          pricingBasis={pricingBasis}
+          selectedPriceId={selectedPriceId}
+        />
       }
     />
   );
