@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { logInAsAgent } from "./flight-results-page";
 
@@ -25,4 +26,32 @@ test("more options on a ticketed booking: the e-ticket with and without price, a
     const { messages } = (await response.json()) as { messages: { body: string }[] };
     expect(messages.some((message) => message.body.includes(bookingId))).toBe(true);
   }).toPass({ timeout: 10_000 });
+});
+
+test("an agent's tax invoices: the agency copy with commission and the customer copy, numbered once (J§2, J§3)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAgent(page);
+  const bookingId = await bookAndPay(page);
+  await page.getByText("More options").click();
+  await expect(page.getByRole("link", { name: "Invoice for corporate" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Invoice for agency" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Tax invoice/ })).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  const number = page.locator("dt:text-is('Tax invoice number') + dd");
+  await expect(number).toHaveText(/^WF\/\d{2}-\d{2}\/\d{6}$/);
+  const issued = await number.textContent();
+  await expect(page.getByRole("table", { name: "Charges" })).toContainText("K3/GST");
+  const settlement = page.getByRole("table", { name: "Agency settlement" });
+  await expect(settlement.getByRole("rowheader", { name: "Commission Earned" })).toBeVisible();
+  await expect(settlement.getByRole("rowheader", { name: "Net Payable" })).toBeVisible();
+  await expect(page.getByText("998552")).toBeVisible();
+
+  await page.reload();
+  await expect(number).toHaveText(issued ?? "");
+  await page.goto(`/flight/invoice?bookingId=${bookingId}&audience=CUSTOMER`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Invoice for customer");
+  await expect(page.getByRole("table", { name: "Agency settlement" })).toHaveCount(0);
+  await expect(number).not.toHaveText(issued ?? "");
 });

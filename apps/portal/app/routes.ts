@@ -13,6 +13,7 @@ export default [
   route("dev/outbox", "routes/dev.outbox.ts"),
   route("dev/expire-booking", "routes/dev.expire-booking.ts"),
   route("flight/ticket", "routes/flight.ticket.tsx"),
+  route("flight/invoice", "routes/flight.invoice.tsx"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),

@@ -1,20 +1,23 @@
 import {
   CANCELLATION_CONFIRM_PATH,
   CANCELLATION_QUOTE_PATH,
+  FLIGHT_INVOICE_PATH,
   MY_BOOKINGS_PATH,
   UNHOLD_PATH,
 } from "@wayfare/domain";
 import type { Hono } from "hono";
 import type { ServiceContext } from "../context";
+import { invoiceEndpoint } from "../invoices/invoice-endpoint";
 import { cancellationConfirmEndpoint } from "./cancellation-confirm-endpoint";
 import { cancellationQuoteEndpoint } from "./cancellation-quote-endpoint";
 import { myBookingsEndpoint } from "./my-bookings-endpoint";
 import { unholdEndpoint } from "./unhold-endpoint";
 
-/** My bookings, unhold and cancellation. */
+/** My bookings, unhold, cancellation and invoices. */
 export function addAfterBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.post(MY_BOOKINGS_PATH, (c) => myBookingsEndpoint(ctx, c.req.raw));
   app.post(UNHOLD_PATH, (c) => unholdEndpoint(ctx, c.req.raw));
   app.post(CANCELLATION_QUOTE_PATH, (c) => cancellationQuoteEndpoint(ctx, c.req.raw));
   app.post(CANCELLATION_CONFIRM_PATH, (c) => cancellationConfirmEndpoint(ctx, c.req.raw));
+  app.post(FLIGHT_INVOICE_PATH, (c) => invoiceEndpoint(ctx, c.req.raw));
 }

@@ -13,7 +13,7 @@ export function visibleTo(subject: TokenSubject): SQL {
   return sql`${bookings.userId} in (select ${users.id} from ${users} where ${users.partnerId} = ${subject.partnerId})`;
 }
 
-async function canSeeBooking(
+export async function canSeeBooking(
   db: Pick<Database, "select">,
   subject: TokenSubject,
   booking: Pick<BookingRow, "userId">,

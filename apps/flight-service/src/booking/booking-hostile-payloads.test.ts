@@ -11,9 +11,11 @@ import {
   cancellationQuoteRequestSchema,
   FLIGHT_BOOK_PATH,
   FLIGHT_HOLD_PATH,
+  FLIGHT_INVOICE_PATH,
   FLIGHT_PAY_PATH,
   FLIGHT_REVIEW_PATH,
   holdRequestSchema,
+  invoiceRequestSchema,
   MY_BOOKINGS_PATH,
   myBookingsRequestSchema,
   payRequestSchema,
@@ -33,6 +35,7 @@ import {
   outboxMessages,
   reviews,
   seatCounters,
+  taxInvoices,
 } from "../db/schema";
 import type { FlightService } from "../index";
 import {
@@ -70,6 +73,7 @@ const countedTables = {
   ledgerEntries,
   amendments,
   outboxMessages,
+  taxInvoices,
 };
 
 let before: Record<string, number | undefined>;
@@ -180,6 +184,16 @@ const TARGETS: Target[] = [
     fields: ["bookingId"],
     schema: holdRequestSchema,
     nearlyValid: () => fc.record({ bookingId: fc.constant(`${bookingId}' OR 1=1 --`) }),
+  },
+  {
+    path: FLIGHT_INVOICE_PATH,
+    fields: ["bookingId", "audience"],
+    schema: invoiceRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.oneof(fc.constant(bookingId), hostileValue),
+        audience: fc.oneof(fc.constantFrom("AGENCY", "agency", "ADMIN", "__proto__"), hostileValue),
+      }),
   },
   {
     path: MY_BOOKINGS_PATH,

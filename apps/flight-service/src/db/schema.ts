@@ -315,3 +315,4 @@ export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export * from "./client-errors-schema";
 export * from "./failed-attempts-schema";
 export * from "./gateway-payments-schema";
+export * from "./tax-invoices-schema";

@@ -2,6 +2,8 @@ import {
   BOOKING_ACTION_LABELS,
   bookingPayloadSchema,
   catalogueError,
+  invoiceAudiencesFor,
+  readTokenClaims,
   SEND_TICKET_PATH,
   ticketSentPayloadSchema,
   UNHOLD_PATH,
@@ -11,7 +13,14 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
 import { MoreOptions } from "../components/booking/more-options";
-import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import { signedIn } from "../server/after-booking.server";
+import {
+  bookingDetails,
+  bookingIdFrom,
+  callAsUser,
+  orThrow,
+  requireToken,
+} from "../server/booking.server";
 import type { Route } from "./+types/flight.confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Booking confirmation · Wayfare" }];
@@ -25,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "set-cookie": setCookie },
     });
   }
-  return data({ booking }, { headers: { "set-cookie": setCookie } });
+  const subject = readTokenClaims(requireToken(request))?.subject;
+  const invoiceAudiences =
+    subject && signedIn(request)
+      ? invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps })
+      : null;
+  return data({ booking, invoiceAudiences }, { headers: { "set-cookie": setCookie } });
 }
 
 /** Sends the e-ticket again to the booking's contact (more options). */
@@ -63,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking } = loaderData;
+  const { booking, invoiceAudiences } = loaderData;
   const navigation = useNavigation();
   const unholding = navigation.formData?.get("intent") === "unhold";
   const held = booking.status === "On Hold";
@@ -102,7 +116,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
       {booking.status === "Success" ? (
         <div className="mt-6 flex flex-col gap-3">
           {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}
-          <MoreOptions booking={booking} />
+          <MoreOptions booking={booking} invoiceAudiences={invoiceAudiences} />
         </div>
       ) : null}
       <BookingOverview booking={booking} />

@@ -7,6 +7,7 @@ export * from "./booking-lifecycle";
 export * from "./envelope";
 export * from "./fare-rules";
 export * from "./gateway-payment";
+export * from "./invoice";
 export * from "./ledger";
 export * from "./portal-furniture";
 export * from "./profile";

@@ -1,5 +1,6 @@
 export * from "./gst";
 export * from "./invoice-document";
 export * from "./invoice-lines";
+export * from "./invoice-number";
 export * from "./late-payment-interest";
 export * from "./sac-code";

@@ -1,6 +1,7 @@
-import type { BookingPayload } from "@wayfare/domain";
+import type { BookingPayload, InvoiceAudience } from "@wayfare/domain";
 import { Button, Checkbox } from "@wayfare/ui";
 import { Form, Link, useNavigation } from "react-router";
+import { InvoiceLinks } from "./invoice-links";
 
 const linkClass = "font-semibold text-link underline";
 
@@ -10,7 +11,14 @@ const linkClass = "font-semibold text-link underline";
  * the booking's contact. A native disclosure of links and one form: it works without
  * JavaScript and reads as a list of actions.
  */
-export function MoreOptions({ booking }: { booking: BookingPayload }) {
+export function MoreOptions({
+  booking,
+  invoiceAudiences,
+}: {
+  booking: BookingPayload;
+  /** The invoices the user's role gets; null for a guest. */
+  invoiceAudiences: readonly InvoiceAudience[] | null;
+}) {
   const sending = useNavigation().formData?.get("intent") === "send-ticket";
   const ticket = `/flight/ticket?bookingId=${booking.bookingId}`;
   return (
@@ -27,6 +35,7 @@ export function MoreOptions({ booking }: { booking: BookingPayload }) {
             Print the e-ticket without price
           </Link>
         </li>
+        <InvoiceLinks bookingId={booking.bookingId} audiences={invoiceAudiences} />
         <li>
           <Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="send-ticket" />

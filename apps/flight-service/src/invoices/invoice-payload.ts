@@ -1,0 +1,106 @@
+import {
+  airTicketGst,
+  buildInvoice,
+  type InvoiceAudience,
+  type InvoicePayload,
+  invoiceNumberOf,
+  type Paise,
+  paise,
+  supplyTypeFor,
+  type Trip,
+  taxInvoiceNumber,
+} from "@wayfare/domain";
+import { bookingPayload } from "../booking/booking-payload";
+import type { BookingRow, ReviewRow } from "../db/schema";
+import type { IssuedTaxInvoice } from "./issue-tax-invoice";
+import { gstStateOf, INVOICE_SUPPLIER } from "./supplier";
+
+const sum = (values: number[]) => paise(values.reduce((total, value) => total + value, 0));
+const chosenPrice = (trip: Trip) => trip.prices[0];
+
+/** GST on the air fare (K3) by each leg's cabin, at most the taxes charged. */
+function k3Gst(trips: readonly Trip[], supplyDate: Date): Paise {
+  return sum(
+    trips.map((trip) => {
+      const price = chosenPrice(trip);
+      if (!price) return 0;
+      const gst = airTicketGst(price.base, price.fareDetails.ADULT.cabinClass, supplyDate);
+      return Math.min(gst, price.taxes);
+    }),
+  );
+}
+
+export interface InvoiceParties {
+  /** The booking owner's account name (the agency or company). */
+  ownerName: string;
+}
+
+function recipientOf(booking: BookingRow, audience: InvoiceAudience, parties: InvoiceParties) {
+  const gst = booking.contact.gst;
+  if (gst?.gstNumber && gst.registeredName && audience !== "AGENCY") {
+    const address = [gst.address, gst.city, gst.postalCode].filter(Boolean).join(", ");
+    return { name: gst.registeredName, gstin: gst.gstNumber, address };
+  }
+  if (audience === "CUSTOMER") {
+    const lead = booking.passengers[0];
+    const name = lead ? `${lead.title} ${lead.firstName} ${lead.lastName}`.trim() : "";
+    return { name, address: booking.contact.email };
+  }
+  return { name: parties.ownerName };
+}
+
+/**
+ * A ticketed booking's tax invoice (J§3 invoice fields) from the domain's buildInvoice: base
+ * fare, K3 (GST on the fare, by cabin) and the other taxes, the add-ons and protections as
+ * airline fees; the agency copy with commission and TDS. The place of supply is the
+ * recipient's GST state, or the supplier's when the recipient has no GSTIN.
+ */
+export function invoicePayloadOf(
+  booking: BookingRow,
+  review: ReviewRow,
+  audience: InvoiceAudience,
+  issued: IssuedTaxInvoice,
+  parties: InvoiceParties,
+): InvoicePayload {
+  const summary = bookingPayload(booking, review).fareSummary;
+  const base = summary.baseFare ?? 0;
+  const taxes = summary.taxesAndFees ?? 0;
+  const k3 = k3Gst(review.trips, booking.createdAt);
+  const recipient = recipientOf(booking, audience, parties);
+  const supplyType = supplyTypeFor(
+    gstStateOf(INVOICE_SUPPLIER.gstin),
+    recipient.gstin ? gstStateOf(recipient.gstin) : gstStateOf(INVOICE_SUPPLIER.gstin),
+  );
+  const segments = review.trips.flatMap((trip) => trip.segments);
+  const invoice = buildInvoice({
+    kind: "BOOKING",
+    audience,
+    invoiceNumber: invoiceNumberOf(booking.id, audience),
+    taxInvoiceNumber: taxInvoiceNumber(issued.financialYear, issued.serial),
+    sectors: review.trips.map(
+      (trip) =>
+        `${trip.segments[0]?.departureAirport.code}-${trip.segments.at(-1)?.arrivalAirport.code}`,
+    ),
+    flight: segments.map((segment) => `${segment.airline.code} ${segment.flightNumber}`).join(", "),
+    travelDate: segments[0]?.departureTime.slice(0, 10) ?? "",
+    supplyType,
+    baseFare: paise(base),
+    k3Gst: k3,
+    otTax: paise(taxes - k3),
+    airlineFee: paise(Math.max(0, (summary.total ?? 0) - base - taxes)),
+    commission: sum(review.trips.map((trip) => chosenPrice(trip)?.commission ?? 0)),
+    tds: sum(review.trips.map((trip) => chosenPrice(trip)?.tds ?? 0)),
+  });
+  const { serviceFeeGst: _gst, ...document } = invoice;
+  return {
+    ...document,
+    bookingId: booking.id,
+    issuedAt: issued.issuedAt.toISOString(),
+    supplier: { ...INVOICE_SUPPLIER },
+    recipient: Object.fromEntries(
+      Object.entries(recipient).filter(([, value]) => value !== undefined && value !== ""),
+    ) as InvoicePayload["recipient"],
+    passengers: booking.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
+    supplyType,
+  };
+}

@@ -1,0 +1,96 @@
+import { FLIGHT_INVOICE_PATH, invoicePayloadSchema } from "@wayfare/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { booked, loginToken, paidBooking } from "../after-booking/after-booking-testing";
+import { bookingCall, guestToken } from "../booking/booking-testing";
+import type { FlightService } from "../index";
+import { serviceUnderTest } from "../testing/service-under-test";
+
+let service: FlightService;
+let agent: string;
+beforeAll(async () => {
+  service = await serviceUnderTest();
+  agent = await loginToken(service, "agent@wayfare.test", "Agent@123");
+});
+afterAll(() => service.close());
+
+const invoiceCall = (token: string, bookingId: string, audience: string) =>
+  bookingCall(service, FLIGHT_INVOICE_PATH, { bookingId, audience }, token);
+
+const amountOf = (lines: { key: string; amount: number }[], key: string) =>
+  lines.find((line) => line.key === key)?.amount;
+
+describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () => {
+  it("the agency's tax invoice: consecutive number, SAC, K3 and other taxes, commission and TDS", async () => {
+    const { booking } = await paidBooking(service, agent);
+    const { response, body } = await invoiceCall(agent, booking.bookingId, "AGENCY");
+    expect(response.status).toBe(200);
+    const invoice = invoicePayloadSchema.parse(body.payload);
+    expect(invoice).toMatchObject({
+      bookingId: booking.bookingId,
+      kind: "BOOKING",
+      audience: "AGENCY",
+      invoiceNumber: `INV-${booking.bookingId}-A`,
+      sacCode: "998552",
+      sectors: "DEL-BOM",
+      recipient: { name: "Asha Rao (Skyline Travels)" },
+      supplier: { gstin: "07AAECW4821K1ZP" },
+      total: booking.total,
+    });
+    expect(invoice.taxInvoiceNumber).toMatch(/^WF\/\d{2}-\d{2}\/\d{6}$/);
+    const k3 = amountOf(invoice.lines, "k3Gst") ?? 0;
+    const base = booking.fareSummary.baseFare;
+    expect(k3).toBe(Math.round((base * 5) / 100));
+    expect(k3 + (amountOf(invoice.lines, "otTax") ?? 0)).toBe(booking.fareSummary.taxesAndFees);
+    const commission = amountOf(invoice.lines, "commission") ?? 0;
+    expect(commission).toBeGreaterThan(0);
+    expect(invoice.netPayable).toBe(
+      booking.total - commission + (amountOf(invoice.lines, "tds") ?? 0),
+    );
+
+    const again = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, booking.bookingId, "AGENCY")).body.payload,
+    );
+    expect(again.taxInvoiceNumber).toBe(invoice.taxInvoiceNumber);
+    const customer = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, booking.bookingId, "CUSTOMER")).body.payload,
+    );
+    expect(customer.taxInvoiceNumber).not.toBe(invoice.taxInvoiceNumber);
+    expect(customer.recipient.name).toBe("Mr Asha Sharma");
+    expect(amountOf(customer.lines, "commission")).toBeUndefined();
+  });
+
+  it("serials stay consecutive and unique when invoices are asked for at once", async () => {
+    const made = await Promise.all([paidBooking(service, agent), paidBooking(service, agent)]);
+    const answers = await Promise.all(
+      made.flatMap(({ booking }) =>
+        ["AGENCY", "CUSTOMER"].map((audience) => invoiceCall(agent, booking.bookingId, audience)),
+      ),
+    );
+    const serials = answers
+      .map(({ body }) => Number(String(body.payload.taxInvoiceNumber).slice(-6)))
+      .sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(4);
+    expect((serials.at(-1) ?? 0) - (serials[0] ?? 0)).toBe(3);
+  });
+
+  it("refuses what is not the caller's to have: 2504, 1016, and 'Login for Invoice' for a guest", async () => {
+    const { booking } = await paidBooking(service, agent);
+    const corporate = await invoiceCall(agent, booking.bookingId, "CORPORATE");
+    expect(corporate.response.status).toBe(400);
+    expect(corporate.body.errors[0].errCode).toBe("2504");
+
+    const unpaid = (await booked(service, agent)).booking;
+    expect((await invoiceCall(agent, unpaid.bookingId, "AGENCY")).body.errors[0].errCode).toBe(
+      "2504",
+    );
+
+    const otherAgency = await loginToken(service, "agent2@wayfare.test", "Agent2@123");
+    const foreign = await invoiceCall(otherAgency, booking.bookingId, "AGENCY");
+    expect(foreign.response.status).toBe(404);
+    expect(foreign.body.errors[0].errCode).toBe("1016");
+
+    const guest = await invoiceCall(await guestToken(service), booking.bookingId, "CUSTOMER");
+    expect(guest.response.status).toBe(403);
+    expect(guest.body.errors[0].message).toBe("Login for Invoice");
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  FLIGHT_INVOICE_PATH,
+  formatMoney,
+  INVOICE_AUDIENCES,
+  type InvoiceAudience,
+  type InvoicePayload,
+  invoicePayloadSchema,
+} from "@wayfare/domain";
+import { data, Link, redirect } from "react-router";
+import { INVOICE_AUDIENCE_LABELS } from "../components/booking/invoice-links";
+import { InstantTime } from "../components/booking/pay-by";
+import { signedIn } from "../server/after-booking.server";
+import { bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import type { Route } from "./+types/flight.invoice";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `Tax invoice ${loaded?.invoice.taxInvoiceNumber ?? ""} · Wayfare` },
+];
+
+function audienceFrom(request: Request): InvoiceAudience {
+  const asked = new URL(request.url).searchParams.get("audience");
+  const audience = INVOICE_AUDIENCES.find((candidate) => candidate === asked);
+  if (!audience) throw data({ message: "This invoice link is not complete." }, 404);
+  return audience;
+}
+
+/**
+ * A ticketed booking's tax invoice for one audience (J§2 more options, J§3 invoice fields),
+ * printable without the portal's chrome. Login is required ('Login for Invoice').
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  if (!signedIn(request)) throw redirect("/app/login");
+  const audience = audienceFrom(request);
+  const { payload: invoice, setCookie } = orThrow(
+    await callAsUser(request, FLIGHT_INVOICE_PATH, { bookingId, audience }, invoicePayloadSchema),
+  );
+  return data({ invoice }, { headers: { "set-cookie": setCookie } });
+}
+
+function Party({ title, party }: { title: string; party: InvoicePayload["supplier"] }) {
+  return (
+    <section aria-labelledby={`party-${title}`} className="flex flex-col gap-1">
+      <h2 id={`party-${title}`} className="text-sm font-semibold uppercase text-fg-muted">
+        {title}
+      </h2>
+      <p className="font-semibold">{party.name}</p>
+      {party.gstin ? <p>GSTIN {party.gstin}</p> : null}
+      {party.address ? <p>{party.address}</p> : null}
+    </section>
+  );
+}
+
+const SECTION_CAPTIONS = {
+  charges: "Charges",
+  gst: "GST on service fees",
+  total: "Total",
+  agency: "Agency settlement",
+} as const;
+
+export default function Invoice({ loaderData }: Route.ComponentProps) {
+  const { invoice } = loaderData;
+  const sections = (Object.keys(SECTION_CAPTIONS) as (keyof typeof SECTION_CAPTIONS)[])
+    .map((section) => ({ section, lines: invoice.lines.filter((l) => l.section === section) }))
+    .filter(({ lines }) => lines.length > 0);
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:p-0">
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">
+          Tax invoice{" "}
+          <span className="text-base font-normal text-fg-muted">
+            ({INVOICE_AUDIENCE_LABELS[invoice.audience]})
+          </span>
+        </h1>
+        <Link
+          to={`/flight/confirmation?bookingId=${invoice.bookingId}`}
+          className="font-semibold text-link underline print:hidden"
+        >
+          Back to the booking
+        </Link>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="text-fg-muted">Tax invoice number</dt>
+        <dd className="font-semibold">{invoice.taxInvoiceNumber}</dd>
+        <dt className="text-fg-muted">Invoice number</dt>
+        <dd>{invoice.invoiceNumber}</dd>
+        <dt className="text-fg-muted">Date of issue</dt>
+        <dd>
+          <InstantTime value={invoice.issuedAt} />
+        </dd>
+        <dt className="text-fg-muted">Booking id</dt>
+        <dd>{invoice.bookingId}</dd>
+        <dt className="text-fg-muted">SAC code</dt>
+        <dd>{invoice.sacCode}</dd>
+        <dt className="text-fg-muted">Supply</dt>
+        <dd>{invoice.supplyType === "INTRA_STATE" ? "Within the state" : "Between states"}</dd>
+      </dl>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Party title="Supplier" party={invoice.supplier} />
+        <Party title="Billed to" party={invoice.recipient} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="text-fg-muted">Passengers</dt>
+        <dd>{invoice.passengers.join(", ")}</dd>
+        <dt className="text-fg-muted">Sectors</dt>
+        <dd>{invoice.sectors}</dd>
+        <dt className="text-fg-muted">Flight</dt>
+        <dd>{invoice.flight}</dd>
+        <dt className="text-fg-muted">Travel date</dt>
+        <dd>{invoice.travelDate}</dd>
+      </dl>
+      {sections.map(({ section, lines }) => (
+        <table key={section} className="w-full border-collapse">
+          <caption className="mb-1 text-left font-semibold">{SECTION_CAPTIONS[section]}</caption>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.key} className="border-b border-subtle">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {line.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatMoney(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      <p className="text-sm text-fg-muted print:hidden">
+        Use your browser's Print command to print this invoice or save it as a PDF.
+      </p>
+    </main>
+  );
+}

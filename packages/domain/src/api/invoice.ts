@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { INVOICE_AUDIENCES, INVOICE_KINDS } from "../invoice/invoice-document";
+import { bookingIdSchema } from "./booking";
+import { requestBodySchema } from "./envelope";
+
+/**
+ * A booking's tax invoice for one audience (J§2 more options: invoice for corporate,
+ * agency or customer; J§3 invoice fields). Login is required ('Login for Invoice').
+ */
+export const FLIGHT_INVOICE_PATH = "/xms/v1/flight/invoice";
+
+export const invoiceRequestSchema = requestBodySchema(
+  z.object({ bookingId: bookingIdSchema, audience: z.enum(INVOICE_AUDIENCES) }),
+);
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>["data"];
+
+const invoicePartySchema = z.object({
+  name: z.string(),
+  gstin: z.string().optional(),
+  address: z.string().optional(),
+});
+
+export const invoicePayloadSchema = z.object({
+  bookingId: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  audience: z.enum(INVOICE_AUDIENCES),
+  invoiceNumber: z.string(),
+  taxInvoiceNumber: z.string(),
+  issuedAt: z.iso.datetime(),
+  supplier: invoicePartySchema,
+  recipient: invoicePartySchema,
+  passengers: z.array(z.string()),
+  sectors: z.string(),
+  flight: z.string(),
+  travelDate: z.string(),
+  sacCode: z.string(),
+  supplyType: z.enum(["INTRA_STATE", "INTER_STATE"]),
+  lines: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      amount: z.int(),
+      section: z.enum(["charges", "gst", "total", "agency"]),
+    }),
+  ),
+  total: z.int(),
+  netPayable: z.int(),
+});
+export type InvoicePayload = z.infer<typeof invoicePayloadSchema>;
