@@ -13,6 +13,26 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });
 
+  test("a guest who logs in on the passenger page comes back to the same booking as the customer (J§2)", async ({
+    page,
+  }) => {
+    await chooseFirstFare(page);
+    const passengers = page.url();
+    await page.getByRole("link", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/login\?next=/);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Email or mobile").fill("customer@wayfare.test");
+    await page.getByLabel("Password", { exact: true }).fill("Customer@123");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(passengers);
+    await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveCount(0);
+    await expect(page.getByText(/Signed in as .*\(CUSTOMER\)/)).toBeVisible();
+    await fillPassengerAndContact(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Review your booking" }),
+    ).toBeVisible();
+  });
+
   test("a guest pays by card: the thank-you page waits for the bank, then the booking is confirmed", async ({
     page,
   }) => {

@@ -7,8 +7,10 @@ import {
   bookRequestSchema,
   CANCELLATION_CONFIRM_PATH,
   CANCELLATION_QUOTE_PATH,
+  CLAIM_REVIEW_PATH,
   cancellationConfirmRequestSchema,
   cancellationQuoteRequestSchema,
+  claimReviewRequestSchema,
   FLIGHT_BOOK_PATH,
   FLIGHT_HOLD_PATH,
   FLIGHT_INVOICE_PATH,
@@ -184,6 +186,16 @@ const TARGETS: Target[] = [
     fields: ["bookingId"],
     schema: holdRequestSchema,
     nearlyValid: () => fc.record({ bookingId: fc.constant(`${bookingId}' OR 1=1 --`) }),
+  },
+  {
+    path: CLAIM_REVIEW_PATH,
+    fields: ["bookingId", "guestToken"],
+    schema: claimReviewRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.oneof(fc.constant(bookingId), hostileValue),
+        guestToken: fc.oneof(fc.constant(""), fc.constant("x".repeat(5_000)), hostileValue),
+      }),
   },
   {
     path: FLIGHT_INVOICE_PATH,

@@ -1,5 +1,6 @@
 import {
   BOOKING_DETAILS_PATH,
+  CLAIM_REVIEW_PATH,
   FARE_RULES_PATH,
   FLIGHT_BOOK_PATH,
   FLIGHT_HOLD_PATH,
@@ -14,6 +15,7 @@ import { addAfterBookingRoutes } from "../after-booking/routes";
 import type { ServiceContext } from "../context";
 import { bookEndpoint } from "./book-endpoint";
 import { bookingDetailsEndpoint } from "./booking-details-endpoint";
+import { claimReviewEndpoint } from "./claim-review-endpoint";
 import { fareRulesEndpoint } from "./fare-rules-endpoint";
 import { holdEndpoint } from "./hold-endpoint";
 import { payEndpoint } from "./pay-endpoint";
@@ -29,6 +31,7 @@ export function addBookingRoutes(app: Hono, ctx: ServiceContext): void {
   });
   app.post(FLIGHT_REVIEW_PATH, (c) => reviewEndpoint(ctx, c.req.raw));
   app.post(REVIEW_DETAILS_PATH, (c) => reviewDetailsEndpoint(ctx, c.req.raw));
+  app.post(CLAIM_REVIEW_PATH, (c) => claimReviewEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_BOOK_PATH, (c) => bookEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_HOLD_PATH, (c) => holdEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_PAY_PATH, (c) => payEndpoint(ctx, c.req.raw));

@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
       googleLoginRequest(parsed.data.credential),
       context,
     );
-    const { toast, status } = signInOrFailure(result);
+    const { toast, status } = await signInOrFailure(result);
     return answer({ intent, result: null, toast: { tone: "error", message: toast } }, status);
   }
 
@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
       return answer({ intent, result: submission.reply(), toast: null, email, requestId }, 400);
     }
     const result = await client.call("POST", OTP_LOGIN_PATH, submission.value, context);
-    const { toast, status } = signInOrFailure(result);
+    const { toast, status } = await signInOrFailure(result);
     const reply = submission.reply({ hideFields: ["otp"] });
     const failure = { tone: "error" as const, message: toast };
     return answer({ intent, result: reply, toast: failure, email, requestId }, status);

@@ -14,6 +14,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { callContext, guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
+import { claimGuestReview, loginNextOf } from "../server/login-next.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.login";
 
@@ -31,7 +32,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   const client = await serviceClient();
   const result = await client.backend("login", submission.value, callContext(request));
-  const { toast, status } = signInOrFailure(result);
+  const next = loginNextOf(request);
+  const { toast, status } = await signInOrFailure(
+    result,
+    next === undefined
+      ? undefined
+      : { path: next, beforeNext: (token) => claimGuestReview(request, token, next) },
+  );
   return data({ result: submission.reply({ hideFields: ["password"] }), toast }, status);
 }
 

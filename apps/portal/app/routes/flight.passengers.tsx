@@ -24,13 +24,15 @@ import {
   SessionTimer,
 } from "@wayfare/ui";
 import { type FormEvent, useMemo, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { ContactFieldset } from "../components/booking/contact-fieldset";
 import { GstFieldset } from "../components/booking/gst-fieldset";
 import { PassengerFieldset } from "../components/booking/passenger-fieldset";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SessionExpired } from "../components/booking/session-expired";
+import { loginHrefBackTo } from "../login-next";
+import { signedIn } from "../server/after-booking.server";
 import {
   bookingIdFrom,
   callAsUser,
@@ -61,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       expired,
       quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
       resultsHref: resultsHrefOf(review),
+      offerLogin: !signedIn(request),
     },
     { headers },
   );
@@ -102,7 +105,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, expired, quoted, resultsHref } = loaderData;
+  const { review, expired, quoted, resultsHref, offerLogin } = loaderData;
+  const location = useLocation();
   const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
   const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
   const [form] = useValidatedForm(schema, actionData?.result, "passengers");
@@ -127,6 +131,18 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
         <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
         <SessionTimer expiresAt={review.expiresAt} backHref={resultsHref} />
       </div>
+      {offerLogin ? (
+        <p className="mb-4">
+          Have a Wayfare account?{" "}
+          <Link
+            to={loginHrefBackTo(`${location.pathname}${location.search}`)}
+            className="font-semibold text-link underline"
+          >
+            Log in
+          </Link>{" "}
+          and continue with this booking.
+        </p>
+      ) : null}
       {quoted !== undefined && quoted !== review.newTotal ? (
         <Alert tone="info" title="Price changed" className="mb-4">
           The fare changed from {formatMoney(quoted)} to {formatMoney(review.newTotal)} since the

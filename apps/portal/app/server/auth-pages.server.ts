@@ -47,13 +47,18 @@ export function failureOf(result: ServiceResult<unknown>): Failure {
 
 /**
  * After a login call (password, OTP or Google): on success throws the redirect to the
- * role's landing page with the uuid cookie; otherwise returns the failure to show.
+ * role's landing page (or to `next`, a page the user left to log in) with the uuid cookie;
+ * otherwise returns the failure to show. `beforeNext` runs first and may decline `next`.
  */
-export function signInOrFailure(result: ServiceResult<unknown>): Failure {
+export async function signInOrFailure(
+  result: ServiceResult<unknown>,
+  next?: { path: string; beforeNext: (token: string) => Promise<boolean> },
+): Promise<Failure> {
   const claims = result.ok && result.token ? readTokenClaims(result.token) : null;
   if (result.ok && result.token && claims) {
     const { role, additionalInfo } = claims.subject;
-    throw redirect(landingPathFor(role, additionalInfo.aps), {
+    const goesNext = next ? await next.beforeNext(result.token) : false;
+    throw redirect(goesNext && next ? next.path : landingPathFor(role, additionalInfo.aps), {
       headers: { "set-cookie": storeToken(result.token) },
     });
   }

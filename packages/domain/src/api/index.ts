@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./booked-add-on";
 export * from "./booking";
 export * from "./booking-lifecycle";
+export * from "./claim-review";
 export * from "./envelope";
 export * from "./fare-rules";
 export * from "./gateway-payment";
