@@ -14,7 +14,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { callContext, guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
-import { claimGuestReview, loginNextOf } from "../server/login-next.server";
+import { claimGuestReview } from "../server/claim-guest-review.server";
+import { loginNextOf } from "../server/login-next.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.login";
 
