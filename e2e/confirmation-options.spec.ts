@@ -9,6 +9,8 @@ test("more options on a ticketed booking: the e-ticket with and without price, a
   await logInAsAgent(page);
   const bookingId = await bookAndPay(page);
   await page.getByText("More options").click();
+  const checkIn = page.getByRole("link", { name: /^Web check-in on the .+ website$/ }).first();
+  await expect(checkIn).toHaveAttribute("href", /^https:\/\/www\./);
   await page.getByRole("link", { name: "Print the e-ticket without price" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "E-ticket" })).toBeVisible();
   await expect(page.getByText(bookingId)).toBeVisible();

@@ -1,4 +1,4 @@
-import { AIRPORT_LIST_PATH, airportListPayloadSchema } from "@wayfare/domain";
+import { AIRLINE_WEBSITES, AIRPORT_LIST_PATH, airportListPayloadSchema } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
@@ -35,6 +35,10 @@ describe("reference data", () => {
     expect(AIRLINES.length - 5).toBeGreaterThanOrEqual(12);
     expect(AIRLINES.every((entry) => /^\d{3}$/.test(entry.ticketingPrefix))).toBe(true);
     expect(new Set(AIRLINES.map((entry) => entry.ticketingPrefix)).size).toBe(AIRLINES.length);
+  });
+
+  it("every carrier sold has a website for web check-in (the domain's catalogue)", () => {
+    for (const { code } of AIRLINES) expect(AIRLINE_WEBSITES[code]).toMatch(/^https:\/\//);
   });
 });
 

@@ -1,3 +1,4 @@
+export * from "./airline-websites";
 export * from "./assistance-services";
 export * from "./cabin-classes";
 export * from "./cyber-services";

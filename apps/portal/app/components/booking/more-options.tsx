@@ -1,4 +1,9 @@
-import type { BookingPayload, InvoiceAudience } from "@wayfare/domain";
+import {
+  type BookingPayload,
+  type InvoiceAudience,
+  WEB_CHECK_IN_WINDOW,
+  webCheckInLinks,
+} from "@wayfare/domain";
 import { Button, Checkbox } from "@wayfare/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { InvoiceLinks } from "./invoice-links";
@@ -7,9 +12,10 @@ const linkClass = "font-semibold text-link underline";
 
 /**
  * J§2 confirmation's more options for a ticketed booking: print the e-ticket with or without
- * the price (and save it as a PDF from the print dialog), or send it again by email or SMS to
- * the booking's contact. A native disclosure of links and one form: it works without
- * JavaScript and reads as a list of actions.
+ * the price (and save it as a PDF from the print dialog), the invoices, web check-in on each
+ * carrier's website, or the ticket sent again by email or SMS to the booking's contact. A
+ * native disclosure of links and one form: it works without JavaScript and reads as a list
+ * of actions.
  */
 export function MoreOptions({
   booking,
@@ -36,6 +42,18 @@ export function MoreOptions({
           </Link>
         </li>
         <InvoiceLinks bookingId={booking.bookingId} audiences={invoiceAudiences} />
+        {webCheckInLinks(booking.tripInfos.flatMap((trip) => trip.segments)).map((link) => (
+          <li key={link.airlineCode}>
+            <a href={link.href} className={linkClass} rel="noopener noreferrer">
+              Web check-in on the {link.airlineName} website
+            </a>
+            <span className="block text-sm text-fg-muted">
+              Opens {WEB_CHECK_IN_WINDOW.opensHoursBefore} hours before departure, closes{" "}
+              {WEB_CHECK_IN_WINDOW.closesMinutesBefore.domestic} minutes before (
+              {WEB_CHECK_IN_WINDOW.closesMinutesBefore.international} for international flights).
+            </span>
+          </li>
+        ))}
         <li>
           <Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="send-ticket" />
