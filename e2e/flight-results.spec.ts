@@ -86,6 +86,37 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await expect.poll(settled).toBe(true);
   });
 
+  test("with JavaScript, sort and filters apply in the browser: no request leaves the page (J§2)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the form reloads the page by design");
+    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    await expect(page.getByRole("article").first()).toBeVisible();
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(request.url()));
+
+    await page.getByText("Non-stop", { exact: true }).first().click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/stops=0/);
+    const stops = page.locator("[data-slot=flight-result-card] [data-slot=stops]");
+    await expect
+      .poll(async () => {
+        const texts = await stops.allTextContents();
+        return texts.length > 0 && texts.every((text) => text === "Non-stop");
+      })
+      .toBe(true);
+    await page.getByText("Departure (earliest first)").click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=departure/);
+    await expect(page.getByRole("radio", { name: "Departure (earliest first)" })).toBeChecked();
+    expect(sent.filter((url) => new URL(url).pathname.startsWith("/flight/list"))).toEqual([]);
+
+    // The URL still holds the view: a reload shows the same, from the server.
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
+  });
+
   test("flights of one airline at one price fold under the first (J§5 same-price groups)", async ({
     page,
   }) => {

@@ -7,15 +7,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { isResultsViewChange } from "./results/view-change";
 import { FailurePage, NotFoundPage } from "./routes/error-page";
 import "./app.css";
 
 export function loader() {
   return { theme: process.env.CLIENT_MODE === "B2C" ? "b2c" : "b2b" };
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !isResultsViewChange(args) && args.defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

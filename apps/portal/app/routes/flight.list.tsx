@@ -1,15 +1,6 @@
-import {
-  decodeSearchUrl,
-  encodeSearchUrl,
-  flowTypeFromUrl,
-  isCorporateUser,
-  readTokenClaims,
-  searchQueryErrors,
-  searchUrlProblems,
-  selectedPriceIds,
-  selectionLegs,
-} from "@wayfare/domain";
+import { decodeSearchUrl, encodeSearchUrl } from "@wayfare/domain";
 import { Alert, LoadingProgress } from "@wayfare/ui";
+import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
@@ -17,62 +8,43 @@ import { ResultsViewForm } from "../components/flight-results/results-view-form"
 import { SearchProblem } from "../components/flight-results/search-problem";
 import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { recordRecentSearch } from "../recent-searches";
-import { requireToken } from "../server/booking.server";
+import { fetchedFullResults, prefetchFullResults } from "../results/full-results-cache";
+import { resultsLoaderData } from "../results/results-loader-data";
 import { reviewSelection } from "../server/fare-selection.server";
-import { legSelections, pairedWithSelection, resultsPage } from "../server/flight-results.server";
-import { searchAllBatches } from "../server/flight-search.server";
+import { resultsSearch } from "../server/results-search.server";
 import type { Route } from "./+types/flight.list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfare" }];
 
 /**
- * The search in the URL (domain codec), checked (F§5 and 1001–1006) before the service is
- * asked; then every batch, merged, sorted and filtered by the view params in the URL.
+ * The search in the URL, checked and run on the service (every batch), then shown in the
+ * view the URL asks for: sorted, filtered, and the fares chosen so far.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = requireToken(request);
-  const url = new URL(request.url);
-  const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
-  const query = decodeSearchUrl(url.searchParams);
-  if (problems.length > 0 || !query) {
-    return data({ kind: "problem" as const, messages: problems }, { status: 400 });
+  const search = await resultsSearch(request);
+  if (search.kind === "problem") {
+    return data({ kind: "problem" as const, messages: search.messages }, { status: search.status });
   }
-  const errors = searchQueryErrors(query, new Date());
-  if (errors.length > 0) {
-    const messages = errors.map((error) => error.message);
-    return data({ kind: "problem" as const, messages }, { status: 400 });
-  }
-  const outcome = await searchAllBatches(token, query);
-  if (!outcome.ok) {
-    const status = outcome.httpStatus >= 400 && outcome.httpStatus < 500 ? 400 : 502;
-    const messages = outcome.errors.map((error) => error.message);
-    return data({ kind: "problem" as const, messages }, { status });
-  }
-  const subject = readTokenClaims(token)?.subject;
-  const isCorporate = subject
-    ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
-    : false;
-  const legs = selectionLegs(query);
-  const selected = selectedPriceIds(url.searchParams, legs);
-  const tripInfos = pairedWithSelection(outcome.tripInfos, selected);
-  const page = resultsPage(url, query, tripInfos, {
-    basis: isCorporate ? "net" : "total",
-    isCorporate,
-  });
-  const [first] = query.routeInfos;
-  const route = `${first?.fromCityOrAirport} to ${first?.toCityOrAirport}`;
-  const heading = {
-    ONEWAY: `Flights from ${route}`,
-    RETURN: `Flights from ${route} and back`,
-    MULTICITY: `Multi-city flights from ${first?.fromCityOrAirport}`,
-  }[query.tripType];
+  const loaded = resultsLoaderData(new URL(request.url), search.query, search);
   // Searches made without JavaScript are remembered here; with it, the form already did.
-  const recentSearches = recordRecentSearch(request.headers.get("cookie"), encodeSearchUrl(query));
-  const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
-  return data(
-    { kind: "results" as const, heading, page, selected, selection },
-    { headers: { "set-cookie": recentSearches } },
+  const recentSearches = recordRecentSearch(
+    request.headers.get("cookie"),
+    encodeSearchUrl(search.query),
   );
+  return data(loaded, { headers: { "set-cookie": recentSearches } });
+}
+
+/**
+ * In the browser, a new sort, filter or "show more" of a search this tab already holds in
+ * full is computed here, with the same code, without a round trip; anything else (a new
+ * search, or lists still loading) asks the server.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const query = decodeSearchUrl(url.searchParams);
+  const results = query ? await fetchedFullResults(query) : undefined;
+  if (!query || !results) return serverLoader();
+  return resultsLoaderData(url, query, results);
 }
 
 /**
@@ -105,6 +77,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  const showsResults = loaderData.kind === "results";
+  const { search } = location;
+  useEffect(() => {
+    if (showsResults) prefetchFullResults(new URL(search, window.location.href));
+  }, [showsResults, search]);
   if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
   const { heading, page, selected, selection } = loaderData;
   const updating =

@@ -1,5 +1,6 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
 import { SiteHeader } from "../components/site-header";
+import { isResultsViewChange } from "../results/view-change";
 import { checkSession, sessionStartPath } from "../server/session.server";
 import { siteHeaderUser } from "../server/site-header.server";
 import type { Route } from "./+types/public-layout";
@@ -9,6 +10,9 @@ import type { Route } from "./+types/public-layout";
  * a Login link. A B2C visitor without a token is given a guest token first; on a B2B portal
  * every page needs a session, as under the signed-in layout.
  */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !isResultsViewChange(args) && args.defaultShouldRevalidate;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await checkSession(request);
   if (session.kind === "signed-in") {

@@ -1,7 +1,7 @@
 import { formatMoney, groupSamePriceTrips, type PricingBasis, type Trip } from "@wayfare/domain";
 import { EmptyState, FlightResultCard } from "@wayfare/ui";
 import { Link } from "react-router";
-import type { ResultList } from "../../server/flight-results.server";
+import type { ResultList } from "../../results/results-page";
 import { FareChoiceForm } from "./fare-choice-form";
 
 interface ResultListSectionProps {

@@ -1,5 +1,5 @@
 import { Price } from "@wayfare/ui";
-import type { LegSelection } from "../../server/flight-results.server";
+import type { LegSelection } from "../../results/results-page";
 
 /**
  * The fares chosen so far on a journey of several legs (J§2 selection boxes): each leg

@@ -1,7 +1,7 @@
 import type { SearchQuery, Trip } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
 import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
-import { resultsPage } from "./flight-results.server";
+import { resultsPage } from "./results-page";
 
 const query: SearchQuery = {
   tripType: "ONEWAY",

@@ -1,0 +1,42 @@
+import {
+  decodeSearchUrl,
+  flowTypeFromUrl,
+  isCorporateUser,
+  readTokenClaims,
+  type SearchQuery,
+  searchQueryErrors,
+  searchUrlProblems,
+} from "@wayfare/domain";
+import type { FullResults } from "../results/results-loader-data";
+import { requireToken } from "./booking.server";
+import { searchAllBatches } from "./flight-search.server";
+
+export type ResultsSearch =
+  | { kind: "problem"; messages: string[]; status: number }
+  | ({ kind: "results"; query: SearchQuery } & FullResults);
+
+/**
+ * The search in the results URL (domain codec), checked (F§5 and 1001–1006) before the
+ * service is asked; then every batch of it, and whether the user is priced on net fares.
+ */
+export async function resultsSearch(request: Request): Promise<ResultsSearch> {
+  const token = requireToken(request);
+  const url = new URL(request.url);
+  const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
+  const query = decodeSearchUrl(url.searchParams);
+  if (problems.length > 0 || !query) return { kind: "problem", messages: problems, status: 400 };
+  const errors = searchQueryErrors(query, new Date());
+  if (errors.length > 0) {
+    return { kind: "problem", messages: errors.map((error) => error.message), status: 400 };
+  }
+  const outcome = await searchAllBatches(token, query);
+  if (!outcome.ok) {
+    const status = outcome.httpStatus >= 400 && outcome.httpStatus < 500 ? 400 : 502;
+    return { kind: "problem", messages: outcome.errors.map((error) => error.message), status };
+  }
+  const subject = readTokenClaims(token)?.subject;
+  const isCorporate = subject
+    ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
+    : false;
+  return { kind: "results", query, tripInfos: outcome.tripInfos, isCorporate };
+}
