@@ -96,8 +96,8 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     const sent: string[] = [];
     page.on("request", (request) => sent.push(request.url()));
 
+    // Each change applies at once, without "Apply".
     await page.getByText("Non-stop", { exact: true }).first().click();
-    await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/stops=0/);
     const stops = page.locator("[data-slot=flight-result-card] [data-slot=stops]");
     await expect
@@ -107,7 +107,6 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
       })
       .toBe(true);
     await page.getByText("Departure (earliest first)").click();
-    await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/sort=departure/);
     await expect(page.getByRole("radio", { name: "Departure (earliest first)" })).toBeChecked();
     expect(sent.filter((url) => new URL(url).pathname.startsWith("/flight/list"))).toEqual([]);

@@ -1,6 +1,6 @@
 import type { ResultsView } from "@wayfare/domain";
 import { Button, FilterPanel, SortBar } from "@wayfare/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 
 interface ResultsViewFormProps {
@@ -13,12 +13,19 @@ interface ResultsViewFormProps {
 
 /**
  * Sort and filters as one GET form: without JavaScript "Apply" reloads the page with the
- * view in the URL; with it, any change submits at once (the URL still holds the view).
+ * view in the URL; with it, any change submits at once (the URL still holds the view). React
+ * Aria's inputs keep their change events to themselves, so the panels report changes.
  * The results sit beside the form, not in it, because each card has its own fare form; the
  * form is `display: contents` so filters, sort bar and results share one grid.
  */
 export function ResultsViewForm({ view, airlines, searchParams, children }: ResultsViewFormProps) {
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  // After the change has reached the inputs, so the form posts the new view.
+  const applyNow = () =>
+    setTimeout(() => {
+      if (form.current) submit(form.current, { preventScrollReset: true, replace: true });
+    });
   const active =
     view.stops.length +
     view.airlines.length +
@@ -27,12 +34,10 @@ export function ResultsViewForm({ view, airlines, searchParams, children }: Resu
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <Form
+        ref={form}
         method="get"
         aria-label="Sort and filter flights"
         preventScrollReset
-        onChange={(event) =>
-          submit(event.currentTarget, { preventScrollReset: true, replace: true })
-        }
         className="contents"
       >
         {searchParams.map(([name, value]) => (
@@ -46,6 +51,7 @@ export function ResultsViewForm({ view, airlines, searchParams, children }: Resu
           <FilterPanel
             value={view}
             airlines={airlines}
+            onChange={applyNow}
             actions={
               <Button type="submit" variant="secondary">
                 Apply
@@ -53,7 +59,10 @@ export function ResultsViewForm({ view, airlines, searchParams, children }: Resu
             }
           />
         </details>
-        <SortBar value={view.sort.field === "commission" ? "price" : view.sort.field} />
+        <SortBar
+          value={view.sort.field === "commission" ? "price" : view.sort.field}
+          onChange={applyNow}
+        />
       </Form>
       <div className="min-w-0 lg:col-start-2">{children}</div>
     </div>
