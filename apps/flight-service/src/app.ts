@@ -14,6 +14,7 @@ import { googleIdTokenVerifier } from "./auth/google-id-token";
 import { addBookingRoutes } from "./booking/routes";
 import type { ServiceContext } from "./context";
 import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-booking";
+import { configTokensHeader } from "./furniture/config-tokens";
 import { addFurnitureRoutes } from "./furniture/routes";
 import { catalogueFailure } from "./http/envelope";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
@@ -26,6 +27,8 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 export function createApp(ctx: ServiceContext): Hono {
   const app = new Hono();
   const verifyGoogleIdToken = ctx.config.google && googleIdTokenVerifier(ctx.config.google);
+  // First, so every envelope answer carries ui_conf: the body limit's 413 too.
+  app.use(configTokensHeader());
   app.use(
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => catalogueFailure(413, "400") }),
   );

@@ -1,4 +1,5 @@
 import {
+  BACKEND_PATH,
   DOCUMENTS_PATH,
   documentsPayloadSchema,
   FLIGHT_CONFIG_PATH,
@@ -149,7 +150,15 @@ describe("the ui_conf header", () => {
         backendCall({ apiName: "login", username: "x@y.test", password: "nope" }),
       ),
       await service.fetch(new Request("http://service.test/no/such/path")),
+      await service.fetch(
+        new Request(`http://service.test${BACKEND_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ data: { apiName: "login", username: "x".repeat(70_000) } }),
+        }),
+      ),
     ];
+    expect(answers.at(-1)?.status).toBe(413);
     for (const response of answers) {
       expect(parseConfigTokensHeader(response.headers.get(RESPONSE_HEADERS.configTokens))).toEqual(
         expected,

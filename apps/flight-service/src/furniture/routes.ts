@@ -17,7 +17,6 @@ import type { Hono } from "hono";
 import type { ServiceContext } from "../context";
 import { success } from "../http/envelope";
 import { assignedPoliciesEndpoint } from "./assigned-policies-endpoint";
-import { configTokensHeader } from "./config-tokens";
 import { errorLogEndpoint } from "./error-log-endpoint";
 import { FLIGHT_CONFIG } from "./flight-config";
 import { footerEndpoint, leftNavEndpoint, menubarEndpoint } from "./navigation-endpoints";
@@ -27,12 +26,8 @@ import { updateUserEndpoint } from "./update-user-endpoint";
 import { userDueInfoEndpoint } from "./user-due-info-endpoint";
 import { userProfileEndpoint } from "./user-profile-endpoint";
 
-/**
- * The portal's furniture (F§7): profile, ticket delivery, policies, menus, config and dues,
- * and the ui_conf header on every envelope answer (registered before the other routes).
- */
+/** The portal's furniture (F§7): profile, ticket delivery, policies, menus, config and dues. */
 export function addFurnitureRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use(configTokensHeader());
   app.get(USER_PROFILE_PATH, (c) => userProfileEndpoint(ctx, c.req.raw));
   app.post(UPDATE_USER_PATH, (c) => updateUserEndpoint(ctx, c.req.raw));
   app.post(SEND_TICKET_PATH, (c) => sendTicketEndpoint(ctx, c.req.raw));
