@@ -24,6 +24,8 @@ import {
   REVIEW_DETAILS_PATH,
   reviewDetailsRequestSchema,
   reviewRequestSchema,
+  SHARE_FLIGHTS_PATH,
+  shareFlightsRequestSchema,
   UNHOLD_PATH,
   unholdRequestSchema,
 } from "@wayfare/domain";
@@ -186,6 +188,20 @@ const TARGETS: Target[] = [
     fields: ["bookingId"],
     schema: holdRequestSchema,
     nearlyValid: () => fc.record({ bookingId: fc.constant(`${bookingId}' OR 1=1 --`) }),
+  },
+  {
+    path: SHARE_FLIGHTS_PATH,
+    fields: ["email", "priceIds", "passengers"],
+    schema: shareFlightsRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        email: fc.oneof(fc.constant("client@example.in"), fc.constantFrom(...HOSTILE_TEXTS)),
+        priceIds: fc.oneof(
+          fc.array(fc.constant(priceId), { minLength: 11, maxLength: 40 }),
+          fc.array(fc.constantFrom(...HOSTILE_TEXTS), { maxLength: 3 }),
+        ),
+        passengers: hostileParty,
+      }),
   },
   {
     path: CLAIM_REVIEW_PATH,

@@ -13,5 +13,6 @@ export * from "./ledger";
 export * from "./portal-furniture";
 export * from "./profile";
 export * from "./search";
+export * from "./share-flights";
 export * from "./ticket-delivery";
 export * from "./user-info";

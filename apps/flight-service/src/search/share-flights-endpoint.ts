@@ -1,0 +1,84 @@
+import {
+  catalogueError,
+  formatMoney,
+  type ShareFlights,
+  shareFlightsRequestSchema,
+  type TokenSubject,
+  type Trip,
+} from "@wayfare/domain";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { refuseVisitor } from "../after-booking/visitor-guard";
+import { reprice } from "../booking/reprice";
+import type { ServiceContext } from "../context";
+import { lockKey } from "../db/locks";
+import { outboxMessages } from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { catalogueFailure, failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { sendToOutbox } from "../outbox/outbox";
+
+/** Shares a user may send in ten minutes (a decision, as for tickets). */
+const SHARES_PER_TEN_MINUTES = 10;
+
+const shareSubject = (subject: TokenSubject) =>
+  `Flight options from ${subject.name} (agent ${subject.userId})`;
+
+function flightLine(trip: Trip): string {
+  const price = trip.prices[0];
+  const flights = trip.segments
+    .map(
+      (segment) =>
+        `${segment.airline.name} ${segment.airline.code} ${segment.flightNumber} ${segment.departureAirport.code} ${segment.departureTime.replace("T", " ")} → ${segment.arrivalAirport.code} ${segment.arrivalTime.replace("T", " ")}`,
+    )
+    .join("; ");
+  const fare = price
+    ? `${formatMoney(price.total)} (${price.fareIdentifier || price.fareType})`
+    : "";
+  return `${flights} — ${fare}`;
+}
+
+async function share(ctx: ServiceContext, subject: TokenSubject, request: ShareFlights) {
+  const refused = refuseVisitor(subject);
+  if (refused) return refused;
+  // An agent item (F§6): retail customers have no clients to share with.
+  if (subject.role === "CUSTOMER") return failure(400, [catalogueError("2504")]);
+  const now = ctx.config.now();
+  const lines: string[] = [];
+  for (const priceId of request.priceIds) {
+    const priced = reprice([priceId], request.passengers, subject, now);
+    if (!priced.ok) return failure(400, priced.errors);
+    lines.push(...priced.value.legs.map((leg) => flightLine(leg.trip)));
+  }
+  const body = [
+    `${subject.name} has shared these flights with you. Fares are for the whole party and may change until booked.`,
+    ...lines.map((line, index) => `${index + 1}. ${line}`),
+  ].join("\n");
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, `share:${subject.userId}`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.subject, shareSubject(subject)),
+          gt(outboxMessages.createdAt, sql`now() - make_interval(mins => 10)`),
+        ),
+      );
+    if ((sent?.n ?? 0) >= SHARES_PER_TEN_MINUTES) return catalogueFailure(429, "416");
+    await sendToOutbox(tx, [
+      { channel: "EMAIL", recipient: request.email, subject: shareSubject(subject), body },
+    ]);
+    return success({ recipient: request.email, flights: request.priceIds.length });
+  });
+}
+
+/**
+ * POST /xms/v1/flight/share: an agent emails chosen fares of the results to a client (to the
+ * outbox), each priced again for the search's party; 10 shares per user in 10 minutes, then
+ * 429 + 416. Guests: 403; customers: 2504.
+ */
+export async function shareFlightsEndpoint(ctx: ServiceContext, request: Request) {
+  const parsed = parseOrFail(shareFlightsRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, (subject) => share(ctx, subject, parsed.value.data));
+}
