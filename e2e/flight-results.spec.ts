@@ -116,6 +116,27 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
   });
 
+  test("an agent ticks two flights and shares them with a client by email (J§2)", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    const share = page.getByRole("region", { name: "Share flights by email" });
+    await share.getByRole("button", { name: "Share by email" }).click();
+    await expect(share.getByText("Please enter Email")).toBeVisible();
+    await expect(share.getByText("Choose at least one flight to share.")).toBeVisible();
+
+    const ticks = page.getByRole("checkbox", { name: /^Share / });
+    await ticks.nth(0).check();
+    await ticks.nth(1).check();
+    const client = `client.${testInfo.project.name}.${Date.now()}@example.in`;
+    await share.getByLabel("Client's email").fill(client);
+    await share.getByRole("button", { name: "Share by email" }).click();
+    await expect(share.getByText(`2 flights shared with ${client}.`)).toBeVisible();
+    const response = await page.request.get(`/dev/outbox?recipient=${encodeURIComponent(client)}`);
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    expect(messages[0]?.body).toMatch(/^2\. .+₹/m);
+  });
+
   test("flights of one airline at one price fold under the first (J§5 same-price groups)", async ({
     page,
   }) => {

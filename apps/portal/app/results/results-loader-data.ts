@@ -10,6 +10,8 @@ import { legSelections, pairedWithSelection, resultsPage } from "./results-page"
 export interface FullResults {
   tripInfos: Partial<Record<SearchResultKey, Trip[]>>;
   isCorporate: boolean;
+  /** An agent item: ticking flights and sharing them by email. */
+  canShare: boolean;
 }
 
 function headingOf(query: SearchQuery): string {
@@ -36,5 +38,13 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
     isCorporate: results.isCorporate,
   });
   const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
-  return { kind: "results" as const, heading: headingOf(query), page, selected, selection };
+  const { canShare } = results;
+  return {
+    kind: "results" as const,
+    heading: headingOf(query),
+    page,
+    selected,
+    selection,
+    canShare,
+  };
 }

@@ -1,4 +1,11 @@
-import { decodeSearchUrl, encodeSearchUrl } from "@wayfare/domain";
+import {
+  decodeSearchUrl,
+  encodeSearchUrl,
+  flightsSharedPayloadSchema,
+  type SearchQuery,
+  SHARE_FLIGHTS_PATH,
+  shareFlightsSchema,
+} from "@wayfare/domain";
 import { Alert, LoadingProgress } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
@@ -7,9 +14,11 @@ import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { SearchProblem } from "../components/flight-results/search-problem";
 import { SelectionSummary } from "../components/flight-results/selection-summary";
+import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { recordRecentSearch } from "../recent-searches";
 import { fetchedFullResults, prefetchFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
+import { callAsUser } from "../server/booking.server";
 import { reviewSelection } from "../server/fare-selection.server";
 import { resultsSearch } from "../server/results-search.server";
 import type { Route } from "./+types/flight.list";
@@ -47,29 +56,52 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return resultsLoaderData(url, query, results);
 }
 
+/** The ticked flights emailed to the agent's client (the service prices them again). */
+async function shareFlights(request: Request, query: SearchQuery, form: FormData) {
+  const parsed = shareFlightsSchema.safeParse({
+    email: form.get("shareEmail") ?? "",
+    priceIds: form.getAll("share"),
+    passengers: query.paxInfo,
+  });
+  const answer = (share: { sent?: string; errors?: string[] }, status = 200) =>
+    data({ selectionError: null, policyReason: null, share }, status);
+  if (!parsed.success) return answer({ errors: parsed.error.issues.map((i) => i.message) }, 400);
+  const shared = await callAsUser(
+    request,
+    SHARE_FLIGHTS_PATH,
+    parsed.data,
+    flightsSharedPayloadSchema,
+  );
+  if (!shared.ok) return answer({ errors: shared.errors.map((e) => e.message) }, 400);
+  const { flights, recipient } = shared.payload;
+  return answer({ sent: `${flights} flight${flights > 1 ? "s" : ""} shared with ${recipient}.` });
+}
+
 /**
  * A fare chosen in a card: remembered in the URL (`sel.<leg>`) until every leg has one, then
- * reviewed by the service and on to the passenger details; a refusal shows its message.
+ * reviewed by the service and on to the passenger details; a refusal shows its message. Or
+ * the ticked flights shared by email.
  */
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const query = decodeSearchUrl(url.searchParams);
   const form = await request.formData();
+  if (query && form.get("intent") === "share") return shareFlights(request, query, form);
   const outcome = query ? await reviewSelection(request, url, query, form) : undefined;
   if (!outcome) {
     const selectionError = "Please choose a fare of a flight in the list.";
-    return data({ selectionError, policyReason: null }, 400);
+    return data({ selectionError, policyReason: null, share: null }, 400);
   }
   if (outcome.kind === "redirect") throw redirect(outcome.to, { headers: outcome.headers });
   if (outcome.kind === "reason-needed") {
     const { leg, priceId, errors, values } = outcome;
     return data(
-      { selectionError: null, policyReason: { leg, priceId, errors, values } },
+      { selectionError: null, policyReason: { leg, priceId, errors, values }, share: null },
       { status: 400, headers: outcome.headers },
     );
   }
   return data(
-    { selectionError: outcome.message, policyReason: null },
+    { selectionError: outcome.message, policyReason: null, share: null },
     { status: outcome.status, headers: outcome.headers },
   );
 }
@@ -83,7 +115,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
     if (showsResults) prefetchFullResults(new URL(search, window.location.href));
   }, [showsResults, search]);
   if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
-  const { heading, page, selected, selection } = loaderData;
+  const { heading, page, selected, selection, canShare } = loaderData;
   const updating =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
   const summary = page.lists
@@ -123,6 +155,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
               pricingBasis={page.pricingBasis}
               clearHref={page.clearHref}
               selectedPriceId={selected[list.key]}
+              canShare={canShare}
             />
           ))}
         </div>
@@ -136,6 +169,11 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
               Show more flights
             </Link>
           </p>
+        ) : null}
+        {canShare ? (
+          <div className="mt-6">
+            <ShareFlightsForm outcome={actionData?.share} />
+          </div>
         ) : null}
       </ResultsViewForm>
     </>

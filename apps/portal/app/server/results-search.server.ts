@@ -2,6 +2,7 @@ import {
   decodeSearchUrl,
   flowTypeFromUrl,
   isCorporateUser,
+  permissionsFor,
   readTokenClaims,
   type SearchQuery,
   searchQueryErrors,
@@ -9,7 +10,11 @@ import {
 } from "@wayfare/domain";
 import type { FullResults } from "../results/results-loader-data";
 import { requireToken } from "./booking.server";
+import { portalConfig } from "./config.server";
 import { searchAllBatches } from "./flight-search.server";
+
+/** Markup editing is not offered on the results yet, so its switch does not matter here. */
+const MARKUP_OFF = { markupEditEnabled: false };
 
 export type ResultsSearch =
   | { kind: "problem"; messages: string[]; status: number }
@@ -35,8 +40,11 @@ export async function resultsSearch(request: Request): Promise<ResultsSearch> {
     return { kind: "problem", messages: outcome.errors.map((error) => error.message), status };
   }
   const subject = readTokenClaims(token)?.subject;
-  const isCorporate = subject
-    ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
+  const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
+  const isCorporate = member ? isCorporateUser(member) : false;
+  const canShare = member
+    ? permissionsFor({ ...member, clientMode: portalConfig.clientMode, config: MARKUP_OFF })
+        .canShareByEmail
     : false;
-  return { kind: "results", query, tripInfos: outcome.tripInfos, isCorporate };
+  return { kind: "results", query, tripInfos: outcome.tripInfos, isCorporate, canShare };
 }

@@ -3,12 +3,15 @@ import { EmptyState, FlightResultCard } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../results/results-page";
 import { FareChoiceForm } from "./fare-choice-form";
+import { ShareTick } from "./share-flights-form";
 
 interface ResultListSectionProps {
   list: ResultList;
   pricingBasis: PricingBasis;
   clearHref: string;
   selectedPriceId?: string;
+  /** Agents tick flights to share them by email. */
+  canShare: boolean;
 }
 
 const linkClass = "font-semibold text-link underline";
@@ -23,6 +26,7 @@ export function ResultListSection({
   pricingBasis,
   clearHref,
   selectedPriceId,
+  canShare,
 }: ResultListSectionProps) {
   const headingId = `results-${list.key}`;
   const card = (trip: Trip) => (
@@ -30,12 +34,15 @@ export function ResultListSection({
       trip={trip}
       pricingBasis={pricingBasis}
       actions={
-        <FareChoiceForm
-          trip={trip}
-          leg={list.key}
-          pricingBasis={pricingBasis}
-          selectedPriceId={selectedPriceId}
-        />
+        <>
+          <FareChoiceForm
+            trip={trip}
+            leg={list.key}
+            pricingBasis={pricingBasis}
+            selectedPriceId={selectedPriceId}
+          />
+          {canShare ? <ShareTick trip={trip} pricingBasis={pricingBasis} /> : null}
+        </>
       }
     />
   );
