@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { delBomUrl } from "./flight-results-page";
 import { logIn } from "./login-page";
 
 test.describe("security defaults", () => {
@@ -33,6 +34,8 @@ test.describe("security defaults", () => {
     }
     await logIn(page, "agent@wayfare.test", "Agent@123");
     await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
+    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    await expect(page.getByRole("article").first()).toBeVisible();
     expect(refusals).toEqual([]);
   });
 
