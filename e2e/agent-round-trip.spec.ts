@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { acceptTerms, fillContact, fillPassenger, surname, yearsAgo } from "./booking-steps";
+import {
+  acceptTerms,
+  fillContact,
+  fillPassenger,
+  payFromDeposit,
+  surname,
+  yearsAgo,
+} from "./booking-steps";
 import { daysAhead, delBomUrl } from "./flight-results-page";
 import { logIn } from "./login-page";
 
@@ -81,8 +88,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await axe(page, javaScriptEnabled);
-  await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
-  await page.getByRole("button", { name: "Book flight" }).click();
+  await payFromDeposit(page);
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
   await axe(page, javaScriptEnabled);
   const bookingId = new URL(page.url()).searchParams.get("bookingId");

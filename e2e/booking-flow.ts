@@ -1,5 +1,10 @@
 import { expect, type Page } from "@playwright/test";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  fillPassengerAndContact,
+  payFromDeposit,
+} from "./booking-steps";
 
 /** The booking id in the page's URL (`?bookingId=WF…`). */
 export function bookingIdOf(page: Page): string {
@@ -19,8 +24,7 @@ export async function bookAndPay(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
-  await page.getByRole("button", { name: "Book flight" }).click();
+  await payFromDeposit(page);
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
   await expect(
     page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),

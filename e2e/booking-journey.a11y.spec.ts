@@ -27,6 +27,9 @@ test.describe("accessibility of the booking steps", () => {
       await expectNoAxeViolations(page);
       await page.getByRole("main").getByText("Deposit").first().click();
       await page.getByRole("button", { name: "Book flight" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Confirm payment" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Confirm payment" }).click();
       await expect(page).toHaveURL(/\/flight\/confirmation/);
       await expectNoAxeViolations(page);
     });

@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  fillPassengerAndContact,
+  payFromDeposit,
+} from "./booking-steps";
 import { logInAsAgent } from "./flight-results-page";
 
 test.describe("booking journey (J§2, J§4): fare → passengers → review → payment → confirmation", () => {
@@ -28,8 +33,7 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
 
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await page.waitForLoadState("networkidle");
-    await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
-    await page.getByRole("button", { name: "Book flight" }).click();
+    await payFromDeposit(page);
 
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
     await expect(

@@ -108,3 +108,13 @@ export async function acceptTerms(page: Page) {
   await page.keyboard.press("Space");
   await expect(checkbox).toBeChecked();
 }
+
+/**
+ * Pays from the deposit: the mode, "Book flight", then "Confirm payment" in the confirm
+ * dialog (or, without JavaScript, the confirmation the server answers with).
+ */
+export async function payFromDeposit(page: Page) {
+  await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
+  await page.getByRole("button", { name: "Book flight" }).click();
+  await page.getByRole("button", { name: "Confirm payment" }).click();
+}

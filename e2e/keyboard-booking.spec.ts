@@ -88,6 +88,9 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Book flight" }));
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog", { name: "Confirm payment" })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Confirm payment" }));
+  await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
   await expect(

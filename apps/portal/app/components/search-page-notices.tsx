@@ -25,8 +25,7 @@ export function SearchPageNotices({ offers, notifications }: Notices) {
                 <p className="mt-1 text-sm">{offer.description}</p>
                 {offer.couponCode ? (
                   <p className="mt-2 text-sm">
-                    Use code <strong className="font-mono">{offer.couponCode}</strong> on the review
-                    page.
+                    Code <strong className="font-mono">{offer.couponCode}</strong>
                   </p>
                 ) : null}
                 <p className="mt-2 text-sm text-fg-muted">

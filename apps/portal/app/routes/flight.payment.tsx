@@ -7,11 +7,24 @@ import {
   isLapsedBooking,
 } from "@wayfare/domain";
 import { PAYMENT_FORM_LABELS as LABELS, walletPaymentFormSchema } from "@wayfare/forms";
-import { BookingStepper, Button, FareSummary, PaymentModes, SessionTimer } from "@wayfare/ui";
+import {
+  BookingStepper,
+  Button,
+  FareSummary,
+  PaymentModes,
+  type PaymentWallet,
+  SessionTimer,
+} from "@wayfare/ui";
+import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { PayBy } from "../components/booking/pay-by";
+import {
+  ConfirmWalletPaymentDialog,
+  ConfirmWalletPaymentPanel,
+  WALLET_FORM_ID,
+} from "../components/payment/confirm-wallet-payment";
 import {
   CardPaymentForm,
   NetbankingPaymentForm,
@@ -82,12 +95,20 @@ export async function action({ request }: Route.ActionArgs) {
         headers,
       });
     }
-    return data({ intent, result: started.result, toast: started.toast }, { status: 400, headers });
+    return data(
+      { intent, result: started.result, toast: started.toast, confirm: null },
+      { status: 400, headers },
+    );
   }
   const submission = parseWithZod(formData, { schema: walletPaymentFormSchema });
   if (submission.status !== "success") {
     const toast = Object.values(submission.error ?? {}).flat()[0] ?? null;
-    return data({ intent, result: submission.reply(), toast }, 400);
+    return data({ intent, result: submission.reply(), toast, confirm: null }, 400);
+  }
+  // The confirm dialog's question, asked by the server when the browser could not (J§2).
+  if (formData.get("confirmed") !== "true") {
+    const confirm = { wallet: submission.value.wallet };
+    return data({ intent, result: submission.reply(), toast: null, confirm });
   }
   const paid = await callAsUser(
     request,
@@ -98,7 +119,10 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = paid.setCookie ? { "set-cookie": paid.setCookie } : undefined;
   if (paid.ok) throw redirect(confirmationPath(booking.bookingId), { headers });
   const toast = `${ERROR_TEXTS.paymentFailed} ${paid.errors[0]?.message ?? ""}`.trim();
-  return data({ intent, result: submission.reply(), toast }, { status: 400, headers });
+  return data(
+    { intent, result: submission.reply(), toast, confirm: null },
+    { status: 400, headers },
+  );
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
@@ -106,6 +130,17 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const lastResult = (intent: Intent) =>
     actionData?.intent === intent ? actionData.result : undefined;
+  const [confirming, setConfirming] = useState<PaymentWallet | null>(null);
+  // With JavaScript the confirm dialog asks first; its "Confirm payment" posts `confirmed`.
+  const askFirst = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "confirmed") return;
+    const wallet = new FormData(event.currentTarget).get("wallet");
+    const mode = modes.find((option) => option.mode === wallet);
+    if (!mode) return;
+    event.preventDefault();
+    setConfirming(mode.mode);
+  };
   return (
     <>
       <BookingStepper current="payments" className="mb-6" />
@@ -121,7 +156,22 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               aria-label={LABELS.wallet}
               className="rounded-lg border border-subtle bg-surface p-4"
             >
-              <Form method="post" className="flex flex-col gap-4">
+              {actionData?.confirm ? (
+                <div className="mb-4">
+                  <ConfirmWalletPaymentPanel
+                    wallet={actionData.confirm.wallet}
+                    amount={booking.total}
+                    bookingId={booking.bookingId}
+                    cancelHref={`/flight/payment?bookingId=${booking.bookingId}`}
+                  />
+                </div>
+              ) : null}
+              <Form
+                method="post"
+                id={WALLET_FORM_ID}
+                onSubmit={askFirst}
+                className="flex flex-col gap-4"
+              >
                 <PaymentModes modes={modes} amountToPay={booking.total} />
                 <div>
                   <Button
@@ -135,6 +185,17 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                   </Button>
                 </div>
               </Form>
+              {confirming ? (
+                <ConfirmWalletPaymentDialog
+                  isOpen
+                  onOpenChange={(open) => {
+                    if (!open) setConfirming(null);
+                  }}
+                  wallet={confirming}
+                  amount={booking.total}
+                  bookingId={booking.bookingId}
+                />
+              ) : null}
             </section>
           ) : null}
           <CardPaymentForm amount={booking.total} lastResult={lastResult("CARD")} />
