@@ -1,7 +1,7 @@
-import { type CalendarDate, parseDate } from "@internationalized/date";
+import type { CalendarDate } from "@internationalized/date";
 import { LOCALE } from "@wayfare/domain";
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { CalendarDays } from "lucide-react";
+import { useId } from "react";
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
@@ -9,61 +9,37 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
-  DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Popover,
 } from "react-aria-components";
-import { FieldDescription, FieldErrors, FieldLabel, hasErrors } from "../../lib/field";
-import { focusRing } from "../../lib/focus-ring";
+import {
+  CalendarMonthHeader,
+  type DateFieldBaseProps,
+  DateFieldHeading,
+  type DateFieldOwnProps,
+  DateSegments,
+  dateFieldAriaProps,
+  pickerDayClasses,
+  toCalendarDate,
+} from "../../lib/date-fields";
 import { fieldButtonClasses, fieldGroupClasses, popoverClasses } from "../../lib/listbox";
 
 export interface DatePickerProps
-  extends Omit<
-    AriaDatePickerProps<CalendarDate>,
-    | "children"
-    | "className"
-    | "style"
-    | "isInvalid"
-    | "validate"
-    | "validationBehavior"
-    | "value"
-    | "defaultValue"
-    | "onChange"
-    | "minValue"
-    | "maxValue"
-    | "granularity"
-    | "shouldForceLeadingZeros"
-  > {
-  label: ReactNode;
-  description?: ReactNode;
-  errors?: readonly string[];
-  /** Ends up on the date field group (target for an error summary link). */
-  id?: string;
+  extends Omit<AriaDatePickerProps<CalendarDate>, DateFieldOwnProps>,
+    DateFieldBaseProps {
   /** Controlled date, "yyyy-mm-dd" (or `null` for none). */
   value?: string | null;
   /** Uncontrolled initial date, "yyyy-mm-dd". */
   defaultValue?: string | null;
   /** Called with "yyyy-mm-dd", or `null` when cleared or incomplete. */
   onChange?: (date: string | null) => void;
-  /** Earliest allowed date, "yyyy-mm-dd" (earlier days are disabled in the calendar). */
-  minValue?: string;
-  /** Latest allowed date, "yyyy-mm-dd". */
-  maxValue?: string;
   /** Accessible name of the button that opens the calendar. */
   openCalendarLabel?: string;
   previousMonthLabel?: string;
   nextMonthLabel?: string;
-  /** Locale of the segments and the calendar (default `en-IN`: dd/mm/yyyy, weeks from Monday… as the locale says). */
-  locale?: string;
-  className?: string;
 }
-
-const toDate = (value: string | null | undefined) =>
-  value == null || value === "" ? (value === undefined ? undefined : null) : parseDate(value);
 
 /**
  * A date typed segment by segment (day, month, year) or picked from a calendar (React Aria
@@ -89,37 +65,22 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const generatedId = useId();
-  const controlled = value !== undefined ? { value: toDate(value) ?? null } : {};
-  const initial = defaultValue !== undefined ? { defaultValue: toDate(defaultValue) ?? null } : {};
+  const controlled = value !== undefined ? { value: toCalendarDate(value) ?? null } : {};
+  const initial =
+    defaultValue !== undefined ? { defaultValue: toCalendarDate(defaultValue) ?? null } : {};
   return (
     <I18nProvider locale={locale}>
       <AriaDatePicker<CalendarDate>
         {...props}
         {...controlled}
         {...initial}
+        {...dateFieldAriaProps({ label, errors, minValue, maxValue, className }, "date-picker")}
         id={id ?? generatedId}
         onChange={(date) => onChange?.(date ? date.toString() : null)}
-        minValue={minValue ? parseDate(minValue) : undefined}
-        maxValue={maxValue ? parseDate(maxValue) : undefined}
-        granularity="day"
-        shouldForceLeadingZeros
-        isInvalid={hasErrors(errors) || undefined}
-        validationBehavior="aria"
-        data-slot="date-picker"
-        className={["flex flex-col gap-1.5", className].filter(Boolean).join(" ")}
       >
-        <FieldLabel>{label}</FieldLabel>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrors errors={errors ?? []} />
+        <DateFieldHeading label={label} description={description} errors={errors} />
         <Group className={`${fieldGroupClasses} sm:w-fit`}>
-          <DateInput className="flex min-w-0 flex-1 items-center px-3 py-2 tabular-nums">
-            {(segment) => (
-              <DateSegment
-                segment={segment}
-                className="rounded-sm px-0.5 text-fg outline-none data-[placeholder]:text-fg-muted data-[type=literal]:px-0 data-[focused]:bg-primary data-[focused]:text-on-primary"
-              />
-            )}
-          </DateInput>
+          <DateSegments className="flex min-w-0 flex-1 items-center px-3 py-2 tabular-nums" />
           <Button aria-label={openCalendarLabel} className={fieldButtonClasses}>
             <CalendarDays aria-hidden="true" className="size-5" />
           </Button>
@@ -127,35 +88,12 @@ export function DatePicker({
         <Popover className={popoverClasses} offset={4} placement="bottom start">
           <Dialog className="p-3 outline-none">
             <Calendar className="flex flex-col gap-2">
-              <header className="flex items-center justify-between gap-2">
-                <Button
-                  slot="previous"
-                  aria-label={previousMonthLabel}
-                  className={`${fieldButtonClasses} min-h-11`}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5" />
-                </Button>
-                <Heading className="text-base font-semibold" />
-                <Button
-                  slot="next"
-                  aria-label={nextMonthLabel}
-                  className={`${fieldButtonClasses} min-h-11`}
-                >
-                  <ChevronRight aria-hidden="true" className="size-5" />
-                </Button>
-              </header>
+              <CalendarMonthHeader previousLabel={previousMonthLabel} nextLabel={nextMonthLabel} />
               <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className={[
-                      "flex size-10 cursor-pointer items-center justify-center rounded-md text-fg tabular-nums",
-                      "data-[hovered]:bg-ghost-hover data-[outside-month]:hidden",
-                      "data-[selected]:bg-primary data-[selected]:text-on-primary data-[selected]:font-semibold",
-                      "data-[disabled]:cursor-not-allowed data-[disabled]:text-on-disabled data-[disabled]:line-through",
-                      "data-[unavailable]:cursor-not-allowed data-[unavailable]:line-through",
-                      focusRing,
-                    ].join(" ")}
+                    className={`${pickerDayClasses} data-[selected]:bg-primary data-[selected]:text-on-primary data-[selected]:font-semibold`}
                   />
                 )}
               </CalendarGrid>

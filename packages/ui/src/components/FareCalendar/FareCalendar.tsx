@@ -1,16 +1,7 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { formatMoney, LOCALE, type Paise } from "@wayfare/domain";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Heading,
-  I18nProvider,
-} from "react-aria-components";
-import { focusRing } from "../../lib/focus-ring";
-import { fieldButtonClasses } from "../../lib/listbox";
+import { Calendar, CalendarCell, CalendarGrid, I18nProvider } from "react-aria-components";
+import { CalendarMonthHeader, calendarDayClasses, toCalendarDate } from "../../lib/date-fields";
 
 export interface FareCalendarMessages {
   label: string;
@@ -49,9 +40,6 @@ export interface FareCalendarProps {
   className?: string;
 }
 
-const toDate = (value: string | null | undefined) =>
-  value == null || value === "" ? (value === undefined ? undefined : null) : parseDate(value);
-
 /**
  * A month of days with each day's lowest fare (React Aria `Calendar`, `en-IN`): a grid where
  * arrows move by day and week, Enter chooses. The fare is in each day's accessible name
@@ -71,8 +59,9 @@ export function FareCalendar({
   className,
 }: FareCalendarProps) {
   const text = { ...defaultFareCalendarMessages, ...messages };
-  const controlled = value !== undefined ? { value: toDate(value) ?? null } : {};
-  const initial = defaultValue !== undefined ? { defaultValue: toDate(defaultValue) ?? null } : {};
+  const controlled = value !== undefined ? { value: toCalendarDate(value) ?? null } : {};
+  const initial =
+    defaultValue !== undefined ? { defaultValue: toCalendarDate(defaultValue) ?? null } : {};
   const fareName = (date: CalendarDate) => {
     const price = prices[date.toString()];
     return price === undefined ? text.noFare : text.fare(formatMoney(price));
@@ -94,23 +83,7 @@ export function FareCalendar({
       >
         {({ state }) => (
           <>
-            <div className="flex items-center justify-between gap-2">
-              <Button
-                slot="previous"
-                aria-label={text.previousMonth}
-                className={`${fieldButtonClasses} min-h-11`}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </Button>
-              <Heading className="text-base font-semibold" />
-              <Button
-                slot="next"
-                aria-label={text.nextMonth}
-                className={`${fieldButtonClasses} min-h-11`}
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </Button>
-            </div>
+            <CalendarMonthHeader previousLabel={text.previousMonth} nextLabel={text.nextMonth} />
             <div data-slot="fare-calendar-scroll" className="max-w-full overflow-x-auto">
               <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
                 {(date) => (
@@ -135,13 +108,10 @@ export function FareCalendar({
                       // The fare is printed from data-fare by CSS: the visible text stays the
                       // day number, which starts the name (label in name), and the fare is
                       // read once, from the name.
-                      "flex h-14 w-16 cursor-pointer flex-col items-center justify-center rounded-md text-sm font-semibold tabular-nums",
+                      calendarDayClasses,
+                      "flex h-14 w-16 flex-col items-center justify-center text-sm font-semibold",
                       "after:text-xs after:font-normal after:text-fg-muted after:content-[attr(data-fare)] data-[selected]:after:text-on-primary",
-                      "data-[hovered]:bg-ghost-hover data-[outside-month]:hidden",
                       "data-[selected]:bg-primary data-[selected]:text-on-primary",
-                      "data-[disabled]:cursor-not-allowed data-[disabled]:text-on-disabled",
-                      "data-[unavailable]:cursor-not-allowed",
-                      focusRing,
                     ].join(" ")}
                   />
                 )}
