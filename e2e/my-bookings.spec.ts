@@ -65,6 +65,29 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
   });
 
+  test("the agency's staff see the agency's booking and can open it; another agency cannot (0015)", async ({
+    page,
+    browser,
+  }) => {
+    await logInAsAgent(page);
+    const bookingId = await bookAndPay(page);
+
+    const staff = await browser.newPage();
+    await logIn(staff, "agentstaff@wayfare.test", "Agentstaff@123");
+    await staff.waitForURL(/\/flight$/);
+    await staff.goto("/my-bookings?tab=Upcoming&pageSize=50");
+    await myBooking(staff, bookingId).getByRole("link").first().click();
+    await expect(staff.getByText(bookingId).first()).toBeVisible();
+    await staff.close();
+
+    const otherAgency = await browser.newPage();
+    await logIn(otherAgency, "agent3@wayfare.test", "Agent3@123");
+    await otherAgency.waitForURL(/\/flight$/);
+    const response = await otherAgency.goto(`/flight/confirmation?bookingId=${bookingId}`);
+    expect(response?.status()).toBe(404);
+    await otherAgency.close();
+  });
+
   test("each tab of a user without bookings has its empty state", async ({ page }, testInfo) => {
     // A new agency of its own: the demo agency's staff see the agency's bookings (0015).
     const account = newAccount(`empty-${testInfo.project.name}`);
