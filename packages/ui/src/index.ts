@@ -181,6 +181,12 @@ export {
   type PaymentWallet,
 } from "./components/PaymentModes/PaymentModes";
 export {
+  defaultPaymentPendingMessages,
+  PaymentPending,
+  type PaymentPendingMessages,
+  type PaymentPendingProps,
+} from "./components/PaymentPending/PaymentPending";
+export {
   defaultPhoneFieldMessages,
   PhoneField,
   type PhoneFieldMessages,

@@ -1,5 +1,5 @@
-import { ERROR_TEXTS, formatMoney, orderRefIdSchema, pendingPaymentPoll } from "@wayfare/domain";
-import { Alert, Spinner } from "@wayfare/ui";
+import { ERROR_TEXTS, formatMoney, orderRefIdSchema } from "@wayfare/domain";
+import { Alert, PaymentPending } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`, { headers });
   }
   const elapsed = Math.max(0, (Date.now() - Date.parse(payment.createdAt)) / 1000);
-  return data({ payment, heading: pendingPaymentPoll(elapsed).heading }, { headers });
+  return data({ payment, elapsed }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -48,7 +48,7 @@ function RefreshAfter({ seconds }: { seconds: number }) {
 }
 
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
-  const { payment, heading } = loaderData;
+  const { payment, elapsed } = loaderData;
   const facts = (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
       <dt className="text-fg-muted">Amount</dt>
@@ -61,15 +61,14 @@ export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
   );
   if (payment.status === "PENDING") {
     return (
-      <section aria-labelledby="payment-heading" className="max-w-xl">
-        <h1 id="payment-heading" className="text-2xl font-semibold">
-          {heading}
-        </h1>
-        <Spinner label="Waiting for the bank" className="mt-4" />
-        <p className="mt-2">This page refreshes by itself. Please do not pay again.</p>
-        {facts}
+      <PaymentPending
+        elapsedSeconds={elapsed}
+        amount={payment.amount}
+        orderRefId={payment.orderRefId}
+        instrument={payment.instrument}
+      >
         <RefreshAfter seconds={payment.retryInSecond} />
-      </section>
+      </PaymentPending>
     );
   }
   return (
