@@ -95,3 +95,20 @@ test("GST details are optional; a GST number needs the rest of the billing detai
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
 });
+
+test("a fare that moved since the search is pointed out, with a way back (J§2)", async ({
+  page,
+}) => {
+  await logInAsAgent(page);
+  await chooseFirstFare(page);
+  await expect(page.getByText("Price changed")).toHaveCount(0);
+  const url = new URL(page.url());
+  url.searchParams.set("quoted", "100000");
+  await page.goto(url.toString());
+  const alert = page.getByRole("status").filter({ hasText: "Price changed" });
+  await expect(alert).toContainText(
+    /The fare went up from ₹1,000\.00 to ₹[\d,]+\.\d{2} \(₹[\d,]+\.\d{2} more\)/,
+  );
+  await alert.getByRole("link", { name: "Choose another fare" }).click();
+  await expect(page).toHaveURL(/\/flight\/list/);
+});

@@ -194,6 +194,12 @@ export {
 } from "./components/PhoneField/PhoneField";
 export { Price, type PriceProps } from "./components/Price/Price";
 export {
+  defaultPriceChangedAlertMessages,
+  PriceChangedAlert,
+  type PriceChangedAlertMessages,
+  type PriceChangedAlertProps,
+} from "./components/PriceChangedAlert/PriceChangedAlert";
+export {
   defaultProtectionOptionsMessages,
   type ProtectionField,
   type ProtectionOffer,

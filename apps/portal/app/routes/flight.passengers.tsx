@@ -6,7 +6,6 @@ import {
   DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
   FLIGHT_BOOK_PATH,
-  formatMoney,
 } from "@wayfare/domain";
 import {
   PASSENGER_DETAILS_LABELS as LABELS,
@@ -21,6 +20,7 @@ import {
   FareSummary,
   FormErrorSummary,
   ItinerarySummary,
+  PriceChangedAlert,
   SessionTimer,
 } from "@wayfare/ui";
 import { type FormEvent, useMemo, useState } from "react";
@@ -143,11 +143,17 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
           and continue with this booking.
         </p>
       ) : null}
-      {quoted !== undefined && quoted !== review.newTotal ? (
-        <Alert tone="info" title="Price changed" className="mb-4">
-          The fare changed from {formatMoney(quoted)} to {formatMoney(review.newTotal)} since the
-          search. Go back to the results to choose another fare.
-        </Alert>
+      {quoted !== undefined ? (
+        <PriceChangedAlert
+          oldTotal={quoted}
+          newTotal={review.newTotal}
+          className="mb-4"
+          actions={
+            <Link to={resultsHref} className="font-semibold text-link underline">
+              Choose another fare
+            </Link>
+          }
+        />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
