@@ -1,5 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { cardPrices, delBomUrl, logInAsAgent } from "./flight-results-page";
+
+/** Waits until every card shown (reloaded or re-rendered) is a non-stop flight. */
+async function expectOnlyNonStopCards(page: Page) {
+  const stops = page.locator("[data-slot=flight-result-card] [data-slot=stops]");
+  await expect
+    .poll(async () => {
+      const texts = await stops.allTextContents();
+      return texts.length > 0 && texts.every((text) => text === "Non-stop");
+    })
+    .toBe(true);
+}
 
 test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
   test.beforeEach(async ({ page }) => {
@@ -55,13 +66,7 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/stops=0/);
     await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
-    const stops = page.locator("[data-slot=flight-result-card] [data-slot=stops]");
-    await expect
-      .poll(async () => {
-        const texts = await stops.allTextContents();
-        return texts.length > 0 && texts.every((text) => text === "Non-stop");
-      })
-      .toBe(true);
+    await expectOnlyNonStopCards(page);
 
     // An airline on top: fewer flights, all of them IndiGo, and the count says so.
     await page.getByText("IndiGo (6E)").click();
@@ -99,13 +104,7 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     // Each change applies at once, without "Apply".
     await page.getByText("Non-stop", { exact: true }).first().click();
     await expect(page).toHaveURL(/stops=0/);
-    const stops = page.locator("[data-slot=flight-result-card] [data-slot=stops]");
-    await expect
-      .poll(async () => {
-        const texts = await stops.allTextContents();
-        return texts.length > 0 && texts.every((text) => text === "Non-stop");
-      })
-      .toBe(true);
+    await expectOnlyNonStopCards(page);
     await page.getByText("Departure (earliest first)").click();
     await expect(page).toHaveURL(/sort=departure/);
     await expect(page.getByRole("radio", { name: "Departure (earliest first)" })).toBeChecked();
