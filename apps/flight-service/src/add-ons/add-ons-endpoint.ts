@@ -11,6 +11,7 @@ import { type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { chargesOf } from "./add-on-charges";
 import { priceSelections } from "./price-selections";
 import { heldOn, replaceSeats, SeatAlreadyTaken, seatsHeldByOthers } from "./sold-seats";
@@ -29,7 +30,8 @@ const refusal = (status: number, code: string): Chosen => ({
 /**
  * In one transaction on the locked booking: the choices priced, the booking's seats
  * replaced (the unique seat key settles a race for a seat), the add-ons and the new
- * total stored, so payment must charge it (1015 otherwise).
+ * total stored, so payment must charge it (1015 otherwise). A voucher or TJ Cash applied
+ * to the old total is cleared: it is applied again to the new one.
  */
 async function choose(
   ctx: ServiceContext,
@@ -58,7 +60,11 @@ async function choose(
       const charges = chargesOf({ addOns: priced.addOns, passengers: booking.passengers });
       const [updated] = await tx
         .update(bookings)
-        .set({ addOns: priced.addOns, total: fareSummaryOf(review.trips, charges).total })
+        .set({
+          addOns: priced.addOns,
+          total: fareSummaryOf(review.trips, charges).total,
+          ...CLEARED_REDEMPTION,
+        })
         .where(eq(bookings.id, booking.id))
         .returning();
       return { ok: true, booking: updated as BookingRow, review };

@@ -88,7 +88,7 @@ async function cancel(
         type: "CANCELLATION",
         lines: quoted.lines,
         refund: amendmentTotals(quoted).totalRefund,
-        wallet: refundWallet(loaded.wallet, loaded.booking.id),
+        wallet: refundWallet(loaded.wallet),
         remarks: request.remarks || null,
         createdAt: now,
       })

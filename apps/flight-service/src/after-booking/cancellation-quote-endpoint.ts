@@ -46,7 +46,7 @@ async function quote(
     bookingId: loaded.booking.id,
     lines: quoted.lines,
     ...amendmentTotals(quoted),
-    refundTo: refundWallet(loaded.wallet, loaded.booking.id),
+    refundTo: refundWallet(loaded.wallet),
     cancelsBooking: quoted.cancelsBooking,
   };
   return success(payload);

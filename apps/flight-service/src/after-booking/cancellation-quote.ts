@@ -4,6 +4,7 @@ import {
   type CancellationQuoteRequest,
   cancellationCharge,
   catalogueError,
+  paise,
   refundLimitError,
 } from "@wayfare/domain";
 import type { AmendmentRow, BookingRow, ReviewRow } from "../db/schema";
@@ -141,7 +142,8 @@ export function quoteCancellation(
   const lines = [...selected].sort().map((key) => lineOf(subject, key));
   const refund = lines.reduce((sum, line) => sum + line.refund, 0);
   const refunded = amendments.reduce((sum, amendment) => sum + amendment.refund, 0);
-  const overLimit = refundLimitError(refund, refunded, booking.total);
+  const charged = paise(booking.total - booking.voucherDiscount);
+  const overLimit = refundLimitError(refund, refunded, charged);
   if (overLimit) return refused(400, overLimit);
   return { kind: "quote", lines, cancelsBooking: allPairs(subject).every((key) => gone.has(key)) };
 }

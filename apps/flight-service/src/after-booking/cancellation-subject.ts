@@ -58,8 +58,11 @@ export async function loadCancellationSubject(
   return { booking, review, amendments: earlier, now, wallet };
 }
 
-/** A booking that can be cancelled (Success) has been paid for. */
-export function refundWallet(wallet: WalletKind | undefined, bookingId: string): WalletKind {
-  if (!wallet) throw new Error(`booking ${bookingId} has no payment to refund`);
-  return wallet;
+/**
+ * Where a cancellation refunds to: the deposit or credit line the booking was paid from;
+ * a card, UPI or net-banking payment (no wallet entry) to the user's credit shell, which
+ * pays their next booking (decision 0020).
+ */
+export function refundWallet(wallet: WalletKind | undefined): WalletKind {
+  return wallet ?? "CREDIT_SHELL";
 }

@@ -15,6 +15,7 @@ import {
   FLIGHT_HOLD_PATH,
   FLIGHT_INVOICE_PATH,
   FLIGHT_PAY_PATH,
+  FLIGHT_REDEMPTION_PATH,
   FLIGHT_REVIEW_PATH,
   holdRequestSchema,
   invoiceRequestSchema,
@@ -22,6 +23,7 @@ import {
   myBookingsRequestSchema,
   payRequestSchema,
   REVIEW_DETAILS_PATH,
+  redemptionRequestSchema,
   reviewDetailsRequestSchema,
   reviewRequestSchema,
   SHARE_FLIGHTS_PATH,
@@ -163,6 +165,18 @@ const TARGETS: Target[] = [
         bookingId: fc.constant(bookingId),
         wallet: fc.constantFrom("DEPOSIT", "CREDIT_LINE", "TJ_CASH", "deposit", "__proto__"),
         amount: hostileNumber,
+      }),
+  },
+  {
+    path: FLIGHT_REDEMPTION_PATH,
+    guests: true,
+    fields: ["bookingId", "voucherCode", "tjCashPoints"],
+    schema: redemptionRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        voucherCode: fc.oneof(fc.constant("WAYDOM10".repeat(3)), fc.constantFrom(...HOSTILE_TEXTS)),
+        tjCashPoints: hostileNumber,
       }),
   },
   {

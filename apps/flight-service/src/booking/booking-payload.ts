@@ -1,7 +1,7 @@
 import {
-  type AddOnCharges,
   type BookingPayload,
   computeFareSummary,
+  type FareSummaryParts,
   type Paise,
   type ReviewPayload,
   type Trip,
@@ -10,14 +10,15 @@ import { and, eq } from "drizzle-orm";
 import { chargesOf } from "../add-ons/add-on-charges";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
+import { redemptionParts } from "../payments/amount-due";
 
-/** The fare summary of the chosen price of each trip and the add-ons (J§3), in paise. */
-export function fareSummaryOf(trips: readonly Trip[], addOnCharges?: AddOnCharges) {
+/** The fare summary of the chosen price of each trip, the add-ons and the redemption (J§3). */
+export function fareSummaryOf(trips: readonly Trip[], parts?: Partial<FareSummaryParts>) {
   const prices = trips.flatMap((trip) => trip.prices.slice(0, 1));
   return computeFareSummary({
     baseFare: prices.reduce((sum, price) => sum + price.base, 0) as Paise,
     taxesAndFees: prices.reduce((sum, price) => sum + price.taxes, 0) as Paise,
-    ...addOnCharges,
+    ...parts,
   });
 }
 
@@ -52,10 +53,13 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     ...(gst?.gstNumber && gst.registeredName
       ? { gst: { gstNumber: gst.gstNumber, registeredName: gst.registeredName } }
       : {}),
-    fareSummary: { ...fareSummaryOf(review.trips, chargesOf(booking)) },
+    fareSummary: {
+      ...fareSummaryOf(review.trips, { ...chargesOf(booking), ...redemptionParts(booking) }),
+    },
     createdAt: booking.createdAt.toISOString(),
     addOns: booking.addOns,
     ...(review.policyReason ? { policyReason: review.policyReason } : {}),
+    redemption: { voucherCode: booking.voucherCode ?? "", tjCashPoints: booking.tjCashPoints },
   };
 }
 

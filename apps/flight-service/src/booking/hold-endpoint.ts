@@ -1,4 +1,10 @@
-import { catalogueError, holdPayNowError, holdRequestSchema, holdUntil } from "@wayfare/domain";
+import {
+  catalogueError,
+  holdPayNowError,
+  holdRequestSchema,
+  holdUntil,
+  tjCashBlockError,
+} from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
@@ -7,7 +13,14 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { bookingPayload, findReview } from "./booking-payload";
 
-type Held = { ok: true; booking: BookingRow } | { ok: false; status: number; code: string };
+type ApiError = { errCode: string; message: string };
+type Held = { ok: true; booking: BookingRow } | { ok: false; status: number; error: ApiError };
+
+const refused = (status: number, code: string): Held => ({
+  ok: false,
+  status,
+  error: catalogueError(code),
+});
 
 const DEPARTS_TOO_SOON = {
   errCode: "400",
@@ -17,7 +30,7 @@ const DEPARTS_TOO_SOON = {
 /**
  * POST /xms/v1/flight/hold ('Block', J§2 Review): a Pending booking of the caller's, still
  * within its pay-by time, goes On Hold until the hold time (J§9: 2 h, closing before
- * departure). Holding a held booking answers it again.
+ * departure). Holding a held booking answers it again; TJ Cash applied must be cleared first.
  */
 export async function holdEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(holdRequestSchema, await readJson(request));
@@ -35,12 +48,13 @@ export async function holdEndpoint(ctx: ServiceContext, request: Request): Promi
         .from(bookings)
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, subject.userId)))
         .for("update");
-      if (!booking) return { ok: false, status: 404, code: "1016" };
+      if (!booking) return refused(404, "1016");
       if (booking.status === "On Hold") return { ok: true, booking };
-      if (booking.status !== "Pending") return { ok: false, status: 400, code: "2504" };
-      if (booking.payBy && holdPayNowError(booking.payBy, now)) {
-        return { ok: false, status: 400, code: "1059" };
-      }
+      if (booking.status !== "Pending") return refused(400, "2504");
+      if (booking.payBy && holdPayNowError(booking.payBy, now)) return refused(400, "1059");
+      const coinsError = tjCashBlockError(booking.tjCashPoints > 0);
+      if (coinsError)
+        return { ok: false, status: 400, error: { errCode: "400", message: coinsError } };
       const [updated] = await tx
         .update(bookings)
         .set({ status: "On Hold", payBy })
@@ -48,7 +62,7 @@ export async function holdEndpoint(ctx: ServiceContext, request: Request): Promi
         .returning();
       return { ok: true, booking: updated as BookingRow };
     });
-    if (!held.ok) return failure(held.status, [catalogueError(held.code)]);
+    if (!held.ok) return failure(held.status, [held.error]);
     return success(bookingPayload(held.booking, found.review));
   });
 }

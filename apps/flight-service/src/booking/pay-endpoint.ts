@@ -7,7 +7,8 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { debit } from "../ledger/ledger";
-import { paymentRefusal, ticketBooking } from "../payments/ticketing";
+import { amountDue } from "../payments/amount-due";
+import { paymentRefusal, redeemTjCash, ticketBooking } from "../payments/ticketing";
 import { bookingPayload, findReview } from "./booking-payload";
 
 type PayRequest = z.infer<typeof payRequestSchema>["data"];
@@ -16,9 +17,10 @@ type Paid = { ok: true; booking: BookingRow } | { ok: false; status: number; cod
 
 /**
  * Pays a held or pending booking from a wallet and tickets it, all in one transaction on
- * the locked booking row: the amount must be the booking's total (1015), the pay-by time
- * must not have passed (1059), the wallet must cover it (2001). Paying twice answers the
- * ticketed booking; the ledger's idempotency key charges once.
+ * the locked booking row: the amount must be what is due after the voucher and TJ Cash
+ * (1015), the pay-by time must not have passed (1059), the wallet and the TJ Cash must
+ * cover it (2001). Paying twice answers the ticketed booking; the ledger's idempotency
+ * keys charge once.
  */
 async function payAndTicket(
   ctx: ServiceContext,
@@ -39,25 +41,44 @@ async function payAndTicket(
     const charged = await debit(tx, {
       userId: subject.userId,
       wallet: request.wallet,
-      amount: booking.total,
+      amount: amountDue(booking),
       reason: "FLIGHT_BOOKING",
       reference: booking.id,
       idempotencyKey: `booking:${booking.id}`,
     });
     if (!charged.ok) return { ok: false, status: 400, code: charged.code };
+    const tjCashRefused = await redeemTjCash(tx, booking);
+    if (tjCashRefused) throw new TjCashRefused(tjCashRefused);
     return { ok: true, booking: await ticketBooking(tx, booking, now) };
   });
 }
 
+/** Thrown to roll back the wallet's debit when the TJ Cash applied can no longer be taken. */
+class TjCashRefused extends Error {
+  constructor(readonly code: string) {
+    super(`TJ Cash refused: ${code}`);
+  }
+}
+
+async function payOrRefuse(ctx: ServiceContext, subject: TokenSubject, request: PayRequest) {
+  try {
+    return await payAndTicket(ctx, subject, request, ctx.config.now());
+  } catch (error) {
+    if (error instanceof TjCashRefused)
+      return { ok: false as const, status: 400, code: error.code };
+    throw error;
+  }
+}
+
 async function pay(ctx: ServiceContext, subject: TokenSubject, request: PayRequest) {
-  const paid = await payAndTicket(ctx, subject, request, ctx.config.now());
+  const paid = await payOrRefuse(ctx, subject, request);
   if (!paid.ok) return failure(paid.status, [catalogueError(paid.code as "1015")]);
   const found = await findReview(ctx.db, paid.booking.id);
   if (!found) throw new Error(`booking ${paid.booking.id} has no review`);
   return success(bookingPayload(paid.booking, found.review));
 }
 
-/** POST /xms/v1/flight/pay: the booking's total from DEPOSIT or CREDIT_LINE; tickets it. */
+/** POST /xms/v1/flight/pay: what is due from DEPOSIT or CREDIT_LINE (and TJ Cash); tickets it. */
 export async function payEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(payRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;

@@ -238,6 +238,11 @@ export const bookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** The priced add-ons chosen before payment; `total` includes them. */
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
+    /** The voucher applied before payment and its discount, in paise. */
+    voucherCode: text("voucher_code"),
+    voucherDiscount: bigint("voucher_discount", { mode: "number" }).notNull().default(0),
+    /** TJ Cash points applied before payment, taken from the wallet when it is paid. */
+    tjCashPoints: integer("tj_cash_points").notNull().default(0),
   },
   (table) => [
     check(

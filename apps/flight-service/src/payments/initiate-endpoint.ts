@@ -14,6 +14,7 @@ import { bookings } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { amountDue } from "./amount-due";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { GATEWAY_SETTLE_SECONDS, gatewayOutcome } from "./gateway-simulator";
 import { paymentRefusal } from "./ticketing";
@@ -62,7 +63,7 @@ async function initiate(
         bookingId: booking.id,
         userId: subject.userId,
         mode: request.mode,
-        amount: booking.total,
+        amount: amountDue(booking),
         instrument: maskedInstrument(request.mode, {
           number: request.card?.number,
           upiId: request.upiId,

@@ -7,12 +7,13 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { gatewayPaymentPayload } from "./gateway-payload";
-import { paymentRefusal, ticketBooking } from "./ticketing";
+import { paymentRefusal, redeemTjCash, ticketBooking } from "./ticketing";
 
 /**
  * Applies the gateway's answer once it is due, in one transaction on the locked payment
- * (so two status calls settle it once) and booking: a success tickets the booking unless it
- * can no longer be paid, which fails the payment with that reason.
+ * (so two status calls settle it once) and booking: a success takes the TJ Cash applied and
+ * tickets the booking unless it can no longer be paid, which fails the payment with that
+ * reason.
  */
 async function settle(ctx: ServiceContext, id: string, now: Date): Promise<GatewayPaymentRow> {
   return ctx.db.transaction(async (tx) => {
@@ -27,7 +28,10 @@ async function settle(ctx: ServiceContext, id: string, now: Date): Promise<Gatew
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId))
       .for("update");
-    const refusal = booking ? paymentRefusal(booking, payment.amount, now) : "1016";
+    const refusal = booking
+      ? (paymentRefusal(booking, payment.amount, now) ??
+        (payment.outcome === "SUCCESS" ? await redeemTjCash(tx, booking) : undefined))
+      : "1016";
     const succeeds = payment.outcome === "SUCCESS" && booking && !refusal;
     if (succeeds) await ticketBooking(tx, booking, now);
     const reason = payment.failureReason ?? catalogueError(refusal ?? "100").message;

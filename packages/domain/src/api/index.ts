@@ -12,6 +12,7 @@ export * from "./invoice";
 export * from "./ledger";
 export * from "./portal-furniture";
 export * from "./profile";
+export * from "./redemption";
 export * from "./search";
 export * from "./share-flights";
 export * from "./ticket-delivery";

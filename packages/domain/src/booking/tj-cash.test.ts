@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { fromRupees, paise } from "../money/money";
 import { firstIssueMessage } from "../testing/zod-issues";
-import { TJ_CASH_MESSAGES, tjCashAmount, tjCashBlockError, tjCashPointsSchema } from "./tj-cash";
+import {
+  checkTjCash,
+  maxTjCashPoints,
+  TJ_CASH_MESSAGES,
+  tjCashAmount,
+  tjCashBlockError,
+  tjCashOutcomeMessage,
+  tjCashPointsSchema,
+} from "./tj-cash";
 
 describe("TJ Cash (J§5)", () => {
   it("'Please enter TJ Cash.' when absent or blank", () => {
@@ -31,5 +40,39 @@ describe("TJ Cash (J§5)", () => {
     );
     expect(tjCashBlockError(false)).toBeUndefined();
     expect(TJ_CASH_MESSAGES.notWithBlock).toContain("block a booking");
+  });
+});
+
+describe("TJ Cash against a booking and a balance", () => {
+  const rupees = fromRupees;
+
+  it("leaves at least ₹1 to pay by another mode", () => {
+    expect(maxTjCashPoints(rupees(5000), rupees(10_000))).toBe(4999);
+    expect(maxTjCashPoints(rupees(1), rupees(10_000))).toBe(0);
+    expect(maxTjCashPoints(paise(50), rupees(10_000))).toBe(0);
+  });
+
+  it("never more than the holder's balance", () => {
+    expect(maxTjCashPoints(rupees(5000), rupees(1500))).toBe(1500);
+  });
+
+  it("applies points within both limits", () => {
+    expect(checkTjCash(1500, rupees(5000), rupees(1500))).toEqual({
+      kind: "applied",
+      points: 1500,
+    });
+  });
+
+  it("'Insufficient Balance' (2001) for more points than the balance", () => {
+    const outcome = checkTjCash(1501, rupees(5000), rupees(1500));
+    expect(outcome).toEqual({ kind: "insufficient", balancePoints: 1500 });
+    expect(tjCashOutcomeMessage(outcome)).toBe("Insufficient Balance");
+  });
+
+  it("names the most usable points when more than is left to pay", () => {
+    const outcome = checkTjCash(1000, rupees(800), rupees(1500));
+    expect(outcome).toEqual({ kind: "overLimit", maxPoints: 799 });
+    expect(tjCashOutcomeMessage(outcome)).toBe("You can use at most 799 TJ Cash on this booking.");
+    expect(tjCashOutcomeMessage({ kind: "applied", points: 10 })).toBeUndefined();
   });
 });

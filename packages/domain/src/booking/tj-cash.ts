@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Paise, pointsToPaise } from "../money/money";
+import { errorMessage } from "../errors/catalogue";
+import { fromRupees, type Paise, paise, paiseToPoints, pointsToPaise } from "../money/money";
 
 /** TJ Cash (wallet points, 1 point per rupee) rules and messages of J§5. */
 export const TJ_CASH_MESSAGES = {
@@ -27,4 +28,43 @@ export function tjCashAmount(points: number): Paise {
 /** A booking can be blocked (held) only when no TJ Cash is applied. */
 export function tjCashBlockError(coinsApplied: boolean): string | undefined {
   return coinsApplied ? TJ_CASH_MESSAGES.notWithBlock : undefined;
+}
+
+/**
+ * Every payment mode takes a positive amount, so TJ Cash leaves at least ₹1 to pay by
+ * another mode (the spec is silent; decision 0020).
+ */
+export const MIN_AMOUNT_AFTER_TJ_CASH = fromRupees(1);
+
+/** The most points a booking can take: the holder's balance, and what is left to pay. */
+export function maxTjCashPoints(amountAfterVoucher: Paise, balance: Paise): number {
+  const payable = paise(Math.max(0, amountAfterVoucher - MIN_AMOUNT_AFTER_TJ_CASH));
+  return Math.min(paiseToPoints(balance), paiseToPoints(payable));
+}
+
+/** What applying points answered: applied, more than the balance, or more than is due. */
+export type TjCashOutcome =
+  | { kind: "applied"; points: number }
+  | { kind: "insufficient"; balancePoints: number }
+  | { kind: "overLimit"; maxPoints: number };
+
+export function checkTjCash(
+  points: number,
+  amountAfterVoucher: Paise,
+  balance: Paise,
+): TjCashOutcome {
+  if (pointsToPaise(points) > balance) {
+    return { kind: "insufficient", balancePoints: paiseToPoints(balance) };
+  }
+  const maxPoints = maxTjCashPoints(amountAfterVoucher, balance);
+  return points > maxPoints ? { kind: "overLimit", maxPoints } : { kind: "applied", points };
+}
+
+/** The message for a refused outcome: 2001 'Insufficient Balance', or the most usable. */
+export function tjCashOutcomeMessage(outcome: TjCashOutcome): string | undefined {
+  if (outcome.kind === "insufficient") return errorMessage("2001");
+  if (outcome.kind === "overLimit") {
+    return `You can use at most ${outcome.maxPoints} TJ Cash on this booking.`;
+  }
+  return undefined;
 }
