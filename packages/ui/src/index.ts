@@ -192,6 +192,12 @@ export {
   type PhoneFieldMessages,
   type PhoneFieldProps,
 } from "./components/PhoneField/PhoneField";
+export {
+  defaultPointsBoxMessages,
+  PointsBox,
+  type PointsBoxMessages,
+  type PointsBoxProps,
+} from "./components/PointsBox/PointsBox";
 export { Price, type PriceProps } from "./components/Price/Price";
 export {
   defaultPriceChangedAlertMessages,
@@ -298,4 +304,10 @@ export {
   type TravellerSelectorProps,
 } from "./components/TravellerSelector/TravellerSelector";
 export { TripTypeTabs, type TripTypeTabsProps } from "./components/TripTypeTabs/TripTypeTabs";
+export {
+  defaultVoucherBoxMessages,
+  VoucherBox,
+  type VoucherBoxMessages,
+  type VoucherBoxProps,
+} from "./components/VoucherBox/VoucherBox";
 export { BookingStatusBadge, defaultBookingStatusLabels } from "./lib/booking-status";

@@ -18,3 +18,21 @@ export function formEntries(form: HTMLFormElement): Record<string, string> {
     [...new FormData(form)].map(([key, value]) => [key, String(value)] as const),
   );
 }
+
+/**
+ * What the next submit of `form` posts, with the pressed button's name and value, as the
+ * browser would send it; the submission itself is prevented.
+ */
+export function nextSubmission(form: HTMLFormElement): Promise<Record<string, string>> {
+  return new Promise((resolve) => {
+    form.addEventListener(
+      "submit",
+      (event) => {
+        event.preventDefault();
+        const data = new FormData(form, event.submitter);
+        resolve(Object.fromEntries([...data].map(([key, value]) => [key, String(value)])));
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,103 @@
+import { type ReactNode, useId } from "react";
+import { Button } from "../components/Button/Button";
+import { TextField } from "../components/TextField/TextField";
+
+export interface RedeemBoxText {
+  heading: string;
+  label: string;
+  apply: string;
+  remove: string;
+}
+
+export interface RedeemBoxProps {
+  text: RedeemBoxText;
+  /** The posted field's name; the buttons post `intent` = `${name}:apply` or `:remove`. */
+  name: string;
+  /** What is applied, in words (announced); undefined when nothing is. */
+  appliedText?: string;
+  /** The value typed last, kept when the server refused it. */
+  defaultValue?: string;
+  description?: ReactNode;
+  errors?: readonly string[];
+  inputMode?: "text" | "numeric";
+  /** Which of the two buttons is waiting for the server. */
+  pending?: "apply" | "remove";
+  isDisabled?: boolean;
+  headingLevel: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The voucher and TJ Cash boxes' shared shape: a titled section with a field and Apply, or
+ * what is applied and Remove. It renders no form: the page's form posts the field and the
+ * pressed button's intent. The status line is always in the tree, so a change is announced.
+ */
+export function RedeemBox({
+  text,
+  name,
+  appliedText,
+  defaultValue,
+  description,
+  errors,
+  inputMode = "text",
+  pending,
+  isDisabled,
+  headingLevel,
+  className,
+}: RedeemBoxProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={["rounded-lg border border-subtle bg-surface p-4", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <Heading id={headingId} className="text-base font-semibold">
+        {text.heading}
+      </Heading>
+      <p role="status" className={appliedText ? "mt-2 text-sm font-medium text-fg" : undefined}>
+        {appliedText}
+      </p>
+      {appliedText ? (
+        <Button
+          type="submit"
+          name="intent"
+          value={`${name}:remove`}
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          isPending={pending === "remove"}
+          isDisabled={isDisabled}
+        >
+          {text.remove}
+        </Button>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <TextField
+            label={text.label}
+            name={name}
+            defaultValue={defaultValue}
+            description={description}
+            errors={errors}
+            inputMode={inputMode}
+            autoComplete="off"
+            isDisabled={isDisabled}
+            className="min-w-0 flex-1 basis-48"
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value={`${name}:apply`}
+            variant="secondary"
+            isPending={pending === "apply"}
+            isDisabled={isDisabled}
+          >
+            {text.apply}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
