@@ -8,6 +8,7 @@ export * from "./forgot-password/forgot-password-form";
 export * from "./internal-login/internal-login-form";
 export * from "./login/login-form";
 export * from "./payment/payment-forms";
+export * from "./payment/redemption-forms";
 export * from "./profile/profile-form";
 export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";

@@ -1,12 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
+  bookingAmountDue,
   bookingPayloadSchema,
   catalogueError,
   ERROR_TEXTS,
   FLIGHT_PAY_PATH,
   isLapsedBooking,
+  paise,
 } from "@wayfare/domain";
-import { PAYMENT_FORM_LABELS as LABELS, walletPaymentFormSchema } from "@wayfare/forms";
+import {
+  PAYMENT_FORM_LABELS as LABELS,
+  redemptionIntentOf,
+  walletPaymentFormSchema,
+} from "@wayfare/forms";
 import {
   BookingStepper,
   Button,
@@ -20,6 +26,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { PayBy } from "../components/booking/pay-by";
+import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import {
   ConfirmWalletPaymentDialog,
   ConfirmWalletPaymentPanel,
@@ -42,7 +49,8 @@ import {
   type GatewayIntent,
   startGatewayPayment,
 } from "../server/gateway-payment.server";
-import { walletModes } from "../server/payment.server";
+import { accountBalances, walletModes } from "../server/payment.server";
+import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.payment";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment · Wayfare" }];
@@ -65,27 +73,44 @@ async function payableBooking(request: Request) {
 /** A pending or held booking, the wallets that can pay it, and the gateway's ways (J§2 Payments). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { payload: booking } = await payableBooking(request);
-  const { modes, setCookie } = await walletModes(request, booking);
+  const { balances, setCookie } = await accountBalances(request);
   return data(
-    { booking, modes, resultsHref: resultsHrefOf(booking) },
+    {
+      booking,
+      modes: walletModes(balances, booking),
+      tjCashPoints: balances?.tjCashPoints ?? 0,
+      resultsHref: resultsHrefOf(booking),
+    },
     { headers: setCookie ? { "set-cookie": setCookie } : {} },
   );
 }
 
-type Intent = "wallet" | GatewayIntent;
+type PayIntent = "wallet" | GatewayIntent;
+type Intent = PayIntent | "redemption";
 
-function intentOf(formData: FormData): Intent {
+function intentOf(formData: FormData): PayIntent {
   const intent = formData.get("intent");
   return GATEWAY_INTENTS.find((mode) => mode === intent) ?? "wallet";
 }
 
 /**
  * A wallet pays at once and the service tickets the booking (J§4 Payment); a card, UPI or
- * bank goes through the gateway and the thank-you page follows it.
+ * bank goes through the gateway and the thank-you page follows it. The voucher and TJ Cash
+ * boxes change what is due first.
  */
 export async function action({ request }: Route.ActionArgs) {
   const { payload: booking } = await payableBooking(request);
   const formData = await request.formData();
+  const redemption = redemptionIntentOf(formData);
+  if (redemption) {
+    const reply = await submitRedemption(request, booking, redemption, formData);
+    const headers = reply.setCookie ? { "set-cookie": reply.setCookie } : undefined;
+    const toast = reply.toast ?? null;
+    return data(
+      { intent: "redemption" as const, result: undefined, toast, confirm: null, reply },
+      { headers },
+    );
+  }
   const intent = intentOf(formData);
   if (intent !== "wallet") {
     const started = await startGatewayPayment(request, booking, intent, formData);
@@ -113,7 +138,11 @@ export async function action({ request }: Route.ActionArgs) {
   const paid = await callAsUser(
     request,
     FLIGHT_PAY_PATH,
-    { bookingId: booking.bookingId, wallet: submission.value.wallet, amount: booking.total },
+    {
+      bookingId: booking.bookingId,
+      wallet: submission.value.wallet,
+      amount: bookingAmountDue(booking),
+    },
     bookingPayloadSchema,
   );
   const headers = paid.setCookie ? { "set-cookie": paid.setCookie } : undefined;
@@ -126,7 +155,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, modes, resultsHref } = loaderData;
+  const { booking, modes, tjCashPoints, resultsHref } = loaderData;
+  const due = paise(bookingAmountDue(booking));
   const navigation = useNavigation();
   const lastResult = (intent: Intent) =>
     actionData?.intent === intent ? actionData.result : undefined;
@@ -151,6 +181,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          <RedemptionBoxes
+            booking={booking}
+            tjCashPoints={tjCashPoints}
+            reply={actionData && "reply" in actionData ? actionData.reply : null}
+          />
           {modes.length > 0 ? (
             <section
               aria-label={LABELS.wallet}
@@ -160,7 +195,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 <div className="mb-4">
                   <ConfirmWalletPaymentPanel
                     wallet={actionData.confirm.wallet}
-                    amount={booking.total}
+                    amount={due}
                     bookingId={booking.bookingId}
                     cancelHref={`/flight/payment?bookingId=${booking.bookingId}`}
                   />
@@ -172,7 +207,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 onSubmit={askFirst}
                 className="flex flex-col gap-4"
               >
-                <PaymentModes modes={modes} amountToPay={booking.total} />
+                <PaymentModes modes={modes} amountToPay={due} />
                 <div>
                   <Button
                     type="submit"
@@ -192,15 +227,15 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                     if (!open) setConfirming(null);
                   }}
                   wallet={confirming}
-                  amount={booking.total}
+                  amount={due}
                   bookingId={booking.bookingId}
                 />
               ) : null}
             </section>
           ) : null}
-          <CardPaymentForm amount={booking.total} lastResult={lastResult("CARD")} />
-          <UpiPaymentForm amount={booking.total} lastResult={lastResult("UPI")} />
-          <NetbankingPaymentForm amount={booking.total} lastResult={lastResult("NETBANKING")} />
+          <CardPaymentForm amount={due} lastResult={lastResult("CARD")} />
+          <UpiPaymentForm amount={due} lastResult={lastResult("UPI")} />
+          <NetbankingPaymentForm amount={due} lastResult={lastResult("NETBANKING")} />
         </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { bookingPayloadSchema, FLIGHT_HOLD_PATH, reviewSubmitSchema } from "@wayfare/domain";
+import {
+  bookingPayloadSchema,
+  FLIGHT_HOLD_PATH,
+  reviewSubmitSchema,
+  tjCashBlockError,
+} from "@wayfare/domain";
+import { redemptionIntentOf, TJ_CASH_FIELD } from "@wayfare/forms";
 import {
   BookingStepper,
   Button,
@@ -14,6 +20,7 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { AddOnSummary } from "../components/booking/add-on-summary";
 import { PayBy } from "../components/booking/pay-by";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
+import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import {
   bookingDetails,
   bookingIdFrom,
@@ -21,6 +28,8 @@ import {
   orThrow,
   resultsHrefOf,
 } from "../server/booking.server";
+import { accountBalances } from "../server/payment.server";
+import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.review";
 
 export const meta: Route.MetaFunction = () => [{ title: "Review your booking · Wayfare" }];
@@ -38,31 +47,54 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(withId("/flight/passengers", bookingId));
   }
   const { payload: booking, setCookie } = orThrow(details);
-  const headers = { "set-cookie": setCookie };
   if (booking.status !== "Pending") {
-    throw redirect(withId("/flight/confirmation", bookingId), { headers });
+    throw redirect(withId("/flight/confirmation", bookingId), {
+      headers: { "set-cookie": setCookie },
+    });
   }
   const resultsHref = resultsHrefOf(booking);
-  return data({ booking, resultsHref }, { headers });
+  const { balances, setCookie: rotated } = await accountBalances(request);
+  const tjCashPoints = balances?.tjCashPoints ?? 0;
+  return data(
+    { booking, resultsHref, tjCashPoints },
+    { headers: { "set-cookie": rotated ?? setCookie } },
+  );
 }
 
-/** 'Proceed to pay' goes to the payment step; 'Block' holds the booking (J§2). */
+/**
+ * 'Proceed to pay' goes to the payment step; 'Block' holds the booking, once no TJ Cash is
+ * applied (J§2, J§5); the voucher and TJ Cash boxes change what is due.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const bookingId = bookingIdFrom(request);
-  const submission = parseWithZod(await request.formData(), { schema: reviewSubmitSchema });
+  const formData = await request.formData();
+  const redemption = redemptionIntentOf(formData);
+  if (redemption) {
+    const { payload: booking } = orThrow(await bookingDetails(request, bookingId));
+    const reply = await submitRedemption(request, booking, redemption, formData);
+    const headers = reply.setCookie ? { "set-cookie": reply.setCookie } : undefined;
+    return data({ result: undefined, toast: reply.toast ?? null, reply }, { headers });
+  }
+  const submission = parseWithZod(formData, { schema: reviewSubmitSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: null }, 400);
+    return data({ result: submission.reply(), toast: null, reply: null }, 400);
   }
   if (submission.value.intent === "pay") throw redirect(withId("/flight/payment", bookingId));
+  const { payload: booking } = orThrow(await bookingDetails(request, bookingId));
+  const coinsError = tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
+  if (coinsError) {
+    const reply = { errors: { [TJ_CASH_FIELD]: [coinsError] }, typed: {} };
+    return data({ result: submission.reply(), toast: null, reply }, 400);
+  }
   const held = await callAsUser(request, FLIGHT_HOLD_PATH, { bookingId }, bookingPayloadSchema);
   const headers = held.setCookie ? { "set-cookie": held.setCookie } : undefined;
   if (held.ok) throw redirect(withId("/flight/confirmation", bookingId), { headers });
   const toast = held.errors[0]?.message ?? null;
-  return data({ result: submission.reply(), toast }, { status: 400, headers });
+  return data({ result: submission.reply(), toast, reply: null }, { status: 400, headers });
 }
 
 export default function ReviewBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, resultsHref } = loaderData;
+  const { booking, resultsHref, tjCashPoints } = loaderData;
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
@@ -81,6 +113,11 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
           <PolicyReasonNote reason={booking.policyReason} />
           <PassengerTable passengers={booking.passengers} />
           <AddOnSummary booking={booking} />
+          <RedemptionBoxes
+            booking={booking}
+            tjCashPoints={tjCashPoints}
+            reply={actionData?.reply}
+          />
           <Form
             method="post"
             noValidate

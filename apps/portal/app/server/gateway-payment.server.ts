@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type BookingPayload,
+  bookingAmountDue,
   gatewayPaymentPayloadSchema,
   PAYMENT_INITIATE_PATH,
   PAYMENT_STATUS_PATH,
@@ -25,7 +26,7 @@ function submissionFor(intent: GatewayIntent, formData: FormData) {
 
 /**
  * A card, UPI or net-banking form checked with its schema, then sent to the gateway for the
- * booking's total: the order ref id to follow on the thank-you page, or what went wrong.
+ * amount due: the order ref id to follow on the thank-you page, or what went wrong.
  * The card's number and CVV are only ever in this request, never in a reply.
  */
 export async function startGatewayPayment(
@@ -42,7 +43,12 @@ export async function startGatewayPayment(
   const started = await callAsUser(
     request,
     PAYMENT_INITIATE_PATH,
-    { bookingId: booking.bookingId, amount: booking.total, mode: intent, ...submission.value },
+    {
+      bookingId: booking.bookingId,
+      amount: bookingAmountDue(booking),
+      mode: intent,
+      ...submission.value,
+    },
     gatewayPaymentPayloadSchema,
   );
   if (started.ok)

@@ -1,7 +1,9 @@
 import {
   BACKEND_PATH,
+  type BalancePayload,
   type BookingPayload,
   balancePayloadSchema,
+  bookingAmountDue,
   insufficientBalanceError,
   PAYMENT_WALLETS,
 } from "@wayfare/domain";
@@ -16,23 +18,31 @@ export interface WalletMode {
   unavailableReason?: string;
 }
 
-/**
- * The wallets the user can pay this booking from (J§2 Payments): deposit and credit line,
- * each with its balance. A user with no money in either (a guest, a customer) has no
- * modes, and the page says so in the spec's words.
- */
-export async function walletModes(request: Request, booking: BookingPayload) {
+/** The user's wallets; a visitor (or a failed call) has none. */
+export async function accountBalances(request: Request) {
   const result = await callAsUser(
     request,
     BACKEND_PATH,
     { apiName: "balance" },
     balancePayloadSchema,
   );
-  if (!result.ok) return { modes: [] as WalletMode[], setCookie: result.setCookie };
-  const modes: WalletMode[] = PAYMENT_WALLETS.map((mode) => {
-    const balance = result.payload.balances[mode];
-    const short = insufficientBalanceError(balance, booking.total);
+  return {
+    balances: result.ok ? result.payload : undefined,
+    setCookie: result.setCookie,
+  };
+}
+
+/**
+ * The wallets the user can pay this booking from (J§2 Payments): deposit and credit line,
+ * each with its balance against what is due. A user with no money in either (a guest, a
+ * customer) has no modes, and the page says so in the spec's words.
+ */
+export function walletModes(balances: BalancePayload | undefined, booking: BookingPayload) {
+  if (!balances) return [];
+  const due = bookingAmountDue(booking);
+  return PAYMENT_WALLETS.map((mode): WalletMode => {
+    const balance = balances.balances[mode];
+    const short = insufficientBalanceError(balance, due);
     return short ? { mode, balance, unavailableReason: short.message } : { mode, balance };
   }).filter((mode) => mode.balance > 0);
-  return { modes, setCookie: result.setCookie };
 }

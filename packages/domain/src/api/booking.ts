@@ -172,3 +172,8 @@ export type ReviewDetailsPayload = z.infer<typeof reviewDetailsPayloadSchema>;
 /** A pending booking put on hold ('Block', J§2 Review): payable until `payBy`. */
 export const FLIGHT_HOLD_PATH = "/xms/v1/flight/hold";
 export const holdRequestSchema = requestBodySchema(z.object({ bookingId: bookingIdSchema }));
+
+/** What paying a booking must charge: its fare summary's final amount (1015 otherwise). */
+export function bookingAmountDue(booking: Pick<BookingPayload, "total" | "fareSummary">): number {
+  return booking.fareSummary.finalAmount ?? booking.total;
+}

@@ -31,6 +31,7 @@ export interface RedeemBoxProps {
  * The voucher and TJ Cash boxes' shared shape: a titled section with a field and Apply, or
  * what is applied and Remove. It renders no form: the page's form posts the field and the
  * pressed button's intent. The status line is always in the tree, so a change is announced.
+ * Errors about what is applied (e.g. it must go before blocking) describe Remove.
  */
 export function RedeemBox({
   text,
@@ -46,6 +47,8 @@ export function RedeemBox({
   className,
 }: RedeemBoxProps) {
   const headingId = useId();
+  const errorsId = useId();
+  const appliedErrors = appliedText && errors && errors.length > 0 ? errors : undefined;
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -60,8 +63,14 @@ export function RedeemBox({
       <p role="status" className={appliedText ? "mt-2 text-sm font-medium text-fg" : undefined}>
         {appliedText}
       </p>
+      {appliedErrors ? (
+        <p id={errorsId} className="mt-2 text-sm font-semibold text-error">
+          {appliedErrors.join(" ")}
+        </p>
+      ) : null}
       {appliedText ? (
         <Button
+          aria-describedby={appliedErrors ? errorsId : undefined}
           type="submit"
           name="intent"
           value={`${name}:remove`}

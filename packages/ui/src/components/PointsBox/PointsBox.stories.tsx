@@ -105,3 +105,18 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("button", { name: "Apply" })).toBeVisible();
   },
 };
+
+/** The review page's 'Block' with points applied: the message describes Remove. */
+export const AppliedWhenBlocking: Story = {
+  args: {
+    appliedPoints: 300,
+    errors: ["Please clear TJ Cash. TJ Cash cannot be applied to block a booking."],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("button", { name: "Remove TJ Cash" }),
+    ).toHaveAccessibleDescription(
+      "Please clear TJ Cash. TJ Cash cannot be applied to block a booking.",
+    );
+  },
+};

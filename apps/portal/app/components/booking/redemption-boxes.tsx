@@ -1,0 +1,61 @@
+import { type BookingPayload, paise } from "@wayfare/domain";
+import { TJ_CASH_FIELD, VOUCHER_FIELD } from "@wayfare/forms";
+import { PointsBox, VoucherBox } from "@wayfare/ui";
+import { Form, useNavigation } from "react-router";
+import type { RedemptionReply } from "../../server/redemption.server";
+
+type Field = typeof VOUCHER_FIELD | typeof TJ_CASH_FIELD;
+
+function usePendingAction(field: Field) {
+  const intent = String(useNavigation().formData?.get("intent") ?? "");
+  if (intent === `${field}:apply`) return "apply";
+  if (intent === `${field}:remove`) return "remove";
+  return undefined;
+}
+
+export interface RedemptionBoxesProps {
+  booking: BookingPayload;
+  /** The user's TJ Cash; the box shows when they have some or some is applied. */
+  tjCashPoints: number;
+  reply?: RedemptionReply | null;
+}
+
+/**
+ * The voucher and TJ Cash boxes of the review and payment pages (J§2), each its own form
+ * so Enter in one applies that one; the fare summary beside them shows the result.
+ */
+export function RedemptionBoxes({ booking, tjCashPoints, reply }: RedemptionBoxesProps) {
+  const voucherPending = usePendingAction(VOUCHER_FIELD);
+  const tjCashPending = usePendingAction(TJ_CASH_FIELD);
+  const voucherCode = booking.redemption?.voucherCode;
+  const appliedPoints = booking.redemption?.tjCashPoints ?? 0;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Form method="post" preventScrollReset>
+        <VoucherBox
+          applied={
+            voucherCode
+              ? { code: voucherCode, discount: paise(booking.fareSummary.voucherDiscount ?? 0) }
+              : undefined
+          }
+          defaultCode={reply?.typed[VOUCHER_FIELD]}
+          errors={reply?.errors[VOUCHER_FIELD]}
+          pending={voucherPending}
+          className="h-full"
+        />
+      </Form>
+      {tjCashPoints > 0 || appliedPoints > 0 ? (
+        <Form method="post" preventScrollReset>
+          <PointsBox
+            balancePoints={tjCashPoints}
+            appliedPoints={appliedPoints}
+            defaultPoints={reply?.typed[TJ_CASH_FIELD]}
+            errors={reply?.errors[TJ_CASH_FIELD]}
+            pending={tjCashPending}
+            className="h-full"
+          />
+        </Form>
+      ) : null}
+    </div>
+  );
+}

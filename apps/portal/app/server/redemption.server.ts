@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type BookingPayload,
+  FLIGHT_REDEMPTION_PATH,
+  type RedemptionPayload,
+  redemptionPayloadSchema,
+  tjCashOutcomeMessage,
+  voucherOutcomeMessage,
+} from "@wayfare/domain";
+import {
+  type RedemptionIntent,
+  TJ_CASH_FIELD,
+  tjCashFormSchema,
+  VOUCHER_FIELD,
+  voucherFormSchema,
+} from "@wayfare/forms";
+import { callAsUser } from "./booking.server";
+
+/** What the boxes show after a submit: each box's messages and the value typed in it. */
+export interface RedemptionReply {
+  errors: { [VOUCHER_FIELD]?: string[]; [TJ_CASH_FIELD]?: string[] };
+  typed: { [VOUCHER_FIELD]?: string; [TJ_CASH_FIELD]?: string };
+  /** A message for the page's toast when the service refused the whole request. */
+  toast?: string;
+  setCookie?: string;
+}
+
+type Wanted = { voucherCode: string; tjCashPoints: number };
+
+function wantedFor(intent: RedemptionIntent, booking: BookingPayload, formData: FormData) {
+  const current: Wanted = {
+    voucherCode: booking.redemption?.voucherCode ?? "",
+    tjCashPoints: booking.redemption?.tjCashPoints ?? 0,
+  };
+  if (intent === "voucherCode:remove")
+    return { ok: true as const, wanted: { ...current, voucherCode: "" } };
+  if (intent === "tjCashPoints:remove")
+    return { ok: true as const, wanted: { ...current, tjCashPoints: 0 } };
+  if (intent === "voucherCode:apply") {
+    const submission = parseWithZod(formData, { schema: voucherFormSchema });
+    if (submission.status !== "success")
+      return { ok: false as const, errors: submission.reply().error };
+    return { ok: true as const, wanted: { ...current, voucherCode: submission.value.voucherCode } };
+  }
+  const submission = parseWithZod(formData, { schema: tjCashFormSchema });
+  if (submission.status !== "success")
+    return { ok: false as const, errors: submission.reply().error };
+  return { ok: true as const, wanted: { ...current, tjCashPoints: submission.value.tjCashPoints } };
+}
+
+/** The spec's messages for what the service refused (J§5), by box. */
+function refusals({ voucher, tjCash }: RedemptionPayload): RedemptionReply["errors"] {
+  const voucherMessage = voucher ? voucherOutcomeMessage(voucher) : undefined;
+  const tjCashMessage = tjCash ? tjCashOutcomeMessage(tjCash) : undefined;
+  return {
+    ...(voucherMessage ? { [VOUCHER_FIELD]: [voucherMessage] } : {}),
+    ...(tjCashMessage ? { [TJ_CASH_FIELD]: [tjCashMessage] } : {}),
+  };
+}
+
+/**
+ * A voucher or TJ Cash box's submit (J§4 "applying a voucher or coins"): checked with the
+ * form's schema, then the whole redemption wanted (the other box's part kept as it is)
+ * sent to the service, whose outcomes become the spec's messages. The page's loader reads
+ * the booking again for the new fare summary.
+ */
+export async function submitRedemption(
+  request: Request,
+  booking: BookingPayload,
+  intent: RedemptionIntent,
+  formData: FormData,
+): Promise<RedemptionReply> {
+  const typed = {
+    [VOUCHER_FIELD]: String(formData.get(VOUCHER_FIELD) ?? ""),
+    [TJ_CASH_FIELD]: String(formData.get(TJ_CASH_FIELD) ?? ""),
+  };
+  const checked = wantedFor(intent, booking, formData);
+  if (!checked.ok) return { errors: checked.errors ?? {}, typed };
+  const result = await callAsUser(
+    request,
+    FLIGHT_REDEMPTION_PATH,
+    { bookingId: booking.bookingId, ...checked.wanted },
+    redemptionPayloadSchema,
+  );
+  if (!result.ok) {
+    return { errors: {}, typed, toast: result.errors[0]?.message, setCookie: result.setCookie };
+  }
+  return { errors: refusals(result.payload), typed, setCookie: result.setCookie };
+}

@@ -1,0 +1,33 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { redemptionIntentOf, tjCashFormSchema, voucherFormSchema } from "./redemption-forms";
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  return data;
+};
+
+describe("voucher and TJ Cash forms (J§5)", () => {
+  it("knows the four intents and nothing else", () => {
+    expect(redemptionIntentOf(form({ intent: "voucherCode:apply" }))).toBe("voucherCode:apply");
+    expect(redemptionIntentOf(form({ intent: "tjCashPoints:remove" }))).toBe("tjCashPoints:remove");
+    expect(redemptionIntentOf(form({ intent: "pay" }))).toBeUndefined();
+  });
+
+  it("'Please fill a voucher' for an empty code", () => {
+    const submission = parseWithZod(form({ voucherCode: " " }), { schema: voucherFormSchema });
+    expect(submission.reply().error?.voucherCode).toEqual(["Please fill a voucher"]);
+  });
+
+  it("'Please enter TJ Cash.' and 'Please enter positive non-decimal value.'", () => {
+    const empty = parseWithZod(form({}), { schema: tjCashFormSchema });
+    expect(empty.reply().error?.tjCashPoints).toEqual(["Please enter TJ Cash."]);
+    const decimal = parseWithZod(form({ tjCashPoints: "2.5" }), { schema: tjCashFormSchema });
+    expect(decimal.reply().error?.tjCashPoints).toEqual([
+      "Please enter positive non-decimal value.",
+    ]);
+    const points = parseWithZod(form({ tjCashPoints: "500" }), { schema: tjCashFormSchema });
+    expect(points.status === "success" && points.value.tjCashPoints).toBe(500);
+  });
+});
