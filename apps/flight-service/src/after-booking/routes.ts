@@ -3,6 +3,7 @@ import {
   CANCELLATION_QUOTE_PATH,
   FLIGHT_INVOICE_PATH,
   MY_BOOKINGS_PATH,
+  SAVED_PASSENGERS_PATH,
   UNHOLD_PATH,
 } from "@wayfare/domain";
 import type { Hono } from "hono";
@@ -11,11 +12,13 @@ import { invoiceEndpoint } from "../invoices/invoice-endpoint";
 import { cancellationConfirmEndpoint } from "./cancellation-confirm-endpoint";
 import { cancellationQuoteEndpoint } from "./cancellation-quote-endpoint";
 import { myBookingsEndpoint } from "./my-bookings-endpoint";
+import { savedPassengersEndpoint } from "./saved-passengers-endpoint";
 import { unholdEndpoint } from "./unhold-endpoint";
 
-/** My bookings, unhold, cancellation and invoices. */
+/** My bookings, saved passengers, unhold, cancellation and invoices. */
 export function addAfterBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.post(MY_BOOKINGS_PATH, (c) => myBookingsEndpoint(ctx, c.req.raw));
+  app.post(SAVED_PASSENGERS_PATH, (c) => savedPassengersEndpoint(ctx, c.req.raw));
   app.post(UNHOLD_PATH, (c) => unholdEndpoint(ctx, c.req.raw));
   app.post(CANCELLATION_QUOTE_PATH, (c) => cancellationQuoteEndpoint(ctx, c.req.raw));
   app.post(CANCELLATION_CONFIRM_PATH, (c) => cancellationConfirmEndpoint(ctx, c.req.raw));

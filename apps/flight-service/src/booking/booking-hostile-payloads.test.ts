@@ -26,7 +26,9 @@ import {
   redemptionRequestSchema,
   reviewDetailsRequestSchema,
   reviewRequestSchema,
+  SAVED_PASSENGERS_PATH,
   SHARE_FLIGHTS_PATH,
+  savedPassengersRequestSchema,
   shareFlightsRequestSchema,
   UNHOLD_PATH,
   unholdRequestSchema,
@@ -178,6 +180,13 @@ const TARGETS: Target[] = [
         voucherCode: fc.oneof(fc.constant("WAYDOM10".repeat(3)), fc.constantFrom(...HOSTILE_TEXTS)),
         tjCashPoints: hostileNumber,
       }),
+  },
+  {
+    path: SAVED_PASSENGERS_PATH,
+    guests: true,
+    fields: ["userId"],
+    schema: savedPassengersRequestSchema,
+    nearlyValid: () => fc.record({ userId: fc.constantFrom("U1001", ...HOSTILE_TEXTS) }),
   },
   {
     path: BOOKING_DETAILS_PATH,

@@ -13,6 +13,7 @@ export * from "./ledger";
 export * from "./portal-furniture";
 export * from "./profile";
 export * from "./redemption";
+export * from "./saved-passengers";
 export * from "./search";
 export * from "./share-flights";
 export * from "./ticket-delivery";

@@ -19,4 +19,5 @@ export * from "./names";
 export * from "./pan";
 export * from "./passenger-schema";
 export * from "./passport";
+export * from "./saved-passengers";
 export * from "./title";
