@@ -311,3 +311,10 @@ export {
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
 export { BookingStatusBadge, defaultBookingStatusLabels } from "./lib/booking-status";
+export {
+  defaultSavedPassengerPickerMessages,
+  SavedPassengerPicker,
+  type SavedPassengerOption,
+  type SavedPassengerPickerMessages,
+  type SavedPassengerPickerProps,
+} from "./components/SavedPassengerPicker/SavedPassengerPicker";
