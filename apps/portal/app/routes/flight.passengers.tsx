@@ -2,10 +2,12 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   bookingPassengerContexts,
+  bookingPaxTypes,
   bookingPayloadSchema,
   DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
   FLIGHT_BOOK_PATH,
+  fillFromSaved,
 } from "@wayfare/domain";
 import {
   PASSENGER_DETAILS_LABELS as LABELS,
@@ -30,6 +32,7 @@ import { ContactFieldset } from "../components/booking/contact-fieldset";
 import { GstFieldset } from "../components/booking/gst-fieldset";
 import { PassengerFieldset } from "../components/booking/passenger-fieldset";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
+import { SavedTravellers } from "../components/booking/saved-travellers";
 import { SessionExpired } from "../components/booking/session-expired";
 import { loginHrefBackTo } from "../login-next";
 import { signedIn } from "../server/after-booking.server";
@@ -40,6 +43,7 @@ import {
   resultsHrefOf,
   reviewDetails,
 } from "../server/booking.server";
+import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passenger details · Wayfare" }];
@@ -55,8 +59,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { payload: review, setCookie } = orThrow(await reviewDetails(request, bookingId));
   const headers = { "set-cookie": setCookie };
   if (review.bookingStatus) throw redirect(reviewPath(bookingId), { headers });
-  const quoted = Number(new URL(request.url).searchParams.get("quoted"));
+  const params = new URL(request.url).searchParams;
+  const quoted = Number(params.get("quoted"));
   const expired = new Date(review.expiresAt) <= new Date();
+  const { passengers: saved, setCookie: rotated } = signedIn(request)
+    ? await savedPassengersFor(request)
+    : { passengers: [], setCookie: undefined };
+  const selected = params.getAll("saved").filter((id) => saved.some((p) => p.id === id));
+  const chosen = selected.flatMap((id) => saved.filter((passenger) => passenger.id === id));
   return data(
     {
       review,
@@ -64,8 +74,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
       resultsHref: resultsHrefOf(review),
       offerLogin: !signedIn(request),
+      saved,
+      selected,
+      filled: fillFromSaved(bookingPaxTypes(review.paxInfo), chosen).map((values) => values ?? {}),
     },
-    { headers },
+    { headers: { "set-cookie": rotated ?? setCookie } },
   );
 }
 
@@ -105,11 +118,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, expired, quoted, resultsHref, offerLogin } = loaderData;
+  const { review, expired, quoted, resultsHref, offerLogin, saved, selected, filled } = loaderData;
   const location = useLocation();
   const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
   const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
-  const [form] = useValidatedForm(schema, actionData?.result, "passengers");
+  const [form] = useValidatedForm(schema, actionData?.result, "passengers", {
+    passengers: filled,
+  });
   // The server says 'Please complete current step first' after a refused post; in the
   // browser the same notice follows a submit the form's own checks stopped.
   const [blockedSubmits, setBlockedSubmits] = useState(0);
@@ -159,6 +174,12 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={review.tripInfos} headingLevel={2} />
           <PolicyReasonNote reason={review.policyReason} />
+          <SavedTravellers
+            saved={saved}
+            selected={selected}
+            bookingId={review.bookingId}
+            quoted={quoted}
+          />
           <FormErrorSummary errors={namedErrorSummaryItems(form)} />
           <Form method="post" {...formProps} onSubmit={onSubmit} className="flex flex-col gap-6">
             {contexts.map((context, index) => (

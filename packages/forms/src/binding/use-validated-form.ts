@@ -1,4 +1,4 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
@@ -12,10 +12,13 @@ export function useValidatedForm<Schema extends z.ZodType<object, object>>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   id?: string,
+  /** Values the fields start with (e.g. saved travellers); give a new `id` when they change. */
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
+    defaultValue,
     constraint: undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
