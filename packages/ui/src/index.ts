@@ -74,6 +74,8 @@ export {
   type WallClock,
 } from "./components/DateTime/DateTime";
 export { Dialog, type DialogProps } from "./components/Dialog/Dialog";
+export { Disclosure, type DisclosureProps } from "./components/Disclosure/Disclosure";
+export { Drawer, type DrawerProps } from "./components/Drawer/Drawer";
 export {
   Duration,
   type DurationMessages,
@@ -205,6 +207,7 @@ export {
   type PriceChangedAlertMessages,
   type PriceChangedAlertProps,
 } from "./components/PriceChangedAlert/PriceChangedAlert";
+export { ProgressBar, type ProgressBarProps } from "./components/ProgressBar/ProgressBar";
 export {
   defaultProtectionOptionsMessages,
   type ProtectionField,
@@ -232,6 +235,13 @@ export {
   type ResultsViewSwitchOption,
   type ResultsViewSwitchProps,
 } from "./components/ResultsViewSwitch/ResultsViewSwitch";
+export {
+  defaultSavedPassengerPickerMessages,
+  type SavedPassengerOption,
+  SavedPassengerPicker,
+  type SavedPassengerPickerMessages,
+  type SavedPassengerPickerProps,
+} from "./components/SavedPassengerPicker/SavedPassengerPicker";
 export {
   defaultSearchFormLabels,
   SearchForm,
@@ -311,10 +321,3 @@ export {
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
 export { BookingStatusBadge, defaultBookingStatusLabels } from "./lib/booking-status";
-export {
-  defaultSavedPassengerPickerMessages,
-  SavedPassengerPicker,
-  type SavedPassengerOption,
-  type SavedPassengerPickerMessages,
-  type SavedPassengerPickerProps,
-} from "./components/SavedPassengerPicker/SavedPassengerPicker";

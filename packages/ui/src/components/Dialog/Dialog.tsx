@@ -1,7 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
+import { useReturnFocus } from "../../lib/return-focus";
 
 export interface DialogProps {
   /** Controlled open state. */
@@ -51,9 +52,7 @@ export function Dialog({
   size = "md",
   role = "dialog",
 }: DialogProps) {
-  // Radix returns focus only to its own Trigger; this dialog is opened by any control, so it
-  // remembers what had focus when it opened and gives focus back to it when it closes.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const block = (event: Event) => {
     if (!isDismissable) event.preventDefault();
   };
@@ -66,14 +65,7 @@ export function Dialog({
           role={role}
           // Without a description Radix must not point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocusTo.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          {...returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
