@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { logInAsAgent } from "./flight-results-page";
 
-test("more options on a ticketed booking: the e-ticket with and without price, and sent again by email (J§2)", async ({
+test("more options on a ticketed booking: the e-ticket as a PDF, printable with and without price, and sent again by email (J§2)", async ({
   page,
 }) => {
   await logInAsAgent(page);
@@ -11,6 +12,15 @@ test("more options on a ticketed booking: the e-ticket with and without price, a
   await page.getByText("More options").click();
   const checkIn = page.getByRole("link", { name: /^Web check-in on the .+ website$/ }).first();
   await expect(checkIn).toHaveAttribute("href", /^https:\/\/www\./);
+  const download = page.getByRole("link", { name: "Download the e-ticket (PDF)" });
+  const pdf = await page.request.get((await download.getAttribute("href")) ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toBe(
+    `attachment; filename="e-ticket-${bookingId}.pdf"`,
+  );
+  const ticket = await PDFDocument.load(await pdf.body());
+  expect(ticket.getTitle()).toBe(`Wayfare e-ticket ${bookingId}`);
+  expect(ticket.getPageCount()).toBeGreaterThanOrEqual(1);
   await page.getByRole("link", { name: "Print the e-ticket without price" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "E-ticket" })).toBeVisible();
   await expect(page.getByText(bookingId)).toBeVisible();

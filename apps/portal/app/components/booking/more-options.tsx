@@ -11,8 +11,8 @@ import { InvoiceLinks } from "./invoice-links";
 const linkClass = "font-semibold text-link underline";
 
 /**
- * J§2 confirmation's more options for a ticketed booking: print the e-ticket with or without
- * the price (and save it as a PDF from the print dialog), the invoices, web check-in on each
+ * J§2 confirmation's more options for a ticketed booking: download the e-ticket as a PDF,
+ * print it with or without the price, the invoices, web check-in on each
  * carrier's website, or the ticket sent again by email or SMS to the booking's contact. A
  * native disclosure of links and one form: it works without JavaScript and reads as a list
  * of actions.
@@ -32,8 +32,17 @@ export function MoreOptions({
       <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">More options</summary>
       <ul className="mt-2 flex flex-col gap-3">
         <li>
+          <a
+            href={`/flight/ticket.pdf?bookingId=${booking.bookingId}`}
+            className={linkClass}
+            download
+          >
+            Download the e-ticket (PDF)
+          </a>
+        </li>
+        <li>
           <Link to={ticket} className={linkClass} reloadDocument>
-            Print or download the e-ticket
+            Print the e-ticket
           </Link>
         </li>
         <li>
