@@ -16,7 +16,7 @@ import {
 } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
-import { DECLINED_TEST_CARD } from "./gateway-simulator";
+import { DECLINED_TEST_CARD, SLOW_TEST_CARD } from "./gateway-simulator";
 
 let service: FlightService;
 let clockOffset = 0;
@@ -97,6 +97,22 @@ describe("gateway payments: card, UPI and net banking (J§2 Payments, J§4 pendi
     expect(
       (await later(5, () => status(token, retry.body.payload.orderRefId))).body.payload.status,
     ).toBe("SUCCESS");
+  });
+
+  it("the slow test card stays pending for 200 s, asked again every 30 s at most, then succeeds", async () => {
+    const token = await guestToken(service);
+    const { bookingId, total } = await pendingBooking(token);
+    const slow = { ...CARD, number: SLOW_TEST_CARD };
+    const started = await initiate(token, { bookingId, amount: total, mode: "CARD", card: slow });
+    const { orderRefId } = started.body.payload;
+    expect(started.body.payload.retryInSecond).toBe(30);
+    for (const seconds of [30, 90, 180]) {
+      const pending = await later(seconds, () => status(token, orderRefId));
+      expect(pending.body.payload.status).toBe("PENDING");
+    }
+    const nearly = await later(195, () => status(token, orderRefId));
+    expect(nearly.body.payload.retryInSecond).toBe(5);
+    expect((await later(201, () => status(token, orderRefId))).body.payload.status).toBe("SUCCESS");
   });
 
   it("a second submit while one is in flight answers the same payment", async () => {

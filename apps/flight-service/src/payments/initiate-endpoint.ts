@@ -16,7 +16,7 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { amountDue } from "./amount-due";
 import { gatewayPaymentPayload } from "./gateway-payload";
-import { GATEWAY_SETTLE_SECONDS, gatewayOutcome } from "./gateway-simulator";
+import { gatewayOutcome } from "./gateway-simulator";
 import { paymentRefusal } from "./ticketing";
 
 type InitiateRequest = z.infer<ReturnType<typeof paymentInitiateRequestSchema>>["data"];
@@ -72,7 +72,7 @@ async function initiate(
         status: "PENDING",
         outcome: decided.outcome,
         failureReason: decided.outcome === "FAILED" ? decided.reason : null,
-        settlesAt: addSeconds(now, GATEWAY_SETTLE_SECONDS),
+        settlesAt: addSeconds(now, decided.settleAfterSeconds),
         createdAt: now,
       })
       .returning();
