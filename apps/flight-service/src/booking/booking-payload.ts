@@ -59,7 +59,11 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     createdAt: booking.createdAt.toISOString(),
     addOns: booking.addOns,
     ...(review.policyReason ? { policyReason: review.policyReason } : {}),
-    redemption: { voucherCode: booking.voucherCode ?? "", tjCashPoints: booking.tjCashPoints },
+    redemption: {
+      voucherCode: booking.voucherCode ?? "",
+      tjCashPoints: booking.tjCashPoints,
+      creditShell: booking.creditShellAmount,
+    },
   };
 }
 

@@ -8,7 +8,12 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { debit } from "../ledger/ledger";
 import { amountDue } from "../payments/amount-due";
-import { paymentRefusal, redeemTjCash, ticketBooking } from "../payments/ticketing";
+import {
+  paymentRefusal,
+  RedemptionRefused,
+  takeRedemption,
+  ticketBooking,
+} from "../payments/ticketing";
 import { bookingPayload, findReview } from "./booking-payload";
 
 type PayRequest = z.infer<typeof payRequestSchema>["data"];
@@ -18,7 +23,7 @@ type Paid = { ok: true; booking: BookingRow } | { ok: false; status: number; cod
 /**
  * Pays a held or pending booking from a wallet and tickets it, all in one transaction on
  * the locked booking row: the amount must be what is due after the voucher and TJ Cash
- * (1015), the pay-by time must not have passed (1059), the wallet and the TJ Cash must
+ * (1015), the pay-by time must not have passed (1059), the wallet, credit shell and TJ Cash must
  * cover it (2001). Paying twice answers the ticketed booking; the ledger's idempotency
  * keys charge once.
  */
@@ -47,24 +52,18 @@ async function payAndTicket(
       idempotencyKey: `booking:${booking.id}`,
     });
     if (!charged.ok) return { ok: false, status: 400, code: charged.code };
-    const tjCashRefused = await redeemTjCash(tx, booking);
-    if (tjCashRefused) throw new TjCashRefused(tjCashRefused);
+    const refused = await takeRedemption(tx, booking);
+    // Thrown, not answered, so that the wallet's debit above is rolled back as well.
+    if (refused) throw new RedemptionRefused(refused);
     return { ok: true, booking: await ticketBooking(tx, booking, now) };
   });
-}
-
-/** Thrown to roll back the wallet's debit when the TJ Cash applied can no longer be taken. */
-class TjCashRefused extends Error {
-  constructor(readonly code: string) {
-    super(`TJ Cash refused: ${code}`);
-  }
 }
 
 async function payOrRefuse(ctx: ServiceContext, subject: TokenSubject, request: PayRequest) {
   try {
     return await payAndTicket(ctx, subject, request, ctx.config.now());
   } catch (error) {
-    if (error instanceof TjCashRefused)
+    if (error instanceof RedemptionRefused)
       return { ok: false as const, status: 400, code: error.code };
     throw error;
   }
@@ -78,7 +77,7 @@ async function pay(ctx: ServiceContext, subject: TokenSubject, request: PayReque
   return success(bookingPayload(paid.booking, found.review));
 }
 
-/** POST /xms/v1/flight/pay: what is due from DEPOSIT or CREDIT_LINE (and TJ Cash); tickets it. */
+/** POST /xms/v1/flight/pay: what is due from DEPOSIT or CREDIT_LINE (and the redemption); tickets it. */
 export async function payEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(payRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;

@@ -243,6 +243,8 @@ export const bookings = pgTable(
     voucherDiscount: bigint("voucher_discount", { mode: "number" }).notNull().default(0),
     /** TJ Cash points applied before payment, taken from the wallet when it is paid. */
     tjCashPoints: integer("tj_cash_points").notNull().default(0),
+    /** Paise of the credit shell applied before payment, taken when it is paid. */
+    creditShellAmount: bigint("credit_shell_amount", { mode: "number" }).notNull().default(0),
   },
   (table) => [
     check(

@@ -1,11 +1,15 @@
 import { computeFareSummary, type Paise, paise, pointsToPaise } from "@wayfare/domain";
 import type { BookingRow } from "../db/schema";
 
-type Redeemed = Pick<BookingRow, "total" | "voucherDiscount" | "tjCashPoints">;
+type Redeemed = Pick<
+  BookingRow,
+  "total" | "voucherDiscount" | "tjCashPoints" | "creditShellAmount"
+>;
 
-/** A booking's voucher discount and TJ Cash as fare-summary parts. */
+/** A booking's credit shell, voucher discount and TJ Cash as fare-summary parts. */
 export function redemptionParts(booking: Redeemed) {
   return {
+    creditShellAvailable: paise(booking.creditShellAmount),
     voucherDiscount: paise(booking.voucherDiscount),
     tjCashAmount: pointsToPaise(booking.tjCashPoints),
   };

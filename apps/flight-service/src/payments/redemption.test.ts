@@ -90,7 +90,11 @@ describe("POST /xms/v1/flight/redemption: vouchers (J§4, J§5)", () => {
     const { payload } = await redeem(token, bookingId, " waydom10 ");
     const discount = Math.min(Math.floor(total / 10), fromRupees(1000));
     expect(payload?.voucher).toEqual({ valid: true, discount });
-    expect(payload?.booking.redemption).toEqual({ voucherCode: "WAYDOM10", tjCashPoints: 0 });
+    expect(payload?.booking.redemption).toEqual({
+      voucherCode: "WAYDOM10",
+      tjCashPoints: 0,
+      creditShell: 0,
+    });
     expect(payload?.booking.fareSummary).toMatchObject({
       total,
       voucherDiscount: discount,
@@ -206,7 +210,7 @@ describe("POST /xms/v1/flight/redemption: TJ Cash (J§4, J§5)", () => {
 });
 
 describe("refunds of a booking paid by card with a voucher", () => {
-  it("go to the credit shell, never more than was charged", async () => {
+  it("go to the credit shell, never more than was charged, and pay the next booking first", async () => {
     const token = await customer();
     const { bookingId, total } = await pendingBooking(token);
     const { payload } = await redeem(token, bookingId, "WAYDOM10");
@@ -218,5 +222,23 @@ describe("refunds of a booking paid by card with a voucher", () => {
     expect(body.payload.totalRefund).toBeLessThanOrEqual(charged);
     expect(body.payload.totalRefund).toBeLessThan(total);
     expect(await balance(service, token, "CREDIT_SHELL")).toBe(before + body.payload.totalRefund);
+
+    const next = await pendingBooking(token);
+    const shell = await balance(service, token, "CREDIT_SHELL");
+    const used = Math.min(shell, next.total - 100);
+    const { payload: redeemed } = await bookingCall(
+      service,
+      FLIGHT_REDEMPTION_PATH,
+      { bookingId: next.bookingId, voucherCode: "", tjCashPoints: 0, useCreditShell: true },
+      token,
+    ).then(({ body: answer }) => ({ payload: redemptionPayloadSchema.parse(answer.payload) }));
+    expect(redeemed.booking.redemption?.creditShell).toBe(used);
+    expect(redeemed.booking.fareSummary).toMatchObject({
+      creditShellUtilized: used,
+      finalAmount: next.total - used,
+    });
+    const due = redeemed.booking.fareSummary.finalAmount ?? 0;
+    expect((await payByCard(token, next.bookingId, due)).payload.status).toBe("SUCCESS");
+    expect(await balance(service, token, "CREDIT_SHELL")).toBe(shell - used);
   });
 });

@@ -1,6 +1,7 @@
 import {
   checkTjCash,
   checkVoucher,
+  creditShellToUse,
   normaliseVoucherCode,
   type Paise,
   paise,
@@ -15,9 +16,17 @@ import type { BookingRow, ReviewRow } from "../db/schema";
 import { indiaToday } from "../inventory/local-time";
 import { balancesOf } from "../ledger/ledger";
 
-export const CLEARED_REDEMPTION = { voucherCode: null, voucherDiscount: 0, tjCashPoints: 0 };
+export const CLEARED_REDEMPTION = {
+  voucherCode: null,
+  voucherDiscount: 0,
+  tjCashPoints: 0,
+  creditShellAmount: 0,
+};
 
-type Columns = Pick<BookingRow, "voucherCode" | "voucherDiscount" | "tjCashPoints">;
+type Columns = Pick<
+  BookingRow,
+  "voucherCode" | "voucherDiscount" | "tjCashPoints" | "creditShellAmount"
+>;
 
 export interface Redemption {
   columns: Columns;
@@ -25,19 +34,25 @@ export interface Redemption {
 }
 
 /**
- * The redemption a request asks for, checked against the booking and the holder's TJ Cash:
- * the voucher first (a discount on what is left to pay), then TJ Cash on the rest. What is
- * refused or gives no discount is not applied.
+ * The redemption a request asks for, checked against the booking and the holder's wallets,
+ * in the fare summary's order: the credit shell pays first, the voucher is a discount on
+ * what is left to pay, TJ Cash pays from the rest. What is refused or gives no discount is
+ * not applied.
  */
 export async function redemptionFor(
   tx: Transaction,
   found: { booking: BookingRow; review: ReviewRow },
-  request: Pick<RedemptionRequest, "voucherCode" | "tjCashPoints">,
+  request: Pick<RedemptionRequest, "voucherCode" | "tjCashPoints" | "useCreditShell">,
   vouchers: readonly VoucherTerms[],
   now: Date,
 ): Promise<Redemption> {
   const { booking, review } = found;
-  const { amountToPay } = fareSummaryOf(review.trips, chargesOf(booking));
+  const balances = await balancesOf(tx, booking.userId);
+  const { total } = fareSummaryOf(review.trips, chargesOf(booking));
+  const creditShell = request.useCreditShell
+    ? creditShellToUse(total, paise(balances.CREDIT_SHELL))
+    : paise(0);
+  const amountToPay = paise(total - creditShell);
   const code = normaliseVoucherCode(request.voucherCode);
   const voucher = code
     ? checkVoucher(code, vouchers, {
@@ -48,15 +63,15 @@ export async function redemptionFor(
     : undefined;
   const discount = voucher?.valid ? voucher.discount : paise(0);
   const afterVoucher = (amountToPay - discount) as Paise;
-  const balance = paise((await balancesOf(tx, booking.userId)).TJ_CASH);
   const tjCash = request.tjCashPoints
-    ? checkTjCash(request.tjCashPoints, afterVoucher, balance)
+    ? checkTjCash(request.tjCashPoints, afterVoucher, paise(balances.TJ_CASH))
     : undefined;
   return {
     columns: {
       voucherCode: discount > 0 ? code : null,
       voucherDiscount: discount,
       tjCashPoints: tjCash?.kind === "applied" ? tjCash.points : 0,
+      creditShellAmount: creditShell,
     },
     outcomes: { ...(voucher ? { voucher } : {}), ...(tjCash ? { tjCash } : {}) },
   };

@@ -7,11 +7,11 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { gatewayPaymentPayload } from "./gateway-payload";
-import { paymentRefusal, redeemTjCash, ticketBooking } from "./ticketing";
+import { paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
 
 /**
  * Applies the gateway's answer once it is due, in one transaction on the locked payment
- * (so two status calls settle it once) and booking: a success takes the TJ Cash applied and
+ * (so two status calls settle it once) and booking: a success takes the credit shell and TJ Cash applied and
  * tickets the booking unless it can no longer be paid, which fails the payment with that
  * reason.
  */
@@ -30,7 +30,7 @@ async function settle(ctx: ServiceContext, id: string, now: Date): Promise<Gatew
       .for("update");
     const refusal = booking
       ? (paymentRefusal(booking, payment.amount, now) ??
-        (payment.outcome === "SUCCESS" ? await redeemTjCash(tx, booking) : undefined))
+        (payment.outcome === "SUCCESS" ? await takeRedemption(tx, booking) : undefined))
       : "1016";
     const succeeds = payment.outcome === "SUCCESS" && booking && !refusal;
     if (succeeds) await ticketBooking(tx, booking, now);

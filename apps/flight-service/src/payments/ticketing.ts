@@ -38,22 +38,46 @@ export function paymentRefusal(booking: BookingRow, amount: number, now: Date) {
   return undefined;
 }
 
+/** A credit shell or TJ Cash debit refused (2001): thrown to roll back what came before. */
+export class RedemptionRefused extends Error {
+  constructor(readonly code: string) {
+    super(`redemption refused: ${code}`);
+  }
+}
+
+async function debitRedemption(tx: Transaction, booking: BookingRow) {
+  const { creditShellAvailable, tjCashAmount } = redemptionParts(booking);
+  const movements = [
+    { wallet: "CREDIT_SHELL", amount: creditShellAvailable, key: "credit-shell" },
+    { wallet: "TJ_CASH", amount: tjCashAmount, key: "tj-cash" },
+  ] as const;
+  for (const { wallet, amount, key } of movements) {
+    if (amount === 0) continue;
+    const taken = await debit(tx, {
+      userId: booking.userId,
+      wallet,
+      amount,
+      reason: "FLIGHT_BOOKING",
+      reference: booking.id,
+      idempotencyKey: `booking:${booking.id}:${key}`,
+    });
+    if (!taken.ok) throw new RedemptionRefused(taken.code);
+  }
+}
+
 /**
- * Takes the TJ Cash applied to a locked booking from its holder's wallet, once however
- * often asked (the ledger key); 2001 when the points have been spent since.
+ * Takes the credit shell and TJ Cash applied to a locked booking from its holder's wallets,
+ * all or nothing (a savepoint), each once however often asked (the ledger keys). Answers
+ * 2001 when they have been spent since; the caller decides what else to roll back.
  */
-export async function redeemTjCash(tx: Transaction, booking: BookingRow) {
-  const { tjCashAmount } = redemptionParts(booking);
-  if (tjCashAmount === 0) return undefined;
-  const taken = await debit(tx, {
-    userId: booking.userId,
-    wallet: "TJ_CASH",
-    amount: tjCashAmount,
-    reason: "FLIGHT_BOOKING",
-    reference: booking.id,
-    idempotencyKey: `booking:${booking.id}:tj-cash`,
-  });
-  return taken.ok ? undefined : taken.code;
+export async function takeRedemption(tx: Transaction, booking: BookingRow) {
+  try {
+    await tx.transaction((savepoint) => debitRedemption(savepoint, booking));
+    return undefined;
+  } catch (error) {
+    if (error instanceof RedemptionRefused) return error.code;
+    throw error;
+  }
 }
 
 /** Marks a locked, paid-for booking Success and issues each passenger's tickets. */

@@ -79,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       booking,
       modes: walletModes(balances, booking),
       tjCashPoints: balances?.tjCashPoints ?? 0,
+      creditShellBalance: balances?.balances.CREDIT_SHELL ?? 0,
       resultsHref: resultsHrefOf(booking),
     },
     { headers: setCookie ? { "set-cookie": setCookie } : {} },
@@ -155,7 +156,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, modes, tjCashPoints, resultsHref } = loaderData;
+  const { booking, modes, tjCashPoints, creditShellBalance, resultsHref } = loaderData;
   const due = paise(bookingAmountDue(booking));
   const navigation = useNavigation();
   const lastResult = (intent: Intent) =>
@@ -184,6 +185,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           <RedemptionBoxes
             booking={booking}
             tjCashPoints={tjCashPoints}
+            creditShellBalance={creditShellBalance}
             reply={actionData && "reply" in actionData ? actionData.reply : null}
           />
           {modes.length > 0 ? (

@@ -55,8 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const resultsHref = resultsHrefOf(booking);
   const { balances, setCookie: rotated } = await accountBalances(request);
   const tjCashPoints = balances?.tjCashPoints ?? 0;
+  const creditShellBalance = balances?.balances.CREDIT_SHELL ?? 0;
   return data(
-    { booking, resultsHref, tjCashPoints },
+    { booking, resultsHref, tjCashPoints, creditShellBalance },
     { headers: { "set-cookie": rotated ?? setCookie } },
   );
 }
@@ -94,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ReviewBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, resultsHref, tjCashPoints } = loaderData;
+  const { booking, resultsHref, tjCashPoints, creditShellBalance } = loaderData;
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
@@ -116,6 +117,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
           <RedemptionBoxes
             booking={booking}
             tjCashPoints={tjCashPoints}
+            creditShellBalance={creditShellBalance}
             reply={actionData?.reply}
           />
           <Form

@@ -25,13 +25,20 @@ export interface RedemptionReply {
   setCookie?: string;
 }
 
-type Wanted = { voucherCode: string; tjCashPoints: number };
+type Wanted = { voucherCode: string; tjCashPoints: number; useCreditShell: boolean };
 
 function wantedFor(intent: RedemptionIntent, booking: BookingPayload, formData: FormData) {
   const current: Wanted = {
     voucherCode: booking.redemption?.voucherCode ?? "",
     tjCashPoints: booking.redemption?.tjCashPoints ?? 0,
+    useCreditShell: (booking.redemption?.creditShell ?? 0) > 0,
   };
+  if (intent === "creditShell:apply" || intent === "creditShell:remove") {
+    return {
+      ok: true as const,
+      wanted: { ...current, useCreditShell: intent === "creditShell:apply" },
+    };
+  }
   if (intent === "voucherCode:remove")
     return { ok: true as const, wanted: { ...current, voucherCode: "" } };
   if (intent === "tjCashPoints:remove")
@@ -59,10 +66,10 @@ function refusals({ voucher, tjCash }: RedemptionPayload): RedemptionReply["erro
 }
 
 /**
- * A voucher or TJ Cash box's submit (J§4 "applying a voucher or coins"): checked with the
- * form's schema, then the whole redemption wanted (the other box's part kept as it is)
- * sent to the service, whose outcomes become the spec's messages. The page's loader reads
- * the booking again for the new fare summary.
+ * A credit shell, voucher or TJ Cash box's submit (J§4 "applying a voucher or coins"):
+ * checked with the form's schema, then the whole redemption wanted (the other boxes' parts
+ * kept as they are) sent to the service, whose outcomes become the spec's messages. The
+ * page's loader reads the booking again for the new fare summary.
  */
 export async function submitRedemption(
   request: Request,

@@ -153,8 +153,15 @@ export const bookingPayloadSchema = z.object({
   /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */
   addOns: z.array(bookedAddOnSchema).optional(),
   policyReason: policyReasonSchema.optional(),
-  /** The voucher and TJ Cash applied before payment (their amounts are in the fare summary). */
-  redemption: z.object({ voucherCode: z.string(), tjCashPoints: z.int().nonnegative() }).optional(),
+  /** The credit shell, voucher and TJ Cash applied before payment (amounts in the fare summary). */
+  redemption: z
+    .object({
+      voucherCode: z.string(),
+      tjCashPoints: z.int().nonnegative(),
+      /** Paise the credit shell pays. */
+      creditShell: z.int().nonnegative(),
+    })
+    .optional(),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
 

@@ -5,7 +5,7 @@ import { requestBodySchema } from "./envelope";
 /**
  * Vouchers and TJ Cash on an unpaid booking (J§4 Payment: "applying a voucher or coins";
  * the spec does not show the call). The request is the whole redemption wanted: an empty
- * code clears the voucher, 0 points clear TJ Cash. What the service refuses is not applied
+ * code clears the voucher, 0 points clear TJ Cash, the credit shell is used or not. What the service refuses is not applied
  * and its outcome says why; the rest is. The booking answers with its fare summary's
  * voucher discount, TJ Cash redeemed and final amount, which is what payment must equal.
  */
@@ -22,6 +22,8 @@ export const redemptionRequestSchema = requestBodySchema(
       .max(VOUCHER_CODE_MAX_LENGTH)
       .regex(/^[A-Za-z0-9 ]*$/, "Invalid voucher code"),
     tjCashPoints: z.int().min(0).max(MAX_TJ_CASH_POINTS),
+    /** Pay first from the credit shell (refunds kept for the next booking). */
+    useCreditShell: z.boolean().optional(),
   }),
 );
 export type RedemptionRequest = z.infer<typeof redemptionRequestSchema>["data"];

@@ -2,13 +2,16 @@ import { tjCashPointsSchema, voucherCodeSchema } from "@wayfare/domain";
 import { z } from "zod";
 
 /**
- * The voucher and TJ Cash boxes of the review and payment pages (J§2, J§5), one form each:
- * the pressed button posts `intent` `<field>:apply` or `<field>:remove`.
+ * The credit shell, voucher and TJ Cash boxes of the review and payment pages (J§2, J§5),
+ * one form each: the pressed button posts `intent` `<field>:apply` or `<field>:remove`.
  */
 export const VOUCHER_FIELD = "voucherCode";
 export const TJ_CASH_FIELD = "tjCashPoints";
+export const CREDIT_SHELL_FIELD = "creditShell";
 
 export const REDEMPTION_INTENTS = [
+  `${CREDIT_SHELL_FIELD}:apply`,
+  `${CREDIT_SHELL_FIELD}:remove`,
   `${VOUCHER_FIELD}:apply`,
   `${VOUCHER_FIELD}:remove`,
   `${TJ_CASH_FIELD}:apply`,

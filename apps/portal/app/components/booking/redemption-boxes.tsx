@@ -1,10 +1,10 @@
-import { type BookingPayload, paise } from "@wayfare/domain";
-import { TJ_CASH_FIELD, VOUCHER_FIELD } from "@wayfare/forms";
-import { PointsBox, VoucherBox } from "@wayfare/ui";
+import { type BookingPayload, formatMoney, paise } from "@wayfare/domain";
+import { CREDIT_SHELL_FIELD, TJ_CASH_FIELD, VOUCHER_FIELD } from "@wayfare/forms";
+import { Button, PointsBox, VoucherBox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import type { RedemptionReply } from "../../server/redemption.server";
 
-type Field = typeof VOUCHER_FIELD | typeof TJ_CASH_FIELD;
+type Field = typeof VOUCHER_FIELD | typeof TJ_CASH_FIELD | typeof CREDIT_SHELL_FIELD;
 
 function usePendingAction(field: Field) {
   const intent = String(useNavigation().formData?.get("intent") ?? "");
@@ -17,20 +17,65 @@ export interface RedemptionBoxesProps {
   booking: BookingPayload;
   /** The user's TJ Cash; the box shows when they have some or some is applied. */
   tjCashPoints: number;
+  /** The user's credit shell in paise; the box shows when there is some or some is applied. */
+  creditShellBalance: number;
   reply?: RedemptionReply | null;
 }
 
+/** The credit shell (refunds kept for the next booking): used for this one, or not. */
+function CreditShellBox({ balance, applied }: { balance: number; applied: number }) {
+  const pending = usePendingAction(CREDIT_SHELL_FIELD);
+  return (
+    <Form method="post" preventScrollReset className="sm:col-span-2">
+      <section
+        aria-labelledby="credit-shell-heading"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-subtle bg-surface p-4"
+      >
+        <div>
+          <h2 id="credit-shell-heading" className="text-base font-semibold">
+            Credit shell
+          </h2>
+          <p role="status" className="text-sm">
+            {applied > 0
+              ? `${formatMoney(paise(applied))} of your credit shell pays for this booking.`
+              : `You have ${formatMoney(paise(balance))} in your credit shell.`}
+          </p>
+        </div>
+        <Button
+          type="submit"
+          name="intent"
+          value={`${CREDIT_SHELL_FIELD}:${applied > 0 ? "remove" : "apply"}`}
+          variant="secondary"
+          isPending={pending !== undefined}
+        >
+          {applied > 0 ? "Stop using credit shell" : "Use credit shell"}
+        </Button>
+      </section>
+    </Form>
+  );
+}
+
 /**
- * The voucher and TJ Cash boxes of the review and payment pages (J§2), each its own form
- * so Enter in one applies that one; the fare summary beside them shows the result.
+ * The credit shell, voucher and TJ Cash boxes of the review and payment pages (J§2), each
+ * its own form so Enter in one applies that one; the fare summary beside them shows the
+ * result.
  */
-export function RedemptionBoxes({ booking, tjCashPoints, reply }: RedemptionBoxesProps) {
+export function RedemptionBoxes({
+  booking,
+  tjCashPoints,
+  creditShellBalance,
+  reply,
+}: RedemptionBoxesProps) {
   const voucherPending = usePendingAction(VOUCHER_FIELD);
   const tjCashPending = usePendingAction(TJ_CASH_FIELD);
   const voucherCode = booking.redemption?.voucherCode;
   const appliedPoints = booking.redemption?.tjCashPoints ?? 0;
+  const appliedShell = booking.redemption?.creditShell ?? 0;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {creditShellBalance > 0 || appliedShell > 0 ? (
+        <CreditShellBox balance={creditShellBalance} applied={appliedShell} />
+      ) : null}
       <Form method="post" preventScrollReset>
         <VoucherBox
           applied={

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "credit_shell_amount" bigint DEFAULT 0 NOT NULL;
