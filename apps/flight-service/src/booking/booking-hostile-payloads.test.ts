@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  AMENDMENT_REQUEST_PATH,
+  amendmentRequestRequestSchema,
   BOOKING_DETAILS_PATH,
   bookingDetailsRequestSchema,
   bookRequestSchema,
@@ -37,6 +39,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booked, loginToken } from "../after-booking/after-booking-testing";
 import {
+  amendmentRequests,
   amendments,
   bookings,
   ledgerEntries,
@@ -75,6 +78,7 @@ let bookingId = "";
 let priceId = "";
 
 const countedTables = {
+  amendmentRequests,
   reviews,
   bookings,
   seatCounters,
@@ -187,6 +191,18 @@ const TARGETS: Target[] = [
     fields: ["userId"],
     schema: savedPassengersRequestSchema,
     nearlyValid: () => fc.record({ userId: fc.constantFrom("U1001", ...HOSTILE_TEXTS) }),
+  },
+  {
+    path: AMENDMENT_REQUEST_PATH,
+    fields: ["bookingId", "amendmentType", "segments", "correction", "remarks"],
+    schema: amendmentRequestRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        bookingId: fc.constant(bookingId),
+        amendmentType: fc.constantFrom("REISSUE", "CANCELLATION", "__proto__", "CORRECTION"),
+        segments: fc.constantFrom([], [{ segmentId: "x", passengerIds: ["0"] }], HOSTILE_TEXTS),
+        correction: fc.constantFrom(...HOSTILE_TEXTS),
+      }),
   },
   {
     path: BOOKING_DETAILS_PATH,

@@ -81,7 +81,7 @@ export const unholdRequestSchema = requestBodySchema(z.object({ bookingId: booki
 
 const SEGMENT_ID_MAX_LENGTH = 200;
 const MAX_SEGMENTS = 20;
-const REMARKS_MAX_LENGTH = 500;
+export const REMARKS_MAX_LENGTH = 500;
 
 /** Passengers are named by their position in the booking, "1" for the first. */
 export const passengerIdSchema = z.string().regex(/^[1-9]$/, "Invalid passenger id");

@@ -1,4 +1,5 @@
 export * from "./add-ons";
+export * from "./amendment-request";
 export * from "./assigned-policies";
 export * from "./auth";
 export * from "./booked-add-on";

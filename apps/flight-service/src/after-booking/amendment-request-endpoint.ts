@@ -1,0 +1,118 @@
+import { randomInt } from "node:crypto";
+import {
+  AMENDMENT_TYPES,
+  type AmendmentRequestPayload,
+  type AmendmentRequestRequest,
+  amendmentRequestRequestSchema,
+  catalogueError,
+  type TokenSubject,
+} from "@wayfare/domain";
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import {
+  type AmendmentRequestRow,
+  amendmentRequests,
+  type BookingRow,
+  bookings,
+  reviews,
+} from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { sendToOutbox } from "../outbox/outbox";
+import { NO_BOOKING, refuseGuestCancellation } from "./cancellation-subject";
+
+const newRequestId = () => `AR${randomInt(10 ** 9, 10 ** 10)}`;
+
+const typeLabel = (type: string) => AMENDMENT_TYPES.find((entry) => entry.type === type)?.label;
+
+function payload(row: AmendmentRequestRow): AmendmentRequestPayload {
+  return {
+    requestId: row.id,
+    bookingId: row.bookingId,
+    amendmentType: row.type as AmendmentRequestPayload["amendmentType"],
+    status: "REQUESTED",
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every segment named is the booking's and every passenger id one of its passengers. */
+function namesOnlyTheBooking(
+  request: AmendmentRequestRequest,
+  booking: BookingRow,
+  segmentIds: Set<string>,
+) {
+  return request.segments.every(
+    (segment) =>
+      segmentIds.has(segment.segmentId) &&
+      segment.passengerIds.every((id) => Number(id) <= booking.passengers.length),
+  );
+}
+
+const sameRequest = (row: AmendmentRequestRow, request: AmendmentRequestRequest) =>
+  row.type === request.amendmentType &&
+  JSON.stringify(row.segments) === JSON.stringify(request.segments) &&
+  (row.correction ?? undefined) === request.correction &&
+  (row.remarks ?? undefined) === request.remarks;
+
+/**
+ * On the caller's locked, ticketed booking: the request recorded (the same request sent
+ * again answers the first) and its confirmation emailed to the booking's contact.
+ */
+async function raise(ctx: ServiceContext, subject: TokenSubject, request: AmendmentRequestRequest) {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ booking: bookings, trips: reviews.trips })
+      .from(bookings)
+      .innerJoin(reviews, eq(reviews.id, bookings.id))
+      .where(eq(bookings.id, request.bookingId))
+      .for("update", { of: bookings });
+    if (!found || found.booking.userId !== subject.userId) return NO_BOOKING();
+    const { booking, trips } = found;
+    const segmentIds = new Set(trips.flatMap((trip) => trip.segments.map((s) => s.id)));
+    if (booking.status !== "Success" || !namesOnlyTheBooking(request, booking, segmentIds)) {
+      return failure(400, [catalogueError("2504")]);
+    }
+    const earlier = await tx
+      .select()
+      .from(amendmentRequests)
+      .where(eq(amendmentRequests.bookingId, booking.id));
+    const repeated = earlier.find((row) => sameRequest(row, request));
+    if (repeated) return success(payload(repeated));
+    const [row] = await tx
+      .insert(amendmentRequests)
+      .values({
+        id: newRequestId(),
+        bookingId: booking.id,
+        userId: subject.userId,
+        type: request.amendmentType,
+        segments: request.segments,
+        correction: request.correction ?? null,
+        remarks: request.remarks ?? null,
+        createdAt: ctx.config.now(),
+      })
+      .returning();
+    if (!row) throw new Error("amendment request not written");
+    await sendToOutbox(tx, [
+      {
+        channel: "EMAIL",
+        recipient: booking.contact.email,
+        subject: `${typeLabel(row.type)} request ${row.id} for booking ${booking.id}`,
+        body: `We have your ${typeLabel(row.type)?.toLowerCase()} request for booking ${booking.id}. Request id ${row.id}. Our travel desk will contact you with the options and any charges before changing anything.`,
+      },
+    ]);
+    return success(payload(row));
+  });
+}
+
+/** POST /xms/v1/flight/amendment/request: a date change, class change or other amendment asked for. */
+export async function amendmentRequestEndpoint(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<Response> {
+  const parsed = parseOrFail(amendmentRequestRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, async (subject) => {
+    return refuseGuestCancellation(subject) ?? raise(ctx, subject, parsed.value.data);
+  });
+}
