@@ -32,6 +32,7 @@ export default [
     route("my-bookings", "routes/my-bookings.tsx"),
     route("my-profile", "routes/my-profile.tsx"),
     route("flight/cancel", "routes/flight.cancel.tsx"),
+    route("flight/amend", "routes/flight.amend.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),

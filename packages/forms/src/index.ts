@@ -3,6 +3,7 @@ export * from "./binding/named-field-props";
 export * from "./binding/use-validated-form";
 export * from "./booking/passenger-details-form";
 export * from "./booking-lookup/booking-lookup-form";
+export * from "./cancellation/amendment-request-form";
 export * from "./cancellation/cancellation-form";
 export * from "./forgot-password/forgot-password-form";
 export * from "./internal-login/internal-login-form";

@@ -106,6 +106,14 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
         <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
           Back to the booking
         </Link>
+        {gate === "open" ? (
+          <p>
+            Want to change the date, class or a name instead?{" "}
+            <Link to={`/flight/amend?bookingId=${booking.bookingId}`} className={linkClasses}>
+              Request a change
+            </Link>
+          </p>
+        ) : null}
       </div>
       {actionData?.kind === "failed" ? (
         <Alert tone="error">{actionData.messages.join(" ")}</Alert>

@@ -12,7 +12,7 @@ const linkClass = "font-semibold text-link underline";
 
 /**
  * J§2 confirmation's more options for a ticketed booking: download the e-ticket as a PDF,
- * print it with or without the price, the invoices, web check-in on each
+ * print it with or without the price, a change request to the travel desk, the invoices, web check-in on each
  * carrier's website, or the ticket sent again by email or SMS to the booking's contact. A
  * native disclosure of links and one form: it works without JavaScript and reads as a list
  * of actions.
@@ -48,6 +48,11 @@ export function MoreOptions({
         <li>
           <Link to={`${ticket}&withPrice=0`} className={linkClass} reloadDocument>
             Print the e-ticket without price
+          </Link>
+        </li>
+        <li>
+          <Link to={`/flight/amend?bookingId=${booking.bookingId}`} className={linkClass}>
+            Request a date, class or name change
           </Link>
         </li>
         <InvoiceLinks bookingId={booking.bookingId} audiences={invoiceAudiences} />

@@ -1,0 +1,171 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { BOOKING_ACTION_LABELS, bookingActions } from "@wayfare/domain";
+import {
+  amendmentRequestFormSchema,
+  AMENDMENT_REQUEST_FORM_LABELS as LABELS,
+  REQUESTABLE_AMENDMENTS,
+} from "@wayfare/forms";
+import { Alert, BookingStatusBadge, Button, Radio, RadioGroup, TextField } from "@wayfare/ui";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { linkClasses } from "../components/after-booking/link-classes";
+import { PassengerSelection } from "../components/after-booking/passenger-selection";
+import { signedIn } from "../server/after-booking.server";
+import { raiseAmendmentRequest } from "../server/amendment-request.server";
+import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import type { Route } from "./+types/flight.amend";
+
+export const meta: Route.MetaFunction = () => [{ title: "Request a change · Wayfare" }];
+
+/** The booking to change (J§2 'Cancel / amend booking'): who may is who may cancel it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const bookingId = bookingIdFrom(request);
+  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
+  const actions = bookingActions({
+    status: booking.status,
+    signedIn: signedIn(request),
+    hasTjFlex: false,
+    hasUpcomingFlight: true,
+  });
+  const gate = actions.includes("cancel")
+    ? "open"
+    : actions.includes("loginToCancel")
+      ? "login"
+      : "closed";
+  return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
+}
+
+/** The request checked with the service's schema, then sent to the travel desk. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  formData.set("bookingId", bookingIdFrom(request));
+  const submission = parseWithZod(formData, { schema: amendmentRequestFormSchema });
+  if (submission.status !== "success") {
+    return data({ kind: "invalid" as const, result: submission.reply() }, 400);
+  }
+  const raised = await raiseAmendmentRequest(request, submission.value);
+  const headers = raised.setCookie ? { "set-cookie": raised.setCookie } : undefined;
+  if (!raised.ok) {
+    const messages = raised.errors.map((error) => error.message);
+    return data(
+      { kind: "failed" as const, result: submission.reply(), messages },
+      { status: 400, headers },
+    );
+  }
+  return data({ kind: "raised" as const, raised: raised.payload }, { headers });
+}
+
+export default function RequestChange({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, gate } = loaderData;
+  const sending = useNavigation().state === "submitting";
+  const bookingHref = `/flight/confirmation?bookingId=${booking.bookingId}`;
+  if (actionData?.kind === "raised") {
+    const type = REQUESTABLE_AMENDMENTS.find(
+      (entry) => entry.type === actionData.raised.amendmentType,
+    );
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold">{LABELS.done}</h1>
+        <Alert tone="success" title={`Request ID ${actionData.raised.requestId}`}>
+          Your {type?.label.toLowerCase()} request for booking {booking.bookingId} is with our
+          travel desk. We have emailed you its details; they will contact you before changing
+          anything.
+        </Alert>
+        <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
+          View booking
+        </Link>
+      </div>
+    );
+  }
+  const result = "result" in (actionData ?? {}) ? actionData?.result : undefined;
+  const errors = (field: string) => result?.error?.[field] ?? [];
+  const initial = result?.initialValue as Record<string, unknown> | null | undefined;
+  const text = (field: string) =>
+    typeof initial?.[field] === "string" ? initial[field] : undefined;
+  const ticked = (index: number) => {
+    if (!initial) return null;
+    const segment = (initial.segments as { passengerIds?: string | string[] }[] | undefined)?.[
+      index
+    ];
+    return [segment?.passengerIds ?? []].flat();
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
+        <p className="flex flex-wrap items-center gap-2">
+          Booking ID {booking.bookingId} <BookingStatusBadge status={booking.status} />
+        </p>
+        <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
+          Back to the booking
+        </Link>
+      </div>
+      {actionData?.kind === "failed" ? (
+        <Alert tone="error">{actionData.messages.join(" ")}</Alert>
+      ) : null}
+      {gate === "login" ? (
+        <Alert tone="info" live={false}>
+          <Link to="/app/login" className={linkClasses}>
+            {BOOKING_ACTION_LABELS.loginToCancel}
+          </Link>
+        </Alert>
+      ) : gate === "closed" ? (
+        <Alert tone="info" live={false}>
+          This booking cannot be changed.
+        </Alert>
+      ) : (
+        <Form method="post" noValidate className="flex flex-col gap-5" aria-label={LABELS.heading}>
+          <p className="max-w-prose text-fg-muted">{LABELS.intro}</p>
+          <RadioGroup
+            name="amendmentType"
+            label={LABELS.type}
+            defaultValue={text("amendmentType")}
+            errors={errors("amendmentType")}
+          >
+            {REQUESTABLE_AMENDMENTS.map((entry) => (
+              <Radio key={entry.type} value={entry.type}>
+                {entry.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <section aria-labelledby="change-passengers" className="flex flex-col gap-3">
+            <div>
+              <h2 id="change-passengers" className="text-lg font-semibold">
+                {LABELS.passengersHeading}
+              </h2>
+              <p className="text-fg-muted">{LABELS.passengersDescription}</p>
+            </div>
+            {errors("segments").length > 0 ? (
+              <Alert tone="error">{errors("segments").join(" ")}</Alert>
+            ) : null}
+            <PassengerSelection booking={booking} ticked={ticked} />
+          </section>
+          <TextField
+            name="correction"
+            label={LABELS.correction}
+            description={LABELS.correctionDescription}
+            defaultValue={text("correction")}
+            errors={errors("correction")}
+            maxLength={500}
+          />
+          <TextField
+            name="remarks"
+            label={LABELS.remarks}
+            defaultValue={text("remarks")}
+            errors={errors("remarks")}
+            maxLength={500}
+          />
+          <div>
+            <Button type="submit" variant="primary" isPending={sending}>
+              {sending ? LABELS.submitting : LABELS.submit}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AfterBookingError error={error} title="We could not open this booking" />;
+}

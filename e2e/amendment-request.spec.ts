@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { bookAndPay } from "./booking-flow";
+import { logInAsAgent } from "./flight-results-page";
+
+test("a date change is requested for a ticketed booking and gets a request id (J§2 'Cancel / amend booking')", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAgent(page);
+  const bookingId = await bookAndPay(page);
+  await page.getByText("More options").click();
+  await page.getByRole("link", { name: "Request a date, class or name change" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Request a change" })).toBeVisible();
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, javaScriptEnabled);
+
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Please select Ammendment type")).toBeVisible();
+
+  const change = page.getByRole("radiogroup", { name: "Change" });
+  await change.getByText("Name / Address Correction").click();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Name or Address can not be empty.")).toBeVisible();
+
+  await page.getByRole("radiogroup", { name: "Change" }).getByText("Date Change").click();
+  await page.getByLabel("Remarks (optional)").fill("Move to the evening flight, same day");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Request sent" })).toBeVisible();
+  const requestId = page.getByText(/^Request ID AR\d{10}$/);
+  await expect(requestId).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  const id = ((await requestId.textContent()) ?? "").replace("Request ID ", "");
+  await expect(async () => {
+    const response = await page.request.get("/dev/outbox?recipient=ravi.kumar%40example.in");
+    const { messages } = (await response.json()) as { messages: { subject: string }[] };
+    expect(messages.some((message) => message.subject.includes(id))).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  expect(bookingId).toMatch(/^WF\d{13}$/);
+});
