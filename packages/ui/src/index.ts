@@ -160,6 +160,11 @@ export {
   type MealPickerProps,
 } from "./components/MealPicker/MealPicker";
 export {
+  type MoreOption,
+  MoreOptionsMenu,
+  type MoreOptionsMenuProps,
+} from "./components/MoreOptionsMenu/MoreOptionsMenu";
+export {
   defaultMulticityLegsMessages,
   MulticityLegs,
   type MulticityLegsMessages,

@@ -1,5 +1,5 @@
 import { type InvoiceAudience, LOGIN_REQUIRED_LABELS } from "@wayfare/domain";
-import { Link } from "react-router";
+import type { MoreOption } from "@wayfare/ui";
 
 export const INVOICE_AUDIENCE_LABELS: Record<InvoiceAudience, string> = {
   AGENCY: "Invoice for agency",
@@ -7,38 +7,21 @@ export const INVOICE_AUDIENCE_LABELS: Record<InvoiceAudience, string> = {
   CUSTOMER: "Invoice for customer",
 };
 
-const linkClass = "font-semibold text-link underline";
-
 /**
  * The invoices a signed-in user's role gets (the domain's invoiceAudiencesFor), as links to
  * the printable invoice; a guest is asked to log in (J§2 'Login for Invoice').
  */
-export function InvoiceLinks({
-  bookingId,
-  audiences,
-}: {
-  bookingId: string;
+export function invoiceOptions(
+  bookingId: string,
   /** Null for a guest. */
-  audiences: readonly InvoiceAudience[] | null;
-}) {
+  audiences: readonly InvoiceAudience[] | null,
+): MoreOption[] {
   if (!audiences) {
-    return (
-      <li>
-        <Link to="/app/login" className={linkClass}>
-          {LOGIN_REQUIRED_LABELS.invoice}
-        </Link>
-      </li>
-    );
+    return [{ key: "invoice-login", label: LOGIN_REQUIRED_LABELS.invoice, href: "/app/login" }];
   }
-  return audiences.map((audience) => (
-    <li key={audience}>
-      <Link
-        to={`/flight/invoice?bookingId=${bookingId}&audience=${audience}`}
-        className={linkClass}
-        reloadDocument
-      >
-        {INVOICE_AUDIENCE_LABELS[audience]}
-      </Link>
-    </li>
-  ));
+  return audiences.map((audience) => ({
+    key: `invoice-${audience}`,
+    label: INVOICE_AUDIENCE_LABELS[audience],
+    href: `/flight/invoice?bookingId=${bookingId}&audience=${audience}`,
+  }));
 }
