@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { storybookProject } from "./vitest.storybook.config";
 
 export default defineConfig({
   test: {
@@ -34,6 +35,8 @@ export default defineConfig({
         },
       },
       "./vitest.storybook.config.ts",
+      storybookProject("b2c"),
+      storybookProject("whitelabel"),
     ],
   },
 });

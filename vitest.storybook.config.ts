@@ -56,33 +56,42 @@ function chromiumBrowser() {
   };
 }
 
-export default defineProject({
-  plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-  optimizeDeps: {
-    include: [
-      "react",
-      "react-dom",
-      "react-dom/client",
-      "react/jsx-runtime",
-      "react/jsx-dev-runtime",
-      "@storybook/react-vite",
-      "storybook/test",
-      "vitest-browser-react",
-      "react-aria-components",
-      "@internationalized/date",
-      "@radix-ui/react-dialog",
-      "@radix-ui/react-tabs",
-      "class-variance-authority",
-      "lucide-react",
-      // Dependencies of @wayfare/domain (a workspace source package, so not pre-bundled itself).
-      "zod",
-      "date-fns",
-      "libphonenumber-js/max",
-    ],
-  },
-  test: {
-    name: "storybook",
-    setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
-    browser: chromiumBrowser(),
-  },
-});
+/**
+ * The stories in Chromium, in the B2B theme with screenshots, or (`theme` given) in that
+ * theme with their play functions and axe only: contrast and layout per brand.
+ */
+export function storybookProject(theme?: "b2c" | "whitelabel") {
+  return defineProject({
+    plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+    define: theme ? { "import.meta.env.VITE_STORY_THEME": JSON.stringify(theme) } : {},
+    optimizeDeps: {
+      include: [
+        "react",
+        "react-dom",
+        "react-dom/client",
+        "react/jsx-runtime",
+        "react/jsx-dev-runtime",
+        "@storybook/react-vite",
+        "storybook/test",
+        "vitest-browser-react",
+        "react-aria-components",
+        "@internationalized/date",
+        "@radix-ui/react-dialog",
+        "@radix-ui/react-tabs",
+        "class-variance-authority",
+        "lucide-react",
+        // Dependencies of @wayfare/domain (a workspace source package, so not pre-bundled itself).
+        "zod",
+        "date-fns",
+        "libphonenumber-js/max",
+      ],
+    },
+    test: {
+      name: theme ? `storybook-${theme}` : "storybook",
+      setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
+      browser: chromiumBrowser(),
+    },
+  });
+}
+
+export default storybookProject();

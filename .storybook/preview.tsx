@@ -25,13 +25,16 @@ if (underTest && typeof document !== "undefined") {
   document.head.append(style);
 }
 
+/** The theme stories start in: b2b, or the one a per-theme test run asks for. */
+const STARTING_THEME = (import.meta.env.VITE_STORY_THEME as ThemeName | undefined) ?? "b2b";
+
 /**
  * Applies the toolbar theme and gives every story the same frame: canvas background,
  * text colour, font and padding. `data-story-canvas` is what the screenshot in
  * .storybook/vitest.setup.ts captures.
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals.theme as ThemeName | undefined) ?? "b2b";
+  const theme = (context.globals.theme as ThemeName | undefined) ?? STARTING_THEME;
   if (typeof document !== "undefined") {
     // Portalled content (overlays) sits outside the frame, so the root follows the theme too.
     document.documentElement.dataset.theme = theme;
@@ -57,7 +60,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: "b2b" },
+  initialGlobals: { theme: STARTING_THEME },
   parameters: {
     layout: "fullscreen",
     // Any axe violation fails the story test (and shows in the Accessibility panel).

@@ -17,7 +17,7 @@ step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project unit --coverage
-step "service on PGlite, stories in Chromium" npx vitest run --project service --project storybook
+step "service on PGlite, stories in Chromium (B2B with screenshots; B2C and white-label: plays and axe)" npx vitest run --project service --project storybook --project storybook-b2c --project storybook-whitelabel
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
 step "end to end (Playwright, Chromium)" npx playwright test
