@@ -63,7 +63,8 @@ function chromiumBrowser() {
 export function storybookProject(theme?: "b2c" | "whitelabel") {
   return defineProject({
     plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-    define: theme ? { "import.meta.env.VITE_STORY_THEME": JSON.stringify(theme) } : {},
+    // A global constant, not an import.meta.env key: those reach every project of the run.
+    define: { __STORY_THEME__: JSON.stringify(theme ?? "") },
     optimizeDeps: {
       include: [
         "react",

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../packages/ui/src/styles/index.css";
+import { storyThemeUnderTest } from "./story-theme";
 
 const THEMES = {
   b2b: "B2B",
@@ -26,7 +27,7 @@ if (underTest && typeof document !== "undefined") {
 }
 
 /** The theme stories start in: b2b, or the one a per-theme test run asks for. */
-const STARTING_THEME = (import.meta.env.VITE_STORY_THEME as ThemeName | undefined) ?? "b2b";
+const STARTING_THEME = (storyThemeUnderTest() || "b2b") as ThemeName;
 
 /**
  * Applies the toolbar theme and gives every story the same frame: canvas background,

@@ -13,6 +13,7 @@
 import { userEvent as testingUserEvent } from "storybook/test";
 import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
+import { storyThemeUnderTest } from "./story-theme";
 
 type ScreenshotParameter = { disable?: boolean; target?: "frame" | "viewport" };
 
@@ -24,7 +25,7 @@ afterEach(async (context) => {
   if ((context.task.result?.errors?.length ?? 0) > 0) return;
   const options = story.parameters?.screenshot ?? {};
   // Baselines are of the B2B theme; the per-theme runs check play functions and axe.
-  if (options.disable || import.meta.env.VITE_STORY_THEME) return;
+  if (options.disable || storyThemeUnderTest()) return;
 
   // Photograph the resting state: a play function's synthetic click leaves its target
   // hovered (React Aria's data-hovered), which a real mouse move would not undo.
