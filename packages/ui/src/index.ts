@@ -55,6 +55,20 @@ export {
   type ConfirmationHeaderProps,
   defaultConfirmationHeaderMessages,
 } from "./components/ConfirmationHeader/ConfirmationHeader";
+export {
+  ConfirmPaymentDialog,
+  type ConfirmPaymentDialogMessages,
+  type ConfirmPaymentDialogProps,
+  ConfirmPaymentPanel,
+  type ConfirmPaymentPanelProps,
+  defaultConfirmPaymentDialogMessages,
+} from "./components/ConfirmPaymentDialog/ConfirmPaymentDialog";
+export {
+  CorporateReasonDialog,
+  type CorporateReasonDialogMessages,
+  type CorporateReasonDialogProps,
+  defaultCorporateReasonDialogMessages,
+} from "./components/CorporateReasonDialog/CorporateReasonDialog";
 export { DateField, type DateFieldProps } from "./components/DateField/DateField";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker/DatePicker";
 export {
