@@ -1,8 +1,8 @@
-import { formatMoney, type Paise } from "@wayfare/domain";
+import type { Paise } from "@wayfare/domain";
 import {
-  Alert,
   Button,
-  Dialog,
+  ConfirmPaymentDialog,
+  ConfirmPaymentPanel,
   defaultPaymentModesMessages,
   type PaymentWallet,
 } from "@wayfare/ui";
@@ -10,14 +10,17 @@ import { Form, Link } from "react-router";
 
 export const WALLET_FORM_ID = "wallet-payment";
 
-const question = (wallet: PaymentWallet, amount: Paise, bookingId: string) =>
-  `Pay ${formatMoney(amount)} from your ${defaultPaymentModesMessages.modes[wallet].toLowerCase()} for booking ${bookingId}?`;
-
 interface ConfirmProps {
   wallet: PaymentWallet;
   amount: Paise;
   bookingId: string;
 }
+
+const question = ({ wallet, amount, bookingId }: ConfirmProps) => ({
+  amount,
+  bookingId,
+  modeLabel: defaultPaymentModesMessages.modes[wallet],
+});
 
 /**
  * J§2 payment's confirm dialog, before a wallet pays: its "Confirm payment" submits the
@@ -29,29 +32,11 @@ export function ConfirmWalletPaymentDialog({
   ...confirm
 }: ConfirmProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
-    <Dialog
+    <ConfirmPaymentDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      role="alertdialog"
-      size="sm"
-      title="Confirm payment"
-      description={question(confirm.wallet, confirm.amount, confirm.bookingId)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={WALLET_FORM_ID}
-            name="confirmed"
-            value="true"
-            variant="primary"
-          >
-            Confirm payment
-          </Button>
-        </>
-      }
+      formId={WALLET_FORM_ID}
+      {...question(confirm)}
     />
   );
 }
@@ -62,17 +47,19 @@ export function ConfirmWalletPaymentPanel({
   ...confirm
 }: ConfirmProps & { cancelHref: string }) {
   return (
-    <Alert tone="info" title="Confirm payment">
-      <p>{question(confirm.wallet, confirm.amount, confirm.bookingId)}</p>
-      <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="wallet" value={confirm.wallet} />
-        <Button type="submit" name="confirmed" value="true" variant="primary">
-          Confirm payment
-        </Button>
-        <Link to={cancelHref} className="font-semibold text-link underline">
-          Cancel
-        </Link>
-      </Form>
-    </Alert>
+    <ConfirmPaymentPanel
+      {...question(confirm)}
+      actions={
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="wallet" value={confirm.wallet} />
+          <Button type="submit" name="confirmed" value="true" variant="primary">
+            Confirm payment
+          </Button>
+          <Link to={cancelHref} className="font-semibold text-link underline">
+            Cancel
+          </Link>
+        </Form>
+      }
+    />
   );
 }
