@@ -62,7 +62,12 @@ function chromiumBrowser() {
  */
 export function storybookProject(theme?: "b2c" | "whitelabel") {
   return defineProject({
-    plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+    plugins: [
+      storybookTest({
+        configDir: path.join(dirname, ".storybook"),
+        tags: theme ? { exclude: ["measure"] } : {},
+      }),
+    ],
     // A global constant, not an import.meta.env key: those reach every project of the run.
     define: { __STORY_THEME__: JSON.stringify(theme ?? "") },
     optimizeDeps: {
@@ -89,6 +94,8 @@ export function storybookProject(theme?: "b2c" | "whitelabel") {
     },
     test: {
       name: theme ? `storybook-${theme}` : "storybook",
+      // A measuring story (tag "measure") scrolls through 1,000 cards: seconds on a busy machine.
+      testTimeout: 30_000,
       setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
       browser: chromiumBrowser(),
     },

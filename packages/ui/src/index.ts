@@ -247,6 +247,7 @@ export {
   RecentSearches,
   type RecentSearchesProps,
 } from "./components/RecentSearches/RecentSearches";
+export { ResultList, type ResultListProps } from "./components/ResultList/ResultList";
 export {
   defaultResultsViewSwitchMessages,
   ResultsViewSwitch,
