@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  amountCharged,
   type CancellationLine,
   type CancellationQuoteRequest,
   cancellationCharge,
@@ -142,7 +143,7 @@ export function quoteCancellation(
   const lines = [...selected].sort().map((key) => lineOf(subject, key));
   const refund = lines.reduce((sum, line) => sum + line.refund, 0);
   const refunded = amendments.reduce((sum, amendment) => sum + amendment.refund, 0);
-  const charged = paise(booking.total - booking.voucherDiscount);
+  const charged = amountCharged(paise(booking.total), paise(booking.voucherDiscount));
   const overLimit = refundLimitError(refund, refunded, charged);
   if (overLimit) return refused(400, overLimit);
   return { kind: "quote", lines, cancelsBooking: allPairs(subject).every((key) => gone.has(key)) };

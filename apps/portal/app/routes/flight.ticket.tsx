@@ -1,4 +1,4 @@
-import { formatMoney } from "@wayfare/domain";
+import { amountPaid, formatMoney } from "@wayfare/domain";
 import { ItinerarySummary, PassengerTable } from "@wayfare/ui";
 import { data, Link } from "react-router";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
@@ -46,7 +46,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         {withPrice ? (
           <>
             <dt className="text-fg-muted">Total paid</dt>
-            <dd className="font-semibold">{formatMoney(booking.total)}</dd>
+            <dd className="font-semibold">{formatMoney(amountPaid(booking))}</dd>
           </>
         ) : null}
       </dl>

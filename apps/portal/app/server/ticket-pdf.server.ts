@@ -1,4 +1,4 @@
-import { type BookingPayload, formatMoney, paxTypeLabel } from "@wayfare/domain";
+import { amountPaid, type BookingPayload, formatMoney, paxTypeLabel } from "@wayfare/domain";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 
 const A4 = [595.28, 841.89] as const;
@@ -76,7 +76,7 @@ export async function ticketPdf(booking: BookingPayload, withPrice: boolean): Pr
   const pnrs = Object.entries(booking.pnrs).map(([airline, pnr]) => `${airline} ${pnr}`);
   out.line(`Airline PNR: ${pnrs.join(", ")}`, { bold: true });
   out.line(`Status: ${booking.status}`);
-  if (withPrice) out.line(`Total fare: ${formatMoney(booking.total)}`);
+  if (withPrice) out.line(`Total paid: ${formatMoney(amountPaid(booking))}`);
   out.space();
   out.line("Passengers", { size: 14, bold: true, gap: 8 });
   for (const passenger of booking.passengers) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { bookingStatusSchema } from "../booking/booking-status";
+import { amountCharged } from "../booking/fare-summary";
 import { paxTypeSchema } from "../catalogues/pax-types";
 import { policyReasonSchema } from "../catalogues/policy-reasons";
+import { type Paise, paise } from "../money/money";
 import { passengerContactSchema } from "../passengers/contact";
 import { gstDetailsSchema } from "../passengers/gst";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
@@ -183,4 +185,9 @@ export const holdRequestSchema = requestBodySchema(z.object({ bookingId: booking
 /** What paying a booking must charge: its fare summary's final amount (1015 otherwise). */
 export function bookingAmountDue(booking: Pick<BookingPayload, "total" | "fareSummary">): number {
   return booking.fareSummary.finalAmount ?? booking.total;
+}
+
+/** What the booking's payer paid by every means: the total less the voucher discount. */
+export function amountPaid(booking: Pick<BookingPayload, "total" | "fareSummary">): Paise {
+  return amountCharged(paise(booking.total), paise(booking.fareSummary.voucherDiscount ?? 0));
 }

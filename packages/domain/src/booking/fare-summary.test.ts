@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromRupees, paise } from "../money/money";
-import { computeFareSummary, fareSummaryLines } from "./fare-summary";
+import { amountCharged, computeFareSummary, fareSummaryLines } from "./fare-summary";
 
 const parts = {
   baseFare: fromRupees(5000),
@@ -123,5 +123,13 @@ describe("fare summary (J§3)", () => {
         },
       ),
     );
+  });
+});
+
+describe("amount charged", () => {
+  it("is the total less the voucher discount, never below zero", () => {
+    expect(amountCharged(paise(500_000), paise(50_000))).toBe(450_000);
+    expect(amountCharged(paise(500_000), paise(0))).toBe(500_000);
+    expect(amountCharged(paise(1_000), paise(5_000))).toBe(0);
   });
 });

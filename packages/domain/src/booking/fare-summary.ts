@@ -165,3 +165,11 @@ export function fareSummaryLines(summary: FareSummary): FareSummaryLine[] {
       deduction: DEDUCTIONS.includes(key),
     }));
 }
+
+/**
+ * What a booking charged its payer by every means (payment mode, credit shell, TJ Cash):
+ * the total less the voucher, which is a discount. Refunds never exceed it (2002).
+ */
+export function amountCharged(total: Paise, voucherDiscount: Paise): Paise {
+  return subtractMoney(total, paise(Math.min(voucherDiscount, total)));
+}
