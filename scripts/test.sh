@@ -17,7 +17,11 @@ step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project unit --coverage
-step "service on PGlite, stories in Chromium (B2B with screenshots; B2C and white-label: plays and axe)" npx vitest run --project service --project storybook --project storybook-b2c --project storybook-whitelabel
+step "service on PGlite, stories in Chromium (B2B, with screenshots)" npx vitest run --project service --project storybook
+# One theme at a time: on two cores, more browser projects at once slow play functions
+# past their waits.
+step "stories in the B2C theme (play functions, axe)" npx vitest run --project storybook-b2c
+step "stories in the white-label theme (play functions, axe)" npx vitest run --project storybook-whitelabel
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
 step "end to end (Playwright, Chromium)" npx playwright test
