@@ -24,7 +24,21 @@ async function balance(token: string) {
 
 describe('apiName "balance" and the token\'s bs', () => {
   it("the demo customer has 1,500 TJ Cash points", async () => {
-    const { response, body } = await balance(await signIn("customer@wayfare.test", "Customer@123"));
+    // The seed on a database of its own: on the shared Postgres, other files spend them.
+    const seeded = await serviceUnderTest({ database: { memory: true } });
+    const signedIn = await seeded.fetch(
+      backendCall({
+        apiName: "login",
+        username: "customer@wayfare.test",
+        password: "Customer@123",
+      }),
+    );
+    const token = signedIn.headers.get("authorization") ?? "";
+    const response = await seeded.fetch(
+      backendCall({ apiName: "balance" }, { authorization: `Bearer ${token}` }),
+    );
+    const body = await response.json();
+    await seeded.close();
     expect(response.status).toBe(200);
     expect(balancePayloadSchema.parse(body.payload)).toEqual({
       balances: { DEPOSIT: 0, CREDIT_LINE: 0, TJ_CASH: 150_000, CREDIT_SHELL: 0 },
