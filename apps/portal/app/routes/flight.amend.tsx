@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BOOKING_ACTION_LABELS, bookingActions } from "@wayfare/domain";
+import { BOOKING_ACTION_LABELS } from "@wayfare/domain";
 import {
   amendmentRequestFormSchema,
   AMENDMENT_REQUEST_FORM_LABELS as LABELS,
@@ -10,7 +10,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
 import { PassengerSelection } from "../components/after-booking/passenger-selection";
-import { signedIn } from "../server/after-booking.server";
+import { amendmentGate } from "../server/after-booking.server";
 import { raiseAmendmentRequest } from "../server/amendment-request.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.amend";
@@ -21,17 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Request a change · Way
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const actions = bookingActions({
-    status: booking.status,
-    signedIn: signedIn(request),
-    hasTjFlex: false,
-    hasUpcomingFlight: true,
-  });
-  const gate = actions.includes("cancel")
-    ? "open"
-    : actions.includes("loginToCancel")
-      ? "login"
-      : "closed";
+  const gate = amendmentGate(request, booking.status);
   return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
 }
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BOOKING_ACTION_LABELS, bookingActions } from "@wayfare/domain";
+import { BOOKING_ACTION_LABELS } from "@wayfare/domain";
 import {
   type CancellationForm,
   cancellationFormSchema,
@@ -13,7 +13,11 @@ import { CancellationSelectionForm } from "../components/after-booking/cancellat
 import { linkClasses } from "../components/after-booking/link-classes";
 import { RefundQuote } from "../components/after-booking/refund-quote";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
-import { cancellationConfirm, cancellationQuote, signedIn } from "../server/after-booking.server";
+import {
+  amendmentGate,
+  cancellationConfirm,
+  cancellationQuote,
+} from "../server/after-booking.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.cancel";
 
@@ -27,17 +31,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Cancel booking · Wayfa
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const actions = bookingActions({
-    status: booking.status,
-    signedIn: signedIn(request),
-    hasTjFlex: false,
-    hasUpcomingFlight: true,
-  });
-  const gate = actions.includes("cancel")
-    ? "open"
-    : actions.includes("loginToCancel")
-      ? "login"
-      : "closed";
+  const gate = amendmentGate(request, booking.status);
   return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
 }
 

@@ -1,4 +1,6 @@
 import {
+  type BookingStatus,
+  bookingActions,
   CANCELLATION_CONFIRM_PATH,
   CANCELLATION_QUOTE_PATH,
   type CancellationConfirmRequest,
@@ -56,4 +58,19 @@ export function signedIn(request: Request): boolean {
   const token = readToken(request);
   const subject = token ? readTokenClaims(token)?.subject : undefined;
   return subject !== undefined && subject.role !== "GUEST";
+}
+
+/**
+ * Whether the caller may cancel or amend a booking (the domain's `bookingActions`): open,
+ * 'Login to Cancel' for a guest, or closed.
+ */
+export function amendmentGate(request: Request, status: BookingStatus) {
+  const actions = bookingActions({
+    status,
+    signedIn: signedIn(request),
+    hasTjFlex: false,
+    hasUpcomingFlight: true,
+  });
+  if (actions.includes("cancel")) return "open" as const;
+  return actions.includes("loginToCancel") ? ("login" as const) : ("closed" as const);
 }
