@@ -1,6 +1,7 @@
+import { randomInt } from "node:crypto";
 import { isValidTicketNumber, MY_BOOKINGS_PATH, UNHOLD_PATH } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingCall, detailsCall, payCall } from "../booking/booking-testing";
+import { bookingCall, detailsCall, payCall, publishedPrice } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { booked, distributorToken, freshUserToken, seatsLeft } from "./after-booking-testing";
@@ -75,10 +76,17 @@ describe("pay now for a held booking", () => {
   });
 });
 
+// Looking at a flight "later" releases every expired booking on it, other files' too on the
+// shared Postgres database, so these tests book a route no other test file books.
+const ownRoute = () => [publishedPrice("HYD", "MAA", randomInt(30, 300)).id];
+
 describe("expired holds and unpaid bookings", () => {
   it("a hold past its pay-by time gives its seats back; paying it answers 1059", async () => {
     const token = await freshUserToken(service);
-    const { booking, priceIds } = await booked(service, token, { hold: true });
+    const { booking, priceIds } = await booked(service, token, {
+      hold: true,
+      priceIds: ownRoute(),
+    });
     const seatsWhileHeld = await seatsLeft(service, token, priceIds);
     await later(121, async () => {
       expect(await seatsLeft(service, token, priceIds)).toBe(seatsWhileHeld + 1);
@@ -98,7 +106,7 @@ describe("expired holds and unpaid bookings", () => {
 
   it("an unpaid booking past its 15 minutes is released when it is looked at", async () => {
     const token = await freshUserToken(service);
-    const { booking, priceIds } = await booked(service, token);
+    const { booking, priceIds } = await booked(service, token, { priceIds: ownRoute() });
     const seatsWhileBooked = await seatsLeft(service, token, priceIds);
     await later(16, async () => {
       const { body } = await detailsCall(service, { bookingId: booking.bookingId }, token);
@@ -109,7 +117,10 @@ describe("expired holds and unpaid bookings", () => {
 
   it("concurrent releases of one expired hold give its seats back once", async () => {
     const token = await freshUserToken(service);
-    const { booking, priceIds } = await booked(service, token, { hold: true });
+    const { booking, priceIds } = await booked(service, token, {
+      hold: true,
+      priceIds: ownRoute(),
+    });
     const seatsWhileHeld = await seatsLeft(service, token, priceIds);
     await later(121, () =>
       Promise.all([
