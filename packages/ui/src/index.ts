@@ -64,6 +64,13 @@ export {
   defaultConfirmPaymentDialogMessages,
 } from "./components/ConfirmPaymentDialog/ConfirmPaymentDialog";
 export {
+  type ContactFieldName,
+  ContactFieldset,
+  type ContactFieldsetMessages,
+  type ContactFieldsetProps,
+  defaultContactFieldsetMessages,
+} from "./components/ContactFieldset/ContactFieldset";
+export {
   CorporateReasonDialog,
   type CorporateReasonDialogMessages,
   type CorporateReasonDialogProps,
@@ -146,6 +153,13 @@ export {
   type FormErrorSummaryProps,
 } from "./components/FormErrorSummary/FormErrorSummary";
 export {
+  defaultGstFieldsetMessages,
+  type GstFieldName,
+  GstFieldset,
+  type GstFieldsetMessages,
+  type GstFieldsetProps,
+} from "./components/GstFieldset/GstFieldset";
+export {
   defaultItinerarySummaryMessages,
   ItinerarySummary,
   type ItinerarySummaryMessages,
@@ -184,7 +198,20 @@ export {
   type MulticityLegsMessages,
   type MulticityLegsProps,
 } from "./components/MulticityLegs/MulticityLegs";
+export {
+  NativeSelectField,
+  type NativeSelectFieldOption,
+  type NativeSelectFieldProps,
+} from "./components/NativeSelectField/NativeSelectField";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
+export type { FieldBinding } from "./components/PassengerFieldset/field-binding";
+export {
+  defaultPassengerFieldsetMessages,
+  type PassengerFieldName,
+  PassengerFieldset,
+  type PassengerFieldsetMessages,
+  type PassengerFieldsetProps,
+} from "./components/PassengerFieldset/PassengerFieldset";
 export {
   defaultPassengerTableMessages,
   PassengerTable,

@@ -20,11 +20,17 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import { Button, FormErrorSummary, TextField, Toast, ToastRegion } from "@wayfare/ui";
+import {
+  Button,
+  FormErrorSummary,
+  NativeSelectField,
+  TextField,
+  Toast,
+  ToastRegion,
+} from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { GoogleSignIn } from "../components/google-sign-in";
-import { NativeSelectField } from "../components/native-select-field";
 import {
   callContext,
   failureOf,

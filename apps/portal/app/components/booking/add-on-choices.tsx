@@ -6,9 +6,8 @@ import {
   serviceRestriction,
   WHEELCHAIR_SERVICES,
 } from "@wayfare/domain";
-import { AddOnCard, BaggagePicker, MealPicker, SeatMap } from "@wayfare/ui";
+import { AddOnCard, BaggagePicker, MealPicker, NativeSelectField, SeatMap } from "@wayfare/ui";
 import type { ReactNode } from "react";
-import { NativeSelectField } from "../native-select-field";
 
 const flightLabel = (segment: { flightNumber: string; from: string; to: string }) =>
   `${segment.flightNumber} ${segment.from}–${segment.to}`;

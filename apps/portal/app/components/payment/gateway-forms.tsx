@@ -8,10 +8,9 @@ import {
   upiPaymentFormSchema,
   useValidatedForm,
 } from "@wayfare/forms";
-import { Button, TextField } from "@wayfare/ui";
+import { Button, NativeSelectField, TextField } from "@wayfare/ui";
 import { type ReactNode, useMemo } from "react";
 import { Form, useNavigation } from "react-router";
-import { NativeSelectField } from "../native-select-field";
 
 interface GatewayFormProps {
   amount: number;

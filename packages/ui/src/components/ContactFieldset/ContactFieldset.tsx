@@ -1,0 +1,94 @@
+import type { FieldBinding } from "../PassengerFieldset/field-binding";
+import { TextField } from "../TextField/TextField";
+
+/** The booking contact's fields (J§3), by their form names. */
+export type ContactFieldName =
+  | "countryCode"
+  | "mobile"
+  | "email"
+  | "destinationAddress"
+  | "emergencyContactName"
+  | "emergencyContactMobile";
+
+export interface ContactFieldsetMessages {
+  contactHeading: string;
+  contactDescription: string;
+  countryCode: string;
+  mobile: string;
+  email: string;
+  destinationAddress: string;
+  emergencyHeading: string;
+  emergencyContactName: string;
+  emergencyContactMobile: string;
+}
+
+export const defaultContactFieldsetMessages: ContactFieldsetMessages = {
+  contactHeading: "Contact details",
+  contactDescription: "Your tickets and updates are sent here.",
+  countryCode: "Country code",
+  mobile: "Mobile",
+  email: "Email",
+  destinationAddress: "Address at destination (optional)",
+  emergencyHeading: "Emergency contact (optional)",
+  emergencyContactName: "Name",
+  emergencyContactMobile: "Mobile",
+};
+
+export interface ContactFieldsetProps {
+  /** Each field's name, id, value after a post and errors (`namedFieldProps` of the form). */
+  fields: Record<ContactFieldName, FieldBinding>;
+  /** The country code shown while the form has none. */
+  defaultCountryCode?: string;
+  messages?: Partial<ContactFieldsetMessages>;
+}
+
+const fieldsetClasses = "flex flex-col gap-4 rounded-lg border border-subtle bg-surface p-4";
+
+/**
+ * The booking contact (J§3: country code, mobile, email, address at destination) and the
+ * optional emergency contact person: two fieldsets, side by side in the page's form.
+ */
+export function ContactFieldset({
+  fields,
+  defaultCountryCode = "+91",
+  messages,
+}: ContactFieldsetProps) {
+  const text = { ...defaultContactFieldsetMessages, ...messages };
+  return (
+    <>
+      <fieldset data-slot="contact-fieldset" className={fieldsetClasses}>
+        <legend className="px-1 text-lg font-semibold">{text.contactHeading}</legend>
+        <p className="text-sm text-fg-muted">{text.contactDescription}</p>
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
+          <TextField
+            {...fields.countryCode}
+            defaultValue={fields.countryCode.defaultValue ?? defaultCountryCode}
+            label={text.countryCode}
+            autoComplete="tel-country-code"
+          />
+          <TextField
+            {...fields.mobile}
+            label={text.mobile}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
+          <TextField {...fields.email} label={text.email} type="email" autoComplete="email" />
+        </div>
+        <TextField {...fields.destinationAddress} label={text.destinationAddress} />
+      </fieldset>
+      <fieldset data-slot="emergency-contact-fieldset" className={fieldsetClasses}>
+        <legend className="px-1 text-lg font-semibold">{text.emergencyHeading}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...fields.emergencyContactName} label={text.emergencyContactName} />
+          <TextField
+            {...fields.emergencyContactMobile}
+            label={text.emergencyContactMobile}
+            type="tel"
+            inputMode="tel"
+          />
+        </div>
+      </fieldset>
+    </>
+  );
+}

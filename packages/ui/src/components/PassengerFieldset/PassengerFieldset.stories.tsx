@@ -1,0 +1,290 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  PASSENGER_MESSAGES,
+  type PassengerFormValues,
+  type PassengerSchemaContext,
+  passengerIssues,
+} from "@wayfare/domain";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { expectInvalidWithMessage, formEntries } from "../../lib/story-helpers";
+import type { FieldBinding } from "./field-binding";
+import { type PassengerFieldName, PassengerFieldset } from "./PassengerFieldset";
+
+const TRAVEL = { firstTravelDate: "2026-12-10", lastTravelDate: "2026-12-17" };
+const DOMESTIC_ADULT: PassengerSchemaContext = { paxType: "ADULT", isDomestic: true, ...TRAVEL };
+const DOMESTIC_INFANT: PassengerSchemaContext = { ...DOMESTIC_ADULT, paxType: "INFANT" };
+const INTERNATIONAL_ADULT: PassengerSchemaContext = { ...DOMESTIC_ADULT, isDomestic: false };
+
+/**
+ * What the page's form gives each field (`namedFieldProps`): `passengers[i].x`, the values
+ * sent back after a post and, when `check` is given, the domain's messages for them.
+ */
+function bindings(
+  values: PassengerFormValues = {},
+  check?: PassengerSchemaContext,
+  index = 0,
+): Record<PassengerFieldName, FieldBinding> {
+  const issues = check ? passengerIssues(values, check) : [];
+  const binding = (name: PassengerFieldName): FieldBinding => ({
+    id: `passengers-${index}-${name}`,
+    name: `passengers[${index}].${name}`,
+    defaultValue: values[name],
+    errors: issues.filter((issue) => issue.field === name).map((issue) => issue.message),
+  });
+  return {
+    title: binding("title"),
+    firstName: binding("firstName"),
+    lastName: binding("lastName"),
+    dob: binding("dob"),
+    pNat: binding("pNat"),
+    pNum: binding("pNum"),
+    pid: binding("pid"),
+    eD: binding("eD"),
+  };
+}
+
+const meta = {
+  title: "Booking/PassengerFieldset",
+  component: PassengerFieldset,
+  args: { context: DOMESTIC_ADULT, ordinal: 1, fields: bindings(), autofillName: true },
+  decorators: [
+    (Story) => (
+      <form method="post" aria-label="Passenger details" className="max-w-3xl">
+        <Story />
+      </form>
+    ),
+  ],
+} satisfies Meta<typeof PassengerFieldset>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const formOf = (element: HTMLElement) => element.querySelector("form") as HTMLFormElement;
+
+/**
+ * An adult on a domestic fare: title and names only. Tab to the title and choose, Tab to
+ * the first name and type; with one name only, the airline disclaimer appears in a polite
+ * live region, and goes once the last name is typed. Everything posts as `passengers[0].x`.
+ */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const group = canvas.getByRole("group", { name: "Adult 1" });
+    await expect(group).toBeVisible();
+    const title = canvas.getByRole("combobox", { name: "Title" });
+    await userEvent.tab();
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveValue("");
+    await expect(canvas.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Select",
+      "Mr",
+      "Mrs",
+      "Ms",
+    ]);
+    await userEvent.selectOptions(title, "Mrs");
+    await userEvent.tab();
+    const firstName = canvas.getByRole("textbox", { name: "First name and middle name" });
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveAttribute("autocomplete", "given-name");
+    await userEvent.keyboard("Meera");
+    const disclaimer = await canvas.findByText(PASSENGER_MESSAGES.missingNameDisclaimer);
+    await expect(disclaimer.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await userEvent.tab();
+    const lastName = canvas.getByRole("textbox", { name: "Last name" });
+    await expect(lastName).toHaveFocus();
+    await expect(lastName).toHaveAttribute("autocomplete", "family-name");
+    await userEvent.keyboard("Iyer");
+    await waitFor(() =>
+      expect(canvas.queryByText(PASSENGER_MESSAGES.missingNameDisclaimer)).toBeNull(),
+    );
+    await expect(canvas.queryByRole("textbox", { name: "Date of birth" })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: "Passport number" })).toBeNull();
+    await expect(formEntries(formOf(canvasElement))).toEqual({
+      "passengers[0].title": "Mrs",
+      "passengers[0].firstName": "Meera",
+      "passengers[0].lastName": "Iyer",
+    });
+  },
+};
+
+/** Filled in (after a post, or from a saved traveller): the values are shown again. */
+export const Filled: Story = {
+  args: {
+    fields: bindings({ title: "Mr", firstName: "Karan Dev", lastName: "Iyer" }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Title" })).toHaveValue("Mr");
+    await expect(canvas.getByRole("textbox", { name: "First name and middle name" })).toHaveValue(
+      "Karan Dev",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Last name" })).toHaveValue("Iyer");
+    await expect(canvas.queryByText(PASSENGER_MESSAGES.missingNameDisclaimer)).toBeNull();
+  },
+};
+
+/**
+ * A second adult: the legend counts within the type, and the browser is not asked to fill
+ * in the booker's own name again (`autocomplete="off"`).
+ */
+export const SecondAdult: Story = {
+  args: { ordinal: 2, autofillName: false, fields: bindings({}, undefined, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "Adult 2" })).toBeVisible();
+    const firstName = canvas.getByRole("textbox", { name: "First name and middle name" });
+    await expect(firstName).toHaveAttribute("autocomplete", "off");
+    await expect(firstName).toHaveAttribute("name", "passengers[1].firstName");
+  },
+};
+
+/**
+ * After a failed post, the domain's messages, verbatim, next to each field and in its
+ * description; a single-name passenger sees the disclaimer from the start.
+ */
+export const WithErrors: Story = {
+  args: {
+    fields: bindings({ title: "", firstName: "Asha1", lastName: "" }, DOMESTIC_ADULT),
+  },
+  play: async ({ canvas }) => {
+    await expectInvalidWithMessage(
+      canvas.getByRole("combobox", { name: "Title" }),
+      PASSENGER_MESSAGES.titleEmpty,
+    );
+    const firstName = canvas.getByRole("textbox", { name: "First name and middle name" });
+    await expect(firstName).toHaveValue("Asha1");
+    await expectInvalidWithMessage(firstName, PASSENGER_MESSAGES.nameNumbers);
+    await expect(canvas.getByRole("textbox", { name: "Last name" })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    await expect(canvas.getByText(PASSENGER_MESSAGES.missingNameDisclaimer)).toBeVisible();
+  },
+};
+
+/** An infant: Master or Ms, and a date of birth (the fare depends on the age). */
+export const Infant: Story = {
+  args: { context: DOMESTIC_INFANT, fields: bindings({}, undefined, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "Infant 1" })).toBeVisible();
+    const title = canvas.getByRole("combobox", { name: "Title" });
+    await expect(
+      [...(title as HTMLSelectElement).options].map((option) => option.textContent),
+    ).toEqual(["Select", "Master", "Ms"]);
+    const dob = canvas.getByLabelText("Date of birth");
+    await expect(dob).toHaveAttribute("type", "date");
+    await expect(dob).toHaveAccessibleDescription("As on the passport or ID");
+    await expect(canvas.queryByRole("textbox", { name: "Passport number" })).toBeNull();
+  },
+};
+
+/** An infant whose date of birth the domain rejects. */
+export const InfantWithErrors: Story = {
+  args: {
+    context: DOMESTIC_INFANT,
+    fields: bindings(
+      { title: "Master", firstName: "", lastName: "Iyer", dob: "2026-12-05" },
+      DOMESTIC_INFANT,
+      2,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expectInvalidWithMessage(
+      canvas.getByLabelText("Date of birth"),
+      PASSENGER_MESSAGES.infantTooYoung,
+    );
+    await expect(canvas.getByLabelText("Date of birth")).toHaveAccessibleDescription(
+      `As on the passport or ID ${PASSENGER_MESSAGES.infantTooYoung}`,
+    );
+  },
+};
+
+/**
+ * An international trip: date of birth and passport (nationality, number, issue and expiry
+ * dates). Tab
+ * moves through them in reading order.
+ */
+export const International: Story = {
+  args: { context: INTERNATIONAL_ADULT },
+  play: async ({ canvas, canvasElement }) => {
+    const nationality = canvas.getByRole("textbox", { name: "Nationality (passport)" });
+    await expect(nationality).toHaveAccessibleDescription("2-letter country code, e.g. IN");
+    await expect(nationality).toHaveAttribute("maxlength", "2");
+    // Title, first name, last name, date of birth, then the passport.
+    for (let stop = 0; stop < 5; stop += 1) await userEvent.tab();
+    await expect(nationality).toHaveFocus();
+    await userEvent.keyboard("IN");
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "Passport number" })).toHaveFocus();
+    await userEvent.keyboard("Z1234567");
+    await userEvent.tab();
+    await expect(canvas.getByLabelText("Passport issue date")).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText("Passport expiry date")).toHaveFocus();
+    await expect(formEntries(formOf(canvasElement))).toMatchObject({
+      "passengers[0].pNat": "IN",
+      "passengers[0].pNum": "Z1234567",
+      "passengers[0].pid": "",
+      "passengers[0].eD": "",
+      "passengers[0].dob": "",
+    });
+  },
+};
+
+/** International, after a failed post: the passport messages of J§5. */
+export const InternationalWithErrors: Story = {
+  args: {
+    context: INTERNATIONAL_ADULT,
+    fields: bindings(
+      { title: "Ms", firstName: "Asha", lastName: "Rao", pNum: "Z 123", eD: "2027-01-10" },
+      INTERNATIONAL_ADULT,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expectInvalidWithMessage(
+      canvas.getByLabelText("Date of birth"),
+      PASSENGER_MESSAGES.dobEmpty,
+    );
+    await expectInvalidWithMessage(
+      canvas.getByRole("textbox", { name: "Nationality (passport)" }),
+      PASSENGER_MESSAGES.passportNationalityEmpty,
+    );
+    await expectInvalidWithMessage(
+      canvas.getByRole("textbox", { name: "Passport number" }),
+      PASSENGER_MESSAGES.passportNumberPattern,
+    );
+    await expectInvalidWithMessage(
+      canvas.getByLabelText("Passport issue date"),
+      PASSENGER_MESSAGES.passportIssueDateEmpty,
+    );
+    await expectInvalidWithMessage(
+      canvas.getByLabelText("Passport expiry date"),
+      PASSENGER_MESSAGES.passportExpiryTooSoon,
+    );
+  },
+};
+
+/** A partner's words: every label and the legend come from `messages`. */
+export const OwnWords: Story = {
+  args: {
+    messages: {
+      legend: (_type, ordinal) => `Traveller ${ordinal}`,
+      firstName: "Given names",
+      lastName: "Surname",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "Traveller 1" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Given names" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Surname" })).toBeVisible();
+  },
+};
+
+/** On a phone (414 × 896, tall enough for the whole fieldset) the fields stack, one per line. */
+export const Narrow: Story = {
+  args: {
+    context: INTERNATIONAL_ADULT,
+    fields: bindings({ title: "Mr", firstName: "Suriya" }),
+  },
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(PASSENGER_MESSAGES.missingNameDisclaimer)).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Passport number" })).toBeVisible();
+  },
+};
