@@ -5,8 +5,10 @@ import {
   ADD_ONS_PATH,
   addOnsRequestSchema,
   PAYMENT_INITIATE_PATH,
+  PAYMENT_OTP_PATH,
   PAYMENT_STATUS_PATH,
   paymentInitiateRequestSchema,
+  paymentOtpRequestSchema,
   paymentStatusRequestSchema,
   SEAT_MAP_PATH,
   SSR_PATH,
@@ -16,7 +18,7 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginToken } from "../after-booking/after-booking-testing";
-import { rawPost } from "../booking/booking-testing";
+import { bookingCall, rawPost } from "../booking/booking-testing";
 import { gatewayPayments } from "../db/gateway-payments-schema";
 import {
   bookings,
@@ -27,6 +29,7 @@ import {
   seatCounters,
 } from "../db/schema";
 import type { FlightService } from "../index";
+import { OTP_TEST_CARD } from "../payments/gateway-simulator";
 import {
   expectRefused,
   HOSTILE_NUMBERS,
@@ -41,10 +44,11 @@ import { serviceUnderTest } from "../testing/service-under-test";
 import { bookedForAddOns } from "./add-ons-testing";
 
 /**
- * Generated bad payloads for seat map, SSR, add-ons and gateway payment initiate and status,
- * from the owner of a real unpaid booking: each answers a 400-class envelope with catalogue
- * codes and nothing is written. PGlite files (also in the Postgres run), so the row counts
- * are this test's alone.
+ * Generated bad payloads for seat map, SSR, add-ons and gateway payment initiate, status and
+ * OTP, from the owner of a real unpaid booking with a card payment waiting for its OTP: each
+ * answers a 400-class envelope with catalogue codes and nothing is written (not even a try
+ * of the OTP). PGlite files (also in the Postgres run), so the row counts are this test's
+ * alone.
  */
 const dir = mkdtempSync(join(tmpdir(), "wayfare-add-ons-hostile-"));
 const database = { pgliteDir: join(dir, "pglite") };
@@ -52,6 +56,7 @@ let service: FlightService;
 let token: string;
 let bookingId: string;
 let segmentId: string;
+let orderRefId: string;
 
 const countedTables = {
   reviews,
@@ -67,7 +72,16 @@ let before: Record<string, number | undefined>;
 beforeAll(async () => {
   const first = await serviceUnderTest({ database });
   token = await loginToken(first, "agent@wayfare.test", "Agent@123");
-  ({ bookingId, segmentId } = await bookedForAddOns(first, token));
+  const booked = await bookedForAddOns(first, token);
+  ({ bookingId, segmentId } = booked);
+  const card = { number: OTP_TEST_CARD, name: "Asha Rao", expiry: "12/30", cvv: "123" };
+  const started = await bookingCall(
+    first,
+    PAYMENT_INITIATE_PATH,
+    { bookingId, amount: booked.total, mode: "CARD", card },
+    token,
+  );
+  orderRefId = started.body.payload.orderRefId;
   await first.close();
   before = await rowCounts(database, countedTables);
   service = await serviceUnderTest({ database });
@@ -172,7 +186,26 @@ const TARGETS: Target[] = [
         ),
       }),
   },
+  {
+    path: PAYMENT_OTP_PATH,
+    fields: ["orderRefId", "otp"],
+    refuses: refusedBy(paymentOtpRequestSchema),
+    nearlyValid: () =>
+      fc.record({
+        orderRefId: fc.oneof(fc.constant(orderRefIdOf()), fc.constantFrom(...HOSTILE_TEXTS)),
+        otp: fc.oneof(
+          fc.constantFrom("12345", "1234567", "12a456", "１２３４５６", "123 456", "-12345", "1e5"),
+          fc.constantFrom(...HOSTILE_TEXTS, ...HOSTILE_NUMBERS, 123456),
+          hostileValue,
+        ),
+      }),
+  },
 ];
+
+/** Read when a payload is generated, after beforeAll has started the payment. */
+function orderRefIdOf() {
+  return orderRefId ?? "";
+}
 
 describe("hostile input to the add-on and gateway payment endpoints", () => {
   for (const target of TARGETS) {
@@ -209,7 +242,9 @@ describe("hostile input to the add-on and gateway payment endpoints", () => {
     }
   });
 
-  it("wrote no row", async () => {
+  it("wrote no row, and the payment waiting for its OTP still has every try", async () => {
+    const payment = await bookingCall(service, PAYMENT_STATUS_PATH, { orderRefId }, token);
+    expect(payment.body.payload).toMatchObject({ status: "OTP_REQUIRED", otpAttemptsLeft: 3 });
     await service.close();
     expect(await rowCounts(database, countedTables)).toEqual(before);
   });

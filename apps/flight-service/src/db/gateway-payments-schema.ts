@@ -1,11 +1,23 @@
-import type { GatewayMode } from "@wayfare/domain";
+import type { GatewayMode, GatewayPaymentStatus } from "@wayfare/domain";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Card, UPI and net-banking payments through the simulated gateway: what was asked, how the
  * gateway will settle it (decided at initiation, applied once `settles_at` has passed), and
- * how it did. Only the masked instrument is kept, never a card number or CVV.
+ * how it did. Only the masked instrument is kept, never a card number or CVV. A card the
+ * bank wants verified starts OTP_REQUIRED: only a keyed hash of its OTP is kept, with the
+ * tries left, the expiry and the masked mobile it was sent to; the right OTP makes it
+ * PENDING.
  */
 export const gatewayPayments = pgTable(
   "gateway_payments",
@@ -16,23 +28,33 @@ export const gatewayPayments = pgTable(
     mode: text("mode").$type<GatewayMode>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     instrument: text("instrument").notNull(),
-    status: text("status").$type<"PENDING" | "SUCCESS" | "FAILED">().notNull(),
+    status: text("status").$type<GatewayPaymentStatus>().notNull(),
     /** The gateway's answer once it settles: SUCCESS, or FAILED with its reason. */
     outcome: text("outcome").$type<"SUCCESS" | "FAILED">().notNull(),
     failureReason: text("failure_reason"),
     settlesAt: timestamp("settles_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The verification OTP, for payments that need one; the hash is cleared once it is used. */
+    otpHash: text("otp_hash"),
+    otpAttemptsLeft: integer("otp_attempts_left"),
+    otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }),
+    otpSentTo: text("otp_sent_to"),
   },
   (table) => [
     check(
       "gateway_payments_status_check",
-      sql`${table.status} in ('PENDING', 'SUCCESS', 'FAILED')`,
+      sql`${table.status} in ('OTP_REQUIRED', 'PENDING', 'SUCCESS', 'FAILED')`,
+    ),
+    check("gateway_payments_otp_attempts_check", sql`${table.otpAttemptsLeft} >= 0`),
+    check(
+      "gateway_payments_otp_required_check",
+      sql`${table.status} <> 'OTP_REQUIRED' or (${table.otpHash} is not null and ${table.otpAttemptsLeft} > 0 and ${table.otpExpiresAt} is not null)`,
     ),
     index("gateway_payments_user").on(table.userId),
-    // At most one payment of a booking is in flight at a time.
-    uniqueIndex("gateway_payments_one_pending")
+    // At most one payment of a booking is in flight (waiting for its OTP, or pending) at a time.
+    uniqueIndex("gateway_payments_one_in_flight")
       .on(table.bookingId)
-      .where(sql`${table.status} = 'PENDING'`),
+      .where(sql`${table.status} in ('OTP_REQUIRED', 'PENDING')`),
   ],
 );
 

@@ -1,7 +1,10 @@
 import type { GatewayPaymentPayload } from "@wayfare/domain";
 import type { GatewayPaymentRow } from "../db/gateway-payments-schema";
 
-/** How long to wait before asking again: until it settles, at most the spec's 30 s (J§9). */
+/**
+ * How long to wait before asking again: until it settles, at most the spec's 30 s (J§9).
+ * 0 once settled, and while it waits for the OTP (time alone will not move it on).
+ */
 const MAX_RETRY_SECONDS = 30;
 
 export function gatewayPaymentPayload(row: GatewayPaymentRow, now: Date): GatewayPaymentPayload {
@@ -17,5 +20,9 @@ export function gatewayPaymentPayload(row: GatewayPaymentRow, now: Date): Gatewa
     retryInSecond:
       row.status === "PENDING" ? Math.min(MAX_RETRY_SECONDS, Math.max(1, untilSettled)) : 0,
     ...(row.status === "FAILED" && row.failureReason ? { failureReason: row.failureReason } : {}),
+    // A payment that needed the bank's OTP: the tries left and where the OTP went.
+    ...(row.otpSentTo !== null && row.otpAttemptsLeft !== null
+      ? { otpAttemptsLeft: row.otpAttemptsLeft, otpSentTo: row.otpSentTo }
+      : {}),
   };
 }

@@ -2,6 +2,9 @@ import { randomInt } from "node:crypto";
 import {
   catalogueError,
   maskedInstrument,
+  maskedMobile,
+  PAYMENT_OTP_MAX_ATTEMPTS,
+  PAYMENT_OTP_TTL_SECONDS,
   paymentInitiateRequestSchema,
   type TokenSubject,
 } from "@wayfare/domain";
@@ -10,13 +13,21 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
-import { bookings } from "../db/schema";
+import { type BookingRow, bookings } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { sendToOutbox } from "../outbox/outbox";
 import { amountDue } from "./amount-due";
 import { gatewayPaymentPayload } from "./gateway-payload";
-import { gatewayOutcome } from "./gateway-simulator";
+import {
+  type GatewayOutcome,
+  gatewayOutcome,
+  generatePaymentOtp,
+  paymentOtpSms,
+} from "./gateway-simulator";
+import { paymentInFlight } from "./in-flight";
+import { paymentOtpKey } from "./otp-endpoint";
 import { paymentRefusal } from "./ticketing";
 
 type InitiateRequest = z.infer<ReturnType<typeof paymentInitiateRequestSchema>>["data"];
@@ -29,8 +40,46 @@ function hasInstrument(request: InitiateRequest): boolean {
 }
 
 /**
+ * The bank's verification step for a card that needs it: an OTP kept only as a keyed hash,
+ * with its tries and expiry, sent by SMS to the booking's contact mobile (the outbox).
+ */
+function otpChallenge(
+  ctx: ServiceContext,
+  booking: BookingRow,
+  payment: { id: string; amount: number; instrument: string },
+  now: Date,
+) {
+  const otp = generatePaymentOtp();
+  const recipient = booking.contact.mobile;
+  return {
+    columns: {
+      status: "OTP_REQUIRED" as const,
+      otpHash: ctx.otpCodes.hash(paymentOtpKey(payment.id), otp),
+      otpAttemptsLeft: PAYMENT_OTP_MAX_ATTEMPTS,
+      otpExpiresAt: addSeconds(now, PAYMENT_OTP_TTL_SECONDS),
+      otpSentTo: maskedMobile(recipient),
+    },
+    sms: { channel: "SMS" as const, recipient, body: paymentOtpSms(otp, payment) },
+  };
+}
+
+function settlement(decided: GatewayOutcome, now: Date) {
+  return {
+    outcome: decided.outcome,
+    failureReason: decided.outcome === "FAILED" ? decided.reason : null,
+    // Unused while the payment waits for its OTP (it never settles by time); the right OTP
+    // sets it to GATEWAY_SETTLE_SECONDS from then.
+    settlesAt: addSeconds(
+      now,
+      decided.needsOtp ? PAYMENT_OTP_TTL_SECONDS : decided.settleAfterSeconds,
+    ),
+  };
+}
+
+/**
  * On the locked booking: payable now (1059, 2504, 1015 as a wallet payment), and no other
- * payment of it in flight (that one is answered instead, so a double submit pays once).
+ * payment of it in flight, waiting for its OTP or pending (that one is answered instead,
+ * so a double submit pays once and sends one OTP).
  */
 async function initiate(
   ctx: ServiceContext,
@@ -47,42 +96,44 @@ async function initiate(
     if (!booking) return { ok: false, status: 404, code: "1016" };
     const refusal = paymentRefusal(booking, request.amount, now);
     if (refusal) return { ok: false, status: 400, code: refusal };
-    const [inFlight] = await tx
-      .select()
-      .from(gatewayPayments)
-      .where(and(eq(gatewayPayments.bookingId, booking.id), eq(gatewayPayments.status, "PENDING")));
+    const inFlight = await paymentInFlight(tx, booking.id, now);
     if (inFlight) return { ok: true, row: inFlight };
     const decided = gatewayOutcome(request.mode, {
       cardNumber: request.card?.number,
       upiId: request.upiId,
     });
+    const payment = {
+      id: `OR${randomInt(10 ** 11, 10 ** 12)}`,
+      amount: amountDue(booking),
+      instrument: maskedInstrument(request.mode, {
+        number: request.card?.number,
+        upiId: request.upiId,
+        bank: request.bank,
+      }),
+    };
+    const challenge = decided.needsOtp ? otpChallenge(ctx, booking, payment, now) : undefined;
     const [row] = await tx
       .insert(gatewayPayments)
       .values({
-        id: `OR${randomInt(10 ** 11, 10 ** 12)}`,
+        ...payment,
         bookingId: booking.id,
         userId: subject.userId,
         mode: request.mode,
-        amount: amountDue(booking),
-        instrument: maskedInstrument(request.mode, {
-          number: request.card?.number,
-          upiId: request.upiId,
-          bank: request.bank,
-        }),
         status: "PENDING",
-        outcome: decided.outcome,
-        failureReason: decided.outcome === "FAILED" ? decided.reason : null,
-        settlesAt: addSeconds(now, decided.settleAfterSeconds),
+        ...settlement(decided, now),
         createdAt: now,
+        ...challenge?.columns,
       })
       .returning();
+    if (challenge) await sendToOutbox(tx, [challenge.sms]);
     return { ok: true, row: row as GatewayPaymentRow };
   });
 }
 
 /**
  * POST /xms/v1/flight/payment/initiate: a booking's total by card, UPI or net banking
- * through the (simulated) gateway; answers PENDING with the order ref id to ask about.
+ * through the (simulated) gateway; answers PENDING with the order ref id to ask about, or
+ * OTP_REQUIRED when the bank has sent an OTP to verify the card with first.
  */
 export async function paymentInitiateEndpoint(
   ctx: ServiceContext,

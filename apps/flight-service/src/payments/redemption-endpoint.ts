@@ -4,22 +4,23 @@ import {
   redemptionRequestSchema,
   type TokenSubject,
 } from "@wayfare/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { loadUnpaidBooking } from "../add-ons/unpaid-booking";
 import { bookingPayload } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
-import { gatewayPayments } from "../db/gateway-payments-schema";
 import { type BookingRow, bookings } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { paymentInFlight } from "./in-flight";
 import { redemptionFor } from "./redemption";
 import { VOUCHERS } from "./vouchers";
 
 /**
  * On the caller's locked unpaid booking (1016, 1059, 2504 as for add-ons), with no card
- * or UPI payment of it in flight (that payment is for the old amount): the voucher and
- * TJ Cash asked for, each applied or refused with its outcome.
+ * or UPI payment of it in flight, waiting for its OTP or pending (that payment is for the
+ * old amount; 409 2504): the voucher and TJ Cash asked for, each applied or refused with
+ * its outcome.
  */
 async function redeem(ctx: ServiceContext, subject: TokenSubject, request: RedemptionRequest) {
   const now = ctx.config.now();
@@ -27,11 +28,7 @@ async function redeem(ctx: ServiceContext, subject: TokenSubject, request: Redem
     const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
     if (!loaded.ok) return failure(loaded.status, [catalogueError(loaded.code)]);
     const { booking, review } = loaded.value;
-    const [inFlight] = await tx
-      .select({ id: gatewayPayments.id })
-      .from(gatewayPayments)
-      .where(and(eq(gatewayPayments.bookingId, booking.id), eq(gatewayPayments.status, "PENDING")));
-    if (inFlight) return failure(409, [catalogueError("2504")]);
+    if (await paymentInFlight(tx, booking.id, now)) return failure(409, [catalogueError("2504")]);
     const redemption = await redemptionFor(tx, loaded.value, request, VOUCHERS, now);
     const [updated] = await tx
       .update(bookings)

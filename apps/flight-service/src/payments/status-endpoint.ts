@@ -7,6 +7,7 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { gatewayPaymentPayload } from "./gateway-payload";
+import { failExpiredOtp, otpExpired } from "./in-flight";
 import { paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
 
 /**
@@ -44,7 +45,23 @@ async function settle(ctx: ServiceContext, id: string, now: Date): Promise<Gatew
   });
 }
 
-/** POST /xms/v1/flight/payment/status: the payment as the gateway has it now (the payer's only). */
+/** A payment moved on by time: settled once due, failed once its OTP expired. */
+async function current(ctx: ServiceContext, found: GatewayPaymentRow, now: Date) {
+  if (found.status === "PENDING" && found.settlesAt <= now) return settle(ctx, found.id, now);
+  if (!otpExpired(found, now)) return found;
+  const failed = await failExpiredOtp(ctx.db, found.id, now);
+  if (failed) return failed;
+  const [again] = await ctx.db
+    .select()
+    .from(gatewayPayments)
+    .where(eq(gatewayPayments.id, found.id));
+  return again ?? found;
+}
+
+/**
+ * POST /xms/v1/flight/payment/status: the payment as the gateway has it now (the payer's
+ * only). One waiting for its OTP stays so, never settled by time, until the OTP expires.
+ */
 export async function paymentStatusEndpoint(
   ctx: ServiceContext,
   request: Request,
@@ -59,10 +76,6 @@ export async function paymentStatusEndpoint(
       .where(and(eq(gatewayPayments.id, orderRefId), eq(gatewayPayments.userId, subject.userId)));
     if (!found) return failure(404, [catalogueError("1016")]);
     const now = ctx.config.now();
-    const row =
-      found.status === "PENDING" && found.settlesAt <= now
-        ? await settle(ctx, found.id, now)
-        : found;
-    return success(gatewayPaymentPayload(row, now));
+    return success(gatewayPaymentPayload(await current(ctx, found, now), now));
   });
 }

@@ -5,6 +5,8 @@ import {
   netbankingBankSchema,
   upiIdSchema,
 } from "../booking/gateway-payment";
+import { paymentOtpSchema } from "../booking/payment-otp";
+import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
 import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
 
@@ -12,10 +14,13 @@ import { requestBodySchema } from "./envelope";
  * Gateway payments (J§2 Payments and Thank-you, J§4 pending payment; not shown in the
  * spec): initiate pays a booking's total by card, UPI or net banking and answers PENDING
  * with an order ref id; status is asked again (every `retryInSecond`) until the gateway
- * settles it as SUCCESS (the booking is ticketed) or FAILED.
+ * settles it as SUCCESS (the booking is ticketed) or FAILED. A card the bank wants verified
+ * answers OTP_REQUIRED instead: the bank has sent an OTP by SMS, and the otp call takes it
+ * (3 attempts, J§ "Payment and protection") before the payment goes on as PENDING.
  */
 export const PAYMENT_INITIATE_PATH = "/xms/v1/flight/payment/initiate";
 export const PAYMENT_STATUS_PATH = "/xms/v1/flight/payment/status";
+export const PAYMENT_OTP_PATH = "/xms/v1/flight/payment/otp";
 
 export const ORDER_REF_PATTERN = /^OR\d{12}$/;
 export const orderRefIdSchema = z.string().max(32).regex(ORDER_REF_PATTERN, "Invalid order ref id");
@@ -38,7 +43,23 @@ export const paymentStatusRequestSchema = requestBodySchema(
   z.object({ orderRefId: orderRefIdSchema }),
 );
 
-export const GATEWAY_PAYMENT_STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;
+/** POST /xms/v1/flight/payment/otp: the OTP the bank sent for an OTP_REQUIRED payment. */
+export const paymentOtpRequestSchema = requestBodySchema(
+  z.object({ orderRefId: orderRefIdSchema, otp: paymentOtpSchema }),
+);
+
+export const GATEWAY_PAYMENT_STATUSES = ["OTP_REQUIRED", "PENDING", "SUCCESS", "FAILED"] as const;
+export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
+
+/** Not settled yet: a booking with such a payment must not be paid or changed again. */
+export const IN_FLIGHT_GATEWAY_PAYMENT_STATUSES = [
+  "OTP_REQUIRED",
+  "PENDING",
+] as const satisfies readonly GatewayPaymentStatus[];
+
+export function isGatewayPaymentInFlight(status: GatewayPaymentStatus): boolean {
+  return (IN_FLIGHT_GATEWAY_PAYMENT_STATUSES as readonly GatewayPaymentStatus[]).includes(status);
+}
 
 export const gatewayPaymentPayloadSchema = z.object({
   orderRefId: z.string(),
@@ -49,8 +70,14 @@ export const gatewayPaymentPayloadSchema = z.object({
   /** "VISA •••• 1111", a UPI id, or a bank's name. */
   instrument: z.string(),
   createdAt: z.iso.datetime(),
-  /** Seconds until it is worth asking again; 0 once settled. */
+  /** Seconds until it is worth asking again; 0 once settled, and while it waits for the OTP. */
   retryInSecond: z.int().nonnegative(),
   failureReason: z.string().optional(),
+  /** A payment that needed the OTP: the tries left (0 once they are used up). */
+  otpAttemptsLeft: z.int().min(0).max(PAYMENT_OTP_MAX_ATTEMPTS).optional(),
+  /** A payment that needed the OTP: the mobile it was sent to, masked ("•••••• 3210"). */
+  otpSentTo: z.string().optional(),
+  /** In the answer to the otp call only: true when the OTP given was wrong. */
+  otpRejected: z.boolean().optional(),
 });
 export type GatewayPaymentPayload = z.infer<typeof gatewayPaymentPayloadSchema>;

@@ -13,6 +13,7 @@ export * from "./hold-time";
 export * from "./markup";
 export * from "./my-bookings";
 export * from "./payment";
+export * from "./payment-otp";
 export * from "./redemption";
 export * from "./review-submit";
 export * from "./ticket-number";

@@ -1,0 +1,60 @@
+import { IN_FLIGHT_GATEWAY_PAYMENT_STATUSES, PAYMENT_OTP_MESSAGES } from "@wayfare/domain";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
+
+type Writer = Pick<Database, "update">;
+
+/**
+ * Fails a payment whose OTP expired before it was given (nothing was charged). A
+ * conditional update, so concurrent OTP, status and initiate calls do it once; answers the
+ * failed row, or undefined when it was not (or no longer) waiting for an expired OTP.
+ */
+export async function failExpiredOtp(
+  db: Writer,
+  id: string,
+  now: Date,
+): Promise<GatewayPaymentRow | undefined> {
+  const [failed] = await db
+    .update(gatewayPayments)
+    .set({ status: "FAILED", failureReason: PAYMENT_OTP_MESSAGES.expired, otpHash: null })
+    .where(
+      and(
+        eq(gatewayPayments.id, id),
+        eq(gatewayPayments.status, "OTP_REQUIRED"),
+        lte(gatewayPayments.otpExpiresAt, now),
+      ),
+    )
+    .returning();
+  return failed;
+}
+
+export function otpExpired(row: GatewayPaymentRow, now: Date): boolean {
+  return row.status === "OTP_REQUIRED" && row.otpExpiresAt !== null && row.otpExpiresAt <= now;
+}
+
+/**
+ * The booking's payment in flight (waiting for its OTP, or pending), if any; run on the
+ * locked booking. A payment whose OTP has expired is failed here instead: it no longer
+ * holds the booking.
+ */
+export async function paymentInFlight(
+  tx: Pick<Database, "select" | "update">,
+  bookingId: string,
+  now: Date,
+): Promise<GatewayPaymentRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(gatewayPayments)
+    .where(
+      and(
+        eq(gatewayPayments.bookingId, bookingId),
+        inArray(gatewayPayments.status, [...IN_FLIGHT_GATEWAY_PAYMENT_STATUSES]),
+      ),
+    );
+  for (const row of rows) {
+    if (!otpExpired(row, now)) return row;
+    await failExpiredOtp(tx, row.id, now);
+  }
+  return undefined;
+}

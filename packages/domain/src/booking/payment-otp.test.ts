@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
+import {
+  maskedMobile,
+  PAYMENT_OTP_LENGTH,
+  PAYMENT_OTP_MESSAGES,
+  PAYMENT_OTP_TTL_SECONDS,
+  paymentOtpFormSchema,
+} from "./payment-otp";
+
+const formMessages = (input: object) =>
+  paymentOtpFormSchema
+    .safeParse(input)
+    .error?.issues.map((issue) => [issue.path[0], issue.message]);
+
+describe("payment verification OTP (J§ Payment and protection)", () => {
+  it("the spec's limit: 3 attempts; ours: 6 digits, valid 5 minutes", () => {
+    expect(PAYMENT_OTP_MAX_ATTEMPTS).toBe(3);
+    expect(PAYMENT_OTP_LENGTH).toBe(6);
+    expect(PAYMENT_OTP_TTL_SECONDS).toBe(300);
+  });
+
+  it("the messages, word for word", () => {
+    expect(PAYMENT_OTP_MESSAGES.invalid).toBe("Invalid OTP");
+    expect(PAYMENT_OTP_MESSAGES.attemptsLeft(2)).toBe("Invalid OTP. You have 2 attempts left.");
+    expect(PAYMENT_OTP_MESSAGES.attemptsLeft(1)).toBe("Invalid OTP. You have 1 attempt left.");
+    expect(PAYMENT_OTP_MESSAGES.exhausted).toBe(
+      "The OTP was entered wrongly 3 times, so this payment was cancelled. Nothing was charged.",
+    );
+    expect(PAYMENT_OTP_MESSAGES.expired).toBe(
+      "The OTP expired, so this payment was cancelled. Nothing was charged.",
+    );
+    expect(PAYMENT_OTP_MESSAGES.sentTo("•••••• 3210")).toBe(
+      "Your bank has sent an OTP to •••••• 3210.",
+    );
+  });
+
+  it("the form takes exactly 6 digits, spaces around them ignored", () => {
+    expect(paymentOtpFormSchema.parse({ otp: "012345" })).toEqual({ otp: "012345" });
+    expect(paymentOtpFormSchema.parse({ otp: " 987654 " })).toEqual({ otp: "987654" });
+  });
+
+  it("a blank OTP, or one that is not 6 digits, reads 'Invalid OTP'", () => {
+    const invalid = [["otp", "Invalid OTP"]];
+    expect(formMessages({})).toEqual(invalid);
+    expect(formMessages({ otp: "" })).toEqual(invalid);
+    expect(formMessages({ otp: "   " })).toEqual(invalid);
+    for (const otp of ["12345", "1234567", "12a456", "12 456", "１２３４５６", "-12345"]) {
+      expect(formMessages({ otp })).toEqual(invalid);
+    }
+  });
+
+  it("masks the mobile down to its last four digits", () => {
+    expect(maskedMobile("9876543210")).toBe("•••••• 3210");
+    expect(maskedMobile("+91 98765-43210")).toBe("•••••• 3210");
+  });
+});

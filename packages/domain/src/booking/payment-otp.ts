@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
+import { ERROR_CATALOGUE } from "../errors/catalogue";
+
+/**
+ * The card payment's verification OTP, the bank's 3-D Secure-like step (J§ "Payment and
+ * protection"). The spec fixes only the attempts (3) and the catalogue's 803 'Invalid OTP'.
+ * The rest is ours: 6 digits, valid 5 minutes, sent by SMS to the booking's contact
+ * mobile, and the wording of the messages below.
+ */
+export const PAYMENT_OTP_LENGTH = 6;
+export const PAYMENT_OTP_TTL_SECONDS = 5 * 60;
+
+const OTP_PATTERN = new RegExp(`^\\d{${PAYMENT_OTP_LENGTH}}$`);
+
+export const PAYMENT_OTP_MESSAGES = {
+  /** A blank OTP or one that is not 6 digits: the catalogue's 803. */
+  invalid: ERROR_CATALOGUE["803"],
+  /** A wrong OTP with tries left. */
+  attemptsLeft: (left: number) =>
+    `${ERROR_CATALOGUE["803"]}. You have ${left} ${left === 1 ? "attempt" : "attempts"} left.`,
+  exhausted: `The OTP was entered wrongly ${PAYMENT_OTP_MAX_ATTEMPTS} times, so this payment was cancelled. Nothing was charged.`,
+  expired: "The OTP expired, so this payment was cancelled. Nothing was charged.",
+  /** Above the OTP form, with the masked mobile the bank sent it to. */
+  sentTo: (maskedMobile: string) => `Your bank has sent an OTP to ${maskedMobile}.`,
+} as const;
+
+/** Exactly 6 digits (spaces around it ignored); anything else reads 'Invalid OTP'. */
+export const paymentOtpSchema = z
+  .string({ error: PAYMENT_OTP_MESSAGES.invalid })
+  .trim()
+  .regex(OTP_PATTERN, PAYMENT_OTP_MESSAGES.invalid);
+
+/** The portal's OTP form: one field, `otp`; a blank field arrives as undefined. */
+export const paymentOtpFormSchema = z.object({ otp: paymentOtpSchema });
+export type PaymentOtpForm = z.infer<typeof paymentOtpFormSchema>;
+
+/** "•••••• 3210": where the OTP went, without giving the number away. */
+export function maskedMobile(mobile: string): string {
+  return `•••••• ${mobile.replace(/\D/g, "").slice(-4)}`;
+}
