@@ -12,6 +12,9 @@ export interface FullResults {
   isCorporate: boolean;
   /** An agent item: ticking flights and sharing them by email. */
   canShare: boolean;
+  canEditMarkup: boolean;
+  /** The markup in the fares, in basis points (0: none). */
+  markup: number;
 }
 
 function headingOf(query: SearchQuery): string {
@@ -38,7 +41,7 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
     isCorporate: results.isCorporate,
   });
   const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
-  const { canShare } = results;
+  const { canShare, canEditMarkup, markup } = results;
   return {
     kind: "results" as const,
     heading: headingOf(query),
@@ -46,5 +49,7 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
     selected,
     selection,
     canShare,
+    canEditMarkup,
+    markup,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { Alert, LoadingProgress } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { MarkupForm } from "../components/flight-results/markup-form";
 import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
@@ -18,9 +19,10 @@ import { ShareFlightsForm } from "../components/flight-results/share-flights-for
 import { recordRecentSearch } from "../recent-searches";
 import { fetchedFullResults, prefetchFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
-import { callAsUser } from "../server/booking.server";
+import { callAsUser, requireToken } from "../server/booking.server";
 import { reviewSelection } from "../server/fare-selection.server";
-import { resultsSearch } from "../server/results-search.server";
+import { markupUpdate } from "../server/markup.server";
+import { resultsPermissions, resultsSearch } from "../server/results-search.server";
 import type { Route } from "./+types/flight.list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfare" }];
@@ -64,7 +66,7 @@ async function shareFlights(request: Request, query: SearchQuery, form: FormData
     passengers: query.paxInfo,
   });
   const answer = (share: { sent?: string; errors?: string[] }, status = 200) =>
-    data({ selectionError: null, policyReason: null, share }, status);
+    data({ selectionError: null, policyReason: null, share, markupErrors: null }, status);
   if (!parsed.success) return answer({ errors: parsed.error.issues.map((i) => i.message) }, 400);
   const shared = await callAsUser(
     request,
@@ -87,21 +89,34 @@ export async function action({ request }: Route.ActionArgs) {
   const query = decodeSearchUrl(url.searchParams);
   const form = await request.formData();
   if (query && form.get("intent") === "share") return shareFlights(request, query, form);
+  if (form.has("markupAction")) {
+    const { canEditMarkup } = resultsPermissions(requireToken(request));
+    const update = markupUpdate(form, canEditMarkup);
+    const back = `${url.pathname}${url.search}`;
+    if (update.ok) throw redirect(back, { headers: { "set-cookie": update.setCookie } });
+    const answer = { selectionError: null, policyReason: null, share: null };
+    return data({ ...answer, markupErrors: update.errors }, 400);
+  }
   const outcome = query ? await reviewSelection(request, url, query, form) : undefined;
   if (!outcome) {
     const selectionError = "Please choose a fare of a flight in the list.";
-    return data({ selectionError, policyReason: null, share: null }, 400);
+    return data({ selectionError, policyReason: null, share: null, markupErrors: null }, 400);
   }
   if (outcome.kind === "redirect") throw redirect(outcome.to, { headers: outcome.headers });
   if (outcome.kind === "reason-needed") {
     const { leg, priceId, errors, values } = outcome;
     return data(
-      { selectionError: null, policyReason: { leg, priceId, errors, values }, share: null },
+      {
+        selectionError: null,
+        policyReason: { leg, priceId, errors, values },
+        share: null,
+        markupErrors: null,
+      },
       { status: 400, headers: outcome.headers },
     );
   }
   return data(
-    { selectionError: outcome.message, policyReason: null, share: null },
+    { selectionError: outcome.message, policyReason: null, share: null, markupErrors: null },
     { status: outcome.status, headers: outcome.headers },
   );
 }
@@ -115,7 +130,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
     if (showsResults) prefetchFullResults(new URL(search, window.location.href));
   }, [showsResults, search]);
   if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
-  const { heading, page, selected, selection, canShare } = loaderData;
+  const { heading, page, selected, selection, canShare, canEditMarkup, markup } = loaderData;
   const updating =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
   const summary = page.lists
@@ -132,6 +147,13 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
       <p role="status" className="mt-2 mb-4 text-sm text-fg-muted">
         {summary}
       </p>
+      {canEditMarkup ? (
+        <MarkupForm
+          markup={markup}
+          firstTrip={page.lists[0]?.trips[0]}
+          errors={actionData?.markupErrors ?? undefined}
+        />
+      ) : null}
       {actionData?.selectionError ? (
         <Alert tone="error" title="This fare could not be booked" className="mb-4">
           {actionData.selectionError}

@@ -7,14 +7,29 @@ import {
   type SearchQuery,
   searchQueryErrors,
   searchUrlProblems,
+  type Trip,
+  withMarkup,
 } from "@wayfare/domain";
 import type { FullResults } from "../results/results-loader-data";
 import { requireToken } from "./booking.server";
 import { portalConfig } from "./config.server";
 import { searchAllBatches } from "./flight-search.server";
+import { markupFromCookie } from "./markup.server";
 
-/** Markup editing is not offered on the results yet, so its switch does not matter here. */
-const MARKUP_OFF = { markupEditEnabled: false };
+/** What the user may do on the results: priced on net fares, share by email, put a markup. */
+export function resultsPermissions(token: string) {
+  const subject = readTokenClaims(token)?.subject;
+  const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
+  const config = { markupEditEnabled: portalConfig.markupEditEnabled };
+  const permissions = member
+    ? permissionsFor({ ...member, clientMode: portalConfig.clientMode, config })
+    : undefined;
+  return {
+    isCorporate: member ? isCorporateUser(member) : false,
+    canShare: permissions?.canShareByEmail ?? false,
+    canEditMarkup: permissions?.canEditMarkup ?? false,
+  };
+}
 
 export type ResultsSearch =
   | { kind: "problem"; messages: string[]; status: number }
@@ -23,6 +38,7 @@ export type ResultsSearch =
 /**
  * The search in the results URL (domain codec), checked (F§5 and 1001–1006) before the
  * service is asked; then every batch of it, and whether the user is priced on net fares.
+ * An agent's fares carry their markup (decision 0022).
  */
 export async function resultsSearch(request: Request): Promise<ResultsSearch> {
   const token = requireToken(request);
@@ -39,12 +55,13 @@ export async function resultsSearch(request: Request): Promise<ResultsSearch> {
     const status = outcome.httpStatus >= 400 && outcome.httpStatus < 500 ? 400 : 502;
     return { kind: "problem", messages: outcome.errors.map((error) => error.message), status };
   }
-  const subject = readTokenClaims(token)?.subject;
-  const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
-  const isCorporate = member ? isCorporateUser(member) : false;
-  const canShare = member
-    ? permissionsFor({ ...member, clientMode: portalConfig.clientMode, config: MARKUP_OFF })
-        .canShareByEmail
-    : false;
-  return { kind: "results", query, tripInfos: outcome.tripInfos, isCorporate, canShare };
+  const { isCorporate, canShare, canEditMarkup } = resultsPermissions(token);
+  const markup = canEditMarkup ? markupFromCookie(request.headers.get("cookie")) : 0;
+  const tripInfos = Object.fromEntries(
+    Object.entries(outcome.tripInfos).map(([key, trips]) => [
+      key,
+      trips?.map((trip: Trip) => withMarkup(trip, markup)),
+    ]),
+  );
+  return { kind: "results", query, tripInfos, isCorporate, canShare, canEditMarkup, markup };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { paise } from "../money/money";
+import { directTrip } from "../results/trip-fixtures";
 import { firstIssueMessage } from "../testing/zod-issues";
 import {
   markupAmount,
   markupPercentageSchema,
   markupUpdateChunks,
   percentageToBasisPoints,
+  withMarkup,
 } from "./markup";
 
 describe("markup percentage input (J§5)", () => {
@@ -40,5 +42,21 @@ describe("markup percentage input (J§5)", () => {
     const ids = Array.from({ length: 2500 }, (_, index) => index);
     expect(markupUpdateChunks(ids).map((chunk) => chunk.length)).toEqual([1000, 1000, 500]);
     expect(markupUpdateChunks([])).toEqual([]);
+  });
+});
+
+describe("fares shown with the agent's markup", () => {
+  it("adds the percentage of each fare's total to it and records it; net and commission stay", () => {
+    const trip = directTrip("t1", "0600", [
+      { id: "p1", total: 465_000, commission: 10_000 },
+      { id: "p2", total: 500_000 },
+    ]);
+    const shown = withMarkup(trip, 1250);
+    expect(shown.prices.map(({ total, markup, net }) => ({ total, markup, net }))).toEqual([
+      { total: 523_125, markup: 58_125, net: 455_000 },
+      { total: 562_500, markup: 62_500, net: 500_000 },
+    ]);
+    expect(shown.segments).toBe(trip.segments);
+    expect(withMarkup(trip, 0)).toBe(trip);
   });
 });

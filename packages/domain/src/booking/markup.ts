@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MARKUP_UPDATE_CHUNK_SIZE } from "../config/limits";
 import { type Paise, percentOf } from "../money/money";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
+import type { Trip } from "../results/trip-schema";
 
 /**
  * The markup percentage input of J§5: empty, or a non-negative number with at most two
@@ -38,6 +39,22 @@ export const markupPercentageSchema = z
 
 export function markupAmount(fare: Paise, basisPoints: number): Paise {
   return percentOf(fare, basisPoints);
+}
+
+/**
+ * A trip as an agent shows it to a client: every fare's markup (the percentage of its total)
+ * added to its total. What the agent pays stays the net fare: the markup is the agent's to
+ * collect, so reviews and payments never include it (decision 0022).
+ */
+export function withMarkup(trip: Trip, basisPoints: number): Trip {
+  if (basisPoints === 0) return trip;
+  return {
+    ...trip,
+    prices: trip.prices.map((price) => {
+      const markup = markupAmount(price.total, basisPoints);
+      return { ...price, markup, total: (price.total + markup) as Paise };
+    }),
+  };
 }
 
 /** Markup "update all" sends the trips in chunks of 1000 (J§9). */

@@ -1,7 +1,7 @@
-import { formatMoney, markupAmount, type Paise } from "@wayfare/domain";
+import { formatMoney, markupAmount, type Paise, percentageToBasisPoints } from "@wayfare/domain";
 import { useState } from "react";
 import { Button } from "../Button/Button";
-import { NumberField } from "../NumberField/NumberField";
+import { TextField } from "../TextField/TextField";
 
 export interface MarkupEditorMessages {
   label: string;
@@ -14,7 +14,7 @@ export interface MarkupEditorMessages {
 
 export const defaultMarkupEditorMessages: MarkupEditorMessages = {
   label: "Markup (% of fare)",
-  description: "Added to every displayed fare, per passenger. Up to 2 decimals.",
+  description: "Added to every displayed fare, e.g. 5 or 12.5%. Up to 2 decimals.",
   apply: "Apply markup",
   reset: "Reset markup",
   preview: (fare, markup) => `On a fare of ${fare}: ${markup} per passenger`,
@@ -25,7 +25,7 @@ export interface MarkupEditorProps {
   name?: string;
   /** The submit buttons post `<actionName>=apply` or `<actionName>=reset` (default `markupAction`). */
   actionName?: string;
-  /** The markup in force, in percent (12.5). */
+  /** The markup in force, in basis points (1250 for 12.5 %), as the domain keeps it. */
   defaultValue?: number;
   /** A fare to preview the markup on (e.g. the cheapest shown). */
   exampleFare?: Paise;
@@ -37,13 +37,12 @@ export interface MarkupEditorProps {
   className?: string;
 }
 
-/** Percent (12.5) → basis points (1250), as the domain keeps markup. */
-const basisPoints = (percent: number) => Math.round(percent * 100);
-
 /**
- * The agents' markup on displayed fares (J§3, J§5): a percentage (at least 0, at most two
- * decimals) and two submit buttons, Apply and Reset, so it works as a plain form. With an
- * example fare, a polite live region previews the markup per passenger as it is typed.
+ * The agents' markup on displayed fares (J§3, J§5): a percentage as typed ("12.5" or
+ * "12.5%", at least 0, at most two decimals, read by the domain's rule) in a plain text
+ * field, and two submit buttons, Apply and Reset, so it works as a plain form before
+ * JavaScript loads. With an example fare, a polite live region previews the markup per
+ * passenger as it is typed.
  */
 export function MarkupEditor({
   name = "markup",
@@ -57,23 +56,25 @@ export function MarkupEditor({
   className,
 }: MarkupEditorProps) {
   const text = { ...defaultMarkupEditorMessages, ...messages };
-  const [percent, setPercent] = useState(defaultValue ?? Number.NaN);
+  const initial = defaultValue ? (defaultValue / 100).toString() : "";
+  const [typed, setTyped] = useState(initial);
+  const basisPoints = percentageToBasisPoints(typed);
   return (
     <div
       data-slot="markup-editor"
       className={["flex flex-col gap-2", className].filter(Boolean).join(" ")}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <NumberField
+        <TextField
           id={id}
           name={name}
           label={text.label}
           description={text.description}
           errors={errors}
-          defaultValue={defaultValue}
-          onChange={setPercent}
-          minValue={0}
-          formatOptions={{ maximumFractionDigits: 2 }}
+          defaultValue={initial}
+          onChange={setTyped}
+          inputMode="decimal"
+          autoComplete="off"
           isDisabled={isDisabled}
         />
         <div className="flex gap-2">
@@ -93,11 +94,11 @@ export function MarkupEditor({
       </div>
       {exampleFare !== undefined ? (
         <p role="status" className="text-sm text-fg-muted">
-          {Number.isNaN(percent)
+          {basisPoints === undefined
             ? ""
             : text.preview(
                 formatMoney(exampleFare),
-                formatMoney(markupAmount(exampleFare, basisPoints(percent))),
+                formatMoney(markupAmount(exampleFare, basisPoints)),
               )}
         </p>
       ) : null}
