@@ -3,22 +3,30 @@ import { Alert, PaymentPending } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
+import { PaymentOtpForm } from "../components/payment/payment-otp-form";
 import { orThrow } from "../server/booking.server";
-import { paymentStatus } from "../server/gateway-payment.server";
+import { paymentStatus, submitPaymentOtp } from "../server/gateway-payment.server";
 import type { Route } from "./+types/flight.payment.status";
 
 /**
  * The thank-you page after a gateway payment (J§2 Thank-you, J§4 pending payment): while
  * pending, the heading of its stage and a fresh look when the gateway is worth asking again;
  * paid, the confirmation; failed, 'Payment
- * Failed !' with the amount, the order ref id, the reason and a way to try again.
+ * Failed !' with the amount, the order ref id, the reason and a way to try again. A card
+ * whose bank asks for an OTP shows the OTP form first.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+function orderRefIdFrom(request: Request): string {
   const orderRefId = orderRefIdSchema.safeParse(
     new URL(request.url).searchParams.get("orderRefId"),
   );
   if (!orderRefId.success) throw data({ message: "This payment link is not complete." }, 404);
-  const { payload: payment, setCookie } = orThrow(await paymentStatus(request, orderRefId.data));
+  return orderRefId.data;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { payload: payment, setCookie } = orThrow(
+    await paymentStatus(request, orderRefIdFrom(request)),
+  );
   const headers = { "set-cookie": setCookie };
   if (payment.status === "SUCCESS") {
     throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`, { headers });
@@ -27,11 +35,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ payment, elapsed }, { headers });
 }
 
+/** The OTP form's post: a wrong OTP comes back to the form; anything else shows the new state. */
+export async function action({ request }: Route.ActionArgs) {
+  const orderRefId = orderRefIdFrom(request);
+  const outcome = await submitPaymentOtp(request, orderRefId, await request.formData());
+  const headers = outcome.setCookie ? { "set-cookie": outcome.setCookie } : undefined;
+  if (outcome.done) throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`, { headers });
+  return data({ result: outcome.result }, { status: 400, headers });
+}
+
+const TITLES = {
+  OTP_REQUIRED: "Enter the OTP from your bank · Wayfare",
+  PENDING: "Processing your payment · Wayfare",
+} as const;
+
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   {
     title:
-      loaded?.payment.status === "PENDING"
-        ? "Processing your payment · Wayfare"
+      loaded?.payment.status === "OTP_REQUIRED" || loaded?.payment.status === "PENDING"
+        ? TITLES[loaded.payment.status]
         : "Payment failed · Wayfare",
   },
 ];
@@ -47,7 +69,7 @@ function RefreshAfter({ seconds }: { seconds: number }) {
   return <NoScriptRefresh seconds={seconds} />;
 }
 
-export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
+export default function PaymentStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { payment, elapsed } = loaderData;
   const facts = (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -59,6 +81,9 @@ export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
       <dd>{payment.instrument}</dd>
     </dl>
   );
+  if (payment.status === "OTP_REQUIRED") {
+    return <PaymentOtpForm payment={payment} lastResult={actionData?.result} facts={facts} />;
+  }
   if (payment.status === "PENDING") {
     return (
       <PaymentPending

@@ -4,7 +4,10 @@ import {
   bookingAmountDue,
   gatewayPaymentPayloadSchema,
   PAYMENT_INITIATE_PATH,
+  PAYMENT_OTP_MESSAGES,
+  PAYMENT_OTP_PATH,
   PAYMENT_STATUS_PATH,
+  paymentOtpFormSchema,
 } from "@wayfare/domain";
 import {
   cardPaymentFormSchema,
@@ -64,4 +67,29 @@ export async function startGatewayPayment(
 
 export function paymentStatus(request: Request, orderRefId: string) {
   return callAsUser(request, PAYMENT_STATUS_PATH, { orderRefId }, gatewayPaymentPayloadSchema);
+}
+
+/** The OTP the bank sent for a card payment, checked with the form's schema, then by the gateway. */
+export async function submitPaymentOtp(request: Request, orderRefId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: paymentOtpFormSchema });
+  if (submission.status !== "success") {
+    return { done: false as const, result: submission.reply(), setCookie: undefined };
+  }
+  const verified = await callAsUser(
+    request,
+    PAYMENT_OTP_PATH,
+    { orderRefId, otp: submission.value.otp },
+    gatewayPaymentPayloadSchema,
+  );
+  const { setCookie } = verified;
+  if (verified.ok && verified.payload.otpRejected && verified.payload.status === "OTP_REQUIRED") {
+    const message = PAYMENT_OTP_MESSAGES.attemptsLeft(verified.payload.otpAttemptsLeft ?? 0);
+    return {
+      done: false as const,
+      result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }),
+      setCookie,
+    };
+  }
+  // Verified, failed for good, or no longer waiting: the status page says which.
+  return { done: true as const, setCookie };
 }

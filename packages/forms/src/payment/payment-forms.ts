@@ -34,3 +34,13 @@ export const PAYMENT_FORM_LABELS = {
   bankPlaceholder: "Choose your bank",
   pay: (amount: string) => `Pay ${amount}`,
 } as const;
+
+/** The card payment's OTP step (the schema is the domain's `paymentOtpFormSchema`). */
+export const PAYMENT_OTP_LABELS = {
+  heading: "Enter the OTP from your bank",
+  otp: "OTP",
+  otpHint: "6 digits, from the SMS your bank sent.",
+  submit: "Verify and pay",
+  attemptsLeft: (left: number) =>
+    `${left} ${left === 1 ? "attempt" : "attempts"} left before this payment is cancelled.`,
+} as const;

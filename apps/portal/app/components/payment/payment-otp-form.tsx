@@ -1,0 +1,52 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import {
+  type GatewayPaymentPayload,
+  PAYMENT_OTP_MESSAGES,
+  paymentOtpFormSchema,
+} from "@wayfare/domain";
+import { PAYMENT_OTP_LABELS as LABELS, textFieldProps, useValidatedForm } from "@wayfare/forms";
+import { Button, TextField } from "@wayfare/ui";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+
+/**
+ * The bank's OTP step of a card payment: where the OTP went, the tries left, and one field.
+ * A wrong OTP comes back as the field's error with the tries left (the server's reply).
+ */
+export function PaymentOtpForm({
+  payment,
+  lastResult,
+  facts,
+}: {
+  payment: GatewayPaymentPayload;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  facts: ReactNode;
+}) {
+  const [form, fields] = useValidatedForm(paymentOtpFormSchema, lastResult, "payment-otp");
+  const submitting = useNavigation().state === "submitting";
+  const left = payment.otpAttemptsLeft;
+  return (
+    <section aria-labelledby="otp-heading" className="flex max-w-xl flex-col gap-4">
+      <h1 id="otp-heading" className="text-2xl font-semibold">
+        {LABELS.heading}
+      </h1>
+      {payment.otpSentTo ? <p>{PAYMENT_OTP_MESSAGES.sentTo(payment.otpSentTo)}</p> : null}
+      {facts}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <TextField
+          {...textFieldProps(fields.otp)}
+          label={LABELS.otp}
+          description={`${LABELS.otpHint}${left ? ` ${LABELS.attemptsLeft(left)}` : ""}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <div>
+          <Button type="submit" variant="primary" isPending={submitting}>
+            {LABELS.submit}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

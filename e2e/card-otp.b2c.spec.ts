@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { readOtp } from "./auth-pages";
+import { expectNoAxeViolations } from "./axe";
+import { acceptTerms, chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
+
+test("a card whose bank asks for an OTP: a wrong one says so with the tries left, the right one pays", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A mobile of this run's own, so the outbox's newest OTP for it is this payment's.
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await chooseFirstFare(page);
+  await fillPassenger(page, "Adult 1", "Kavya", surname("Nair"));
+  await fillContact(page, "kavya.nair@example.in", mobile);
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
+  await page.waitForLoadState("networkidle");
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.waitForLoadState("networkidle");
+  const card = page.getByRole("region", { name: "Credit or debit card" });
+  await card.getByLabel("Card number").fill("4000 0000 0000 3220");
+  await card.getByLabel("Name on the card").fill("Kavya Nair");
+  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await card.getByLabel("CVV").fill("123");
+  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Enter the OTP from your bank" })).toBeVisible();
+  await expect(
+    page.getByText(`Your bank has sent an OTP to •••••• ${mobile.slice(-4)}.`),
+  ).toBeVisible();
+  const otp = page.getByRole("textbox", { name: "OTP" });
+  await expect(otp).toHaveAccessibleDescription(/3 attempts left/);
+  await otp.fill("12a");
+  await page.getByRole("button", { name: "Verify and pay" }).click();
+  await expect(otp).toHaveAccessibleDescription(/Invalid OTP/);
+  const code = await readOtp(page.request, mobile);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await otp.fill(wrong);
+  await page.getByRole("button", { name: "Verify and pay" }).click();
+  await expect(page.getByText("Invalid OTP. You have 2 attempts left.")).toBeVisible();
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+  await otp.fill(code);
+  await page.getByRole("button", { name: "Verify and pay" }).click();
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+  ).toBeVisible();
+});
