@@ -35,6 +35,12 @@ export {
   type BookingStepStatus,
   defaultBookingStepperMessages,
 } from "./components/BookingStepper/BookingStepper";
+export {
+  BulkUploadPanel,
+  type BulkUploadPanelMessages,
+  type BulkUploadPanelProps,
+  defaultBulkUploadPanelMessages,
+} from "./components/BulkUploadPanel/BulkUploadPanel";
 export { Button, type ButtonProps } from "./components/Button/Button";
 export {
   type ButtonInteractionState,

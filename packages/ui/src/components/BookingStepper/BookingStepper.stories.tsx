@@ -20,6 +20,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Nothing overlaps: each step's visible parts (marker, label, connector) stay inside its list
+ * item, the items follow one another without overlapping, and nothing spills out of the nav.
+ */
+async function expectNoOverlap(nav: HTMLElement) {
+  const steps = within(nav).getAllByRole("listitem");
+  const boxes = steps.map((step) => step.getBoundingClientRect());
+  for (const [index, step] of steps.entries()) {
+    const box = boxes[index] as DOMRect;
+    for (const part of step.querySelectorAll<HTMLElement>("a, span")) {
+      if (part.classList.contains("sr-only") || part.offsetWidth <= 1) continue;
+      const rect = part.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left - 0.5);
+      await expect(rect.right).toBeLessThanOrEqual(box.right + 0.5);
+    }
+    const next = boxes[index + 1];
+    if (next) await expect(box.right).toBeLessThanOrEqual(next.left + 0.5);
+  }
+  await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+}
+
+/** The longest label on the narrowest phone, and on a 375 px one. */
+const phone375 = {
+  viewport: {
+    options: {
+      phone375: {
+        name: "375 px",
+        styles: { width: "375px", height: "200px" },
+        type: "mobile",
+      },
+    },
+  },
+};
+
 /** On the review step: the first two are done and link back, payments is still ahead. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -92,5 +126,37 @@ export const Mobile: Story = {
     await expect(canvas.getByText("Review")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Flight itinerary, completed" })).toBeVisible();
     await expect(canvas.getAllByRole("listitem")[3]).toHaveTextContent("Payments, not started");
+  },
+};
+
+/**
+ * 320 px on the passenger step (the longest label): the current label wraps under itself
+ * rather than running into the next step; every step keeps its name.
+ */
+export const MobileLongLabel: Story = {
+  args: { current: "passengers" },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Booking steps" });
+    const steps = within(nav).getAllByRole("listitem");
+    await expect(steps[1]).toHaveAttribute("aria-current", "step");
+    await expect(canvas.getByText("Passenger details")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Flight itinerary, completed" })).toBeVisible();
+    await expect(steps[2]).toHaveTextContent("Review, not started");
+    await expect(steps[3]).toHaveTextContent("Payments, not started");
+    await expectNoOverlap(nav);
+  },
+};
+
+/** 375 px (the journey's phone width) on the passenger step: the label fits on one line. */
+export const Phone375: Story = {
+  args: { current: "passengers" },
+  parameters: phone375,
+  globals: { viewport: { value: "phone375", isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Booking steps" });
+    const label = canvas.getByText("Passenger details");
+    await expect(label).toBeVisible();
+    await expectNoOverlap(nav);
   },
 };

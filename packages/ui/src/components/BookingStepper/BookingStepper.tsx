@@ -50,7 +50,8 @@ function statusOf(index: number, currentIndex: number): BookingStepStatus {
  * Where the user is in the booking: a `<nav>` with an ordered list of the four steps, the
  * current one marked `aria-current="step"`, completed ones optionally links back. Below the
  * container's `xl` width (a phone) only the current step's label is visible; the others keep
- * their names for screen readers.
+ * their names for screen readers. A step's content may shrink, so a label that does not fit
+ * wraps inside its own step instead of running over the next one.
  */
 export function BookingStepper({ current, hrefs, messages, className }: BookingStepperProps) {
   const text = {
@@ -65,7 +66,7 @@ export function BookingStepper({ current, hrefs, messages, className }: BookingS
       data-slot="booking-stepper"
       className={["@container", className].filter(Boolean).join(" ")}
     >
-      <ol className="flex items-center gap-2">
+      <ol className="flex items-center gap-1.5 @xl:gap-2">
         {BOOKING_STEPS.map((step, index) => {
           const status = statusOf(index, currentIndex);
           const href = status === "done" ? hrefs?.[step] : undefined;
@@ -75,10 +76,16 @@ export function BookingStepper({ current, hrefs, messages, className }: BookingS
                 {status === "done" ? <Check className="size-4" strokeWidth={3} /> : index + 1}
               </span>
               {status === "current" ? (
-                <span className={stepLabelVariants({ status })}>{text.steps[step]}</span>
+                <span data-slot="step-label" className={stepLabelVariants({ status })}>
+                  {text.steps[step]}
+                </span>
               ) : (
                 <>
-                  <span aria-hidden="true" className={stepLabelVariants({ status })}>
+                  <span
+                    aria-hidden="true"
+                    data-slot="step-label"
+                    className={stepLabelVariants({ status })}
+                  >
                     {text.steps[step]}
                   </span>
                   <span className="sr-only">{`${text.steps[step]}, ${text.status[status]}`}</span>
@@ -92,7 +99,10 @@ export function BookingStepper({ current, hrefs, messages, className }: BookingS
               data-slot="booking-step"
               data-status={status}
               aria-current={status === "current" ? "step" : undefined}
-              className={`flex items-center gap-2 ${index > 0 ? "flex-1" : "shrink-0"}`}
+              // On a phone a step is as wide as its content (the current one's label) and the
+              // rest is shared; from `xl` the steps share the width equally. Either way the
+              // content may shrink to its longest word, never past the next step.
+              className={`flex items-center gap-1.5 @xl:gap-2 ${index > 0 ? "flex-auto @xl:flex-1" : "flex-initial"}`}
             >
               {index > 0 ? (
                 <span
@@ -103,12 +113,12 @@ export function BookingStepper({ current, hrefs, messages, className }: BookingS
               {href ? (
                 <a
                   href={href}
-                  className={`flex min-h-11 shrink-0 items-center gap-2 rounded-control text-link underline-offset-4 hover:underline ${nativeFocusRing}`}
+                  className={`flex min-h-11 items-center gap-2 rounded-control text-link underline-offset-4 hover:underline ${nativeFocusRing}`}
                 >
                   {content}
                 </a>
               ) : (
-                <span className="flex min-h-11 shrink-0 items-center gap-2 text-fg">{content}</span>
+                <span className="flex min-h-11 items-center gap-2 text-fg">{content}</span>
               )}
             </li>
           );

@@ -16,8 +16,11 @@ export const stepMarkerVariants = cva(
   },
 );
 
-/** The step's label; below the container's `md` width only the current one is visible. */
-export const stepLabelVariants = cva("text-sm", {
+/**
+ * The step's label; below the container's `xl` width only the current one is visible. It
+ * wraps (at a space, or anywhere in a word too long for the step) rather than overflow.
+ */
+export const stepLabelVariants = cva("min-w-0 text-sm [overflow-wrap:anywhere]", {
   variants: {
     status: {
       done: "sr-only font-semibold @xl:not-sr-only",
@@ -29,7 +32,7 @@ export const stepLabelVariants = cva("text-sm", {
 });
 
 /** The line joining a step to the next one (decorative). */
-export const stepConnectorVariants = cva("h-0.5 min-w-4 flex-1", {
+export const stepConnectorVariants = cva("h-0.5 min-w-3 flex-1 @xl:min-w-4", {
   variants: {
     status: {
       done: "bg-primary",

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { expectInvalidWithMessage } from "../../lib/story-helpers";
-import { FileDrop } from "./FileDrop";
+import { FileDrop, FileDropContent, type FileDropProps } from "./FileDrop";
 
 const meta = {
   title: "Fields/FileDrop",
@@ -139,5 +140,68 @@ export const Mobile: Story = {
     );
     const status = canvas.getByRole("status").getBoundingClientRect();
     await expect(status.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Before hydration and without JavaScript: a visible native file input, labelled by the
+ * label, described by the same hint, named `name` and filtered to the spreadsheet types. A
+ * file chosen in it posts with the form.
+ */
+export const WithoutJavaScript: Story = {
+  render: (args) => <FileDropContent {...args} hydrated={false} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("button", { name: "Choose a file" })).toBeNull();
+    const input = canvas.getByLabelText("Passenger sheet") as HTMLInputElement;
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("type", "file");
+    await expect(input).toHaveAttribute("name", "passengers");
+    await expect(input).toHaveAttribute("accept", ".xlsx,.xls,.csv");
+    await expect(input).toHaveAccessibleDescription("An xlsx, xls or csv file, up to 5 MB.");
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    choose(input, csv());
+    await expect((postedFile(canvasElement) as File).name).toBe("passengers.csv");
+  },
+};
+
+/** The server's message without JavaScript: next to the native input, which is invalid. */
+export const WithoutJavaScriptServerError: Story = {
+  args: { errors: ["File is too big! Please try a different file."] },
+  render: (args) => <FileDropContent {...args} hydrated={false} />,
+  play: async ({ canvas }) => {
+    await expectInvalidWithMessage(
+      canvas.getByLabelText("Passenger sheet"),
+      "File is too big! Please try a different file.",
+    );
+  },
+};
+
+/** Story harness: the page finishes loading (hydrates) when the button is pressed. */
+function LoadsLater(args: FileDropProps) {
+  const [hydrated, setHydrated] = useState(false);
+  return (
+    <>
+      <FileDropContent {...args} hydrated={hydrated} />
+      <button type="button" className="underline" onClick={() => setHydrated(true)}>
+        Finish loading (story only)
+      </button>
+    </>
+  );
+}
+
+/**
+ * A file chosen in the native input while the page is still loading is kept when the drop
+ * zone takes over: checked, announced, and posted from the zone's file input.
+ */
+export const ChosenBeforeLoading: Story = {
+  render: (args) => <LoadsLater {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    choose(canvas.getByLabelText("Passenger sheet") as HTMLInputElement, csv());
+    await userEvent.click(canvas.getByRole("button", { name: "Finish loading (story only)" }));
+    await expect(canvas.getByRole("button", { name: "Choose a file" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Chosen: passengers.csv (25 B)");
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.any(File));
+    await expect((postedFile(canvasElement) as File).name).toBe("passengers.csv");
   },
 };

@@ -4,7 +4,7 @@ import {
   documentUploadError,
 } from "@wayfare/domain";
 import { FileSpreadsheet, X } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import {
   Button,
   type DropItem,
@@ -14,6 +14,8 @@ import {
   Text,
 } from "react-aria-components";
 import { focusRing } from "../../lib/focus-ring";
+import { NativeField } from "../../lib/native-fields";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 
 export interface FileDropMessages {
   dropHere: string;
@@ -71,8 +73,21 @@ const extensionOf = (fileName: string) => fileName.split(".").pop()?.toLowerCase
  * bulk passenger upload by default. The file's type and size are checked at once (the size
  * with the domain's rule and message, 'File is too big! Please try a different file.'); the
  * accepted file is put in a hidden file input, so it posts under `name` with a multipart form.
+ * Before hydration, and without JavaScript, a visible native file input (labelled, with the
+ * same hint and errors) posts the file instead; a file chosen there before the page finished
+ * loading is kept.
  */
-export function FileDrop({
+export function FileDrop(props: FileDropProps) {
+  const hydrated = useIsHydrated();
+  return <FileDropContent {...props} hydrated={hydrated} />;
+}
+
+/**
+ * The rendering of `FileDrop`, with `hydrated={false}` what the server sends (and what stays
+ * without JavaScript). Not exported from the package: stories only.
+ */
+export function FileDropContent({
+  hydrated,
   label,
   name = "file",
   extensions = BULK_UPLOAD_FILE_EXTENSIONS,
@@ -82,10 +97,12 @@ export function FileDrop({
   isDisabled,
   messages,
   className,
-}: FileDropProps) {
+}: FileDropProps & { hydrated: boolean }) {
   const text = { ...defaultFileDropMessages, ...messages };
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The native input of the server's HTML, kept after it leaves the page at hydration.
+  const nativeInput = useRef<HTMLInputElement | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const shown = [...(problem ? [problem] : []), ...(errors ?? [])];
@@ -112,6 +129,51 @@ export function FileDrop({
     const item = items.find(isFileDropItem);
     if (item) accept(await item.getFile());
   };
+
+  // A file chosen in the native input before hydration is checked and kept, not lost.
+  const keepEarlyFile = useEffectEvent(() => {
+    const early = nativeInput.current?.files?.[0];
+    nativeInput.current = null;
+    if (early) accept(early);
+  });
+  useEffect(() => {
+    if (hydrated) keepEarlyFile();
+  }, [hydrated]);
+
+  if (!hydrated) {
+    return (
+      <NativeField
+        id={`${id}-input`}
+        label={label}
+        description={text.accepted(extensions, formatSize(maxBytes))}
+        errors={errors}
+        className={["min-w-0", className].filter(Boolean).join(" ")}
+      >
+        {(describedBy, invalid) => (
+          <input
+            ref={(input) => {
+              if (input) nativeInput.current = input;
+            }}
+            id={`${id}-input`}
+            data-slot="file-drop"
+            type="file"
+            name={name}
+            accept={extensions.map((extension) => `.${extension}`).join(",")}
+            disabled={isDisabled}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={[
+              "block w-full min-w-0 cursor-pointer rounded-lg border-2 border-dashed border-control bg-canvas p-4 text-sm text-fg",
+              "file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border-2 file:border-solid file:border-primary file:bg-canvas file:px-4 file:py-2 file:text-base file:font-semibold file:text-primary",
+              "aria-[invalid=true]:border-error-border",
+              "disabled:cursor-not-allowed disabled:border-subtle disabled:bg-disabled disabled:text-on-disabled disabled:file:border-subtle disabled:file:text-on-disabled",
+              "outline-none focus-visible:outline-solid focus-visible:outline-focus-ring focus-visible:outline-focus focus-visible:outline-offset-focus-ring",
+            ].join(" ")}
+          />
+        )}
+      </NativeField>
+    );
+  }
 
   const describedBy = [`${id}-hint`, shown.length > 0 ? `${id}-error` : ""]
     .filter(Boolean)
