@@ -14,6 +14,7 @@ export default [
   route("dev/expire-booking", "routes/dev.expire-booking.ts"),
   route("flight/ticket", "routes/flight.ticket.tsx"),
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),
+  route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),
   route("flight/invoice", "routes/flight.invoice.tsx"),
   route("flight/list/trips", "routes/flight.list.trips.ts"),
   layout("routes/public-layout.tsx", [

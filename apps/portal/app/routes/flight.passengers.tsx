@@ -1,36 +1,24 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  bookingPassengerContexts,
   bookingPaxTypes,
   bookingPayloadSchema,
   DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
   FLIGHT_BOOK_PATH,
   fillFromSaved,
+  PASSENGER_MESSAGES,
 } from "@wayfare/domain";
+import { PASSENGER_DETAILS_LABELS as LABELS, passengerDetailsFormSchema } from "@wayfare/forms";
 import {
-  PASSENGER_DETAILS_LABELS as LABELS,
-  namedErrorSummaryItems,
-  passengerDetailsFormSchema,
-  useValidatedForm,
-} from "@wayfare/forms";
-import {
-  Alert,
   BookingStepper,
-  Button,
   FareSummary,
-  FormErrorSummary,
   ItinerarySummary,
   PriceChangedAlert,
   SessionTimer,
 } from "@wayfare/ui";
-import { type FormEvent, useMemo, useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { ActionErrorToast } from "../components/action-error-toast";
-import { ContactFieldset } from "../components/booking/contact-fieldset";
-import { GstFieldset } from "../components/booking/gst-fieldset";
-import { PassengerFieldset } from "../components/booking/passenger-fieldset";
+import { data, Link, redirect, useLocation } from "react-router";
+import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "../bulk-upload-form";
+import { PassengerDetailsForm } from "../components/booking/passenger-details-form";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SavedTravellers } from "../components/booking/saved-travellers";
 import { SessionExpired } from "../components/booking/session-expired";
@@ -43,6 +31,13 @@ import {
   resultsHrefOf,
   reviewDetails,
 } from "../server/booking.server";
+import {
+  bulkUploadFromForm,
+  newUploadId,
+  PASSENGER_FORM_MAX_BYTES,
+  valuesAfterUpload,
+} from "../server/bulk-upload.server";
+import { cappedFormData } from "../server/capped-form-data.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
@@ -84,17 +79,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The passengers checked with the same schema as the browser, then booked (seats held
- * until the pay-by time; J§4 Book); the service checks them again (1007–1014).
+ * until the pay-by time; J§4 Book); the service checks them again (1007–1014). The bulk
+ * upload posts the same form with its file (multipart): the sheet fills the passengers and
+ * the page comes back with everything else as typed.
  */
 export async function action({ request }: Route.ActionArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: review } = orThrow(await reviewDetails(request, bookingId));
   const schema = passengerDetailsFormSchema(review);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  const formData = multipart
+    ? await cappedFormData(request, PASSENGER_FORM_MAX_BYTES)
+    : await request.formData();
+  const submission = parseWithZod(formData ?? new FormData(), { schema });
+  const uploadId = String(formData?.get(UPLOAD_ID_FIELD) ?? "");
+  const replied = { toast: null, duplicate: null, upload: null, uploadId };
+  if (!formData || formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {
+    const fill = formData
+      ? await bulkUploadFromForm(formData, bookingPaxTypes(review.paxInfo).length)
+      : { errors: [PASSENGER_MESSAGES.documentTooBig], rowProblems: [], filled: [] };
+    const upload = { ...fill, values: valuesAfterUpload(submission.payload, fill) };
+    const status = fill.errors.length > 0 ? 400 : 200;
+    return data({ ...replied, result: null, upload, uploadId: newUploadId() }, status);
+  }
   if (submission.status !== "success") {
     const toast = ERROR_TEXTS.completeCurrentStep;
-    return data({ result: submission.reply(), toast, duplicate: null }, 400);
+    return data({ ...replied, result: submission.reply(), toast }, 400);
   }
   const allowDuplicate = formData.get("allowDuplicate") === "true";
   const { passengers, contact, gst } = submission.value;
@@ -109,36 +119,22 @@ export async function action({ request }: Route.ActionArgs) {
   const duplicate = booked.errors.find((error) => error.errCode === DUPLICATE_BOOKING_ERROR_CODE);
   if (duplicate) {
     return data(
-      { result: submission.reply(), toast: null, duplicate: duplicate.message },
+      { ...replied, result: submission.reply(), duplicate: duplicate.message },
       { status: 409, headers },
     );
   }
   const toast = booked.errors.map((error) => error.message).join(" ");
-  return data({ result: submission.reply(), toast, duplicate: null }, { status: 400, headers });
+  return data({ ...replied, result: submission.reply(), toast }, { status: 400, headers });
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { review, expired, quoted, resultsHref, offerLogin, saved, selected, filled } = loaderData;
   const location = useLocation();
-  const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
-  const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
-  const [form] = useValidatedForm(schema, actionData?.result, "passengers", {
-    passengers: filled,
-  });
-  // The server says 'Please complete current step first' after a refused post; in the
-  // browser the same notice follows a submit the form's own checks stopped.
-  const [blockedSubmits, setBlockedSubmits] = useState(0);
-  const formProps = getFormProps(form);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event);
-    if (event.defaultPrevented) setBlockedSubmits((count) => count + 1);
-  };
-  const submitting = useNavigation().state === "submitting";
+  // A bulk upload gives the form new values: a form of a new id (and a new key) starts from
+  // them, and the id stays with the later posts of that form.
+  const uploadId = actionData?.uploadId || undefined;
+  const formId = uploadId ? `passengers-${uploadId}` : "passengers";
   if (expired) return <SessionExpired resultsHref={resultsHref} />;
-  const ordinals = contexts.map(
-    (context, index) =>
-      contexts.slice(0, index + 1).filter((c) => c.paxType === context.paxType).length,
-  );
   return (
     <>
       <BookingStepper current="passengers" hrefs={{ itinerary: resultsHref }} className="mb-6" />
@@ -180,51 +176,21 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
             bookingId={review.bookingId}
             quoted={quoted}
           />
-          <FormErrorSummary errors={namedErrorSummaryItems(form)} />
-          <Form method="post" {...formProps} onSubmit={onSubmit} className="flex flex-col gap-6">
-            {contexts.map((context, index) => (
-              <PassengerFieldset
-                // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions in the booking
-                key={index}
-                form={form}
-                index={index}
-                ordinal={ordinals[index] ?? index + 1}
-                context={context}
-              />
-            ))}
-            <ContactFieldset form={form} />
-            <GstFieldset form={form} />
-            {actionData?.duplicate ? (
-              <Alert
-                tone="info"
-                title="Booked before?"
-                actions={
-                  <div className="flex flex-wrap items-center gap-4">
-                    <Button type="submit" name="allowDuplicate" value="true" variant="primary">
-                      Yes, continue booking
-                    </Button>
-                    <Link to={resultsHref} className="font-semibold text-link underline">
-                      No, back to the flight list
-                    </Link>
-                  </div>
-                }
-              >
-                {actionData.duplicate}
-              </Alert>
-            ) : null}
-            <div>
-              <Button type="submit" variant="primary" isPending={submitting}>
-                {submitting ? LABELS.submitting : LABELS.submit}
-              </Button>
-            </div>
-          </Form>
+          <PassengerDetailsForm
+            key={formId}
+            review={review}
+            formId={formId}
+            uploadId={uploadId}
+            defaultValue={actionData?.upload?.values ?? { passengers: filled }}
+            lastResult={actionData?.result}
+            upload={actionData?.upload}
+            duplicate={actionData?.duplicate}
+            toast={actionData?.toast}
+            resultsHref={resultsHref}
+          />
         </div>
         <FareSummary summary={review.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
-      <ActionErrorToast
-        message={actionData?.toast ?? (blockedSubmits > 0 ? ERROR_TEXTS.completeCurrentStep : null)}
-        submissionKey={`${form.status}-${blockedSubmits}`}
-      />
     </>
   );
 }

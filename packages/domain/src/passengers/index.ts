@@ -1,5 +1,6 @@
 export * from "./booking-passengers";
 export * from "./bulk-upload";
+export * from "./bulk-upload-fill";
 export * from "./calling-codes";
 export * from "./choices";
 export * from "./contact";

@@ -1,0 +1,123 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import {
+  type BulkUploadFill,
+  bookingPassengerContexts,
+  ERROR_TEXTS,
+  type ReviewDetailsPayload,
+} from "@wayfare/domain";
+import {
+  PASSENGER_DETAILS_LABELS as LABELS,
+  namedErrorSummaryItems,
+  passengerDetailsFormSchema,
+  useValidatedForm,
+} from "@wayfare/forms";
+import { Alert, Button, FormErrorSummary } from "@wayfare/ui";
+import { type FormEvent, useMemo, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "../../bulk-upload-form";
+import { ActionErrorToast } from "../action-error-toast";
+import { BulkUpload } from "./bulk-upload";
+import { ContactFieldset } from "./contact-fieldset";
+import { GstFieldset } from "./gst-fieldset";
+import { PassengerFieldset } from "./passenger-fieldset";
+
+interface PassengerDetailsFormProps {
+  review: ReviewDetailsPayload;
+  /** Conform's form id; the page gives this component a new key whenever it changes. */
+  formId: string;
+  /** Kept with every post of a form an upload filled, so it stays the same form. */
+  uploadId: string | undefined;
+  defaultValue: Record<string, unknown>;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  upload: BulkUploadFill | null | undefined;
+  duplicate: string | null | undefined;
+  toast: string | null | undefined;
+  resultsHref: string;
+}
+
+/**
+ * The passenger details form (J§2, J§3): the bulk upload, every passenger, contact, GST, the
+ * duplicate booking prompt, checked in the browser with the server's schema.
+ */
+export function PassengerDetailsForm({
+  review,
+  formId,
+  uploadId,
+  defaultValue,
+  lastResult,
+  upload,
+  duplicate,
+  toast,
+  resultsHref,
+}: PassengerDetailsFormProps) {
+  const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
+  const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
+  const [form] = useValidatedForm(schema, lastResult, formId, defaultValue);
+  // The server says 'Please complete current step first' after a refused post; in the
+  // browser the same notice follows a submit the form's own checks stopped.
+  const [blockedSubmits, setBlockedSubmits] = useState(0);
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The bulk upload's button (formNoValidate) posts the form unchecked: it fills it in.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) setBlockedSubmits((count) => count + 1);
+  };
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const uploading =
+    submitting && navigation.formData?.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value;
+  const ordinals = contexts.map(
+    (context, index) =>
+      contexts.slice(0, index + 1).filter((c) => c.paxType === context.paxType).length,
+  );
+  return (
+    <>
+      <FormErrorSummary errors={namedErrorSummaryItems(form)} />
+      <Form method="post" {...formProps} onSubmit={onSubmit} className="flex flex-col gap-6">
+        {uploadId ? <input type="hidden" name={UPLOAD_ID_FIELD} value={uploadId} /> : null}
+        <BulkUpload passengerCount={contexts.length} upload={upload} pending={uploading} />
+        {contexts.map((context, index) => (
+          <PassengerFieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions in the booking
+            key={index}
+            form={form}
+            index={index}
+            ordinal={ordinals[index] ?? index + 1}
+            context={context}
+          />
+        ))}
+        <ContactFieldset form={form} />
+        <GstFieldset form={form} />
+        {duplicate ? (
+          <Alert
+            tone="info"
+            title="Booked before?"
+            actions={
+              <div className="flex flex-wrap items-center gap-4">
+                <Button type="submit" name="allowDuplicate" value="true" variant="primary">
+                  Yes, continue booking
+                </Button>
+                <Link to={resultsHref} className="font-semibold text-link underline">
+                  No, back to the flight list
+                </Link>
+              </div>
+            }
+          >
+            {duplicate}
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" variant="primary" isPending={submitting && !uploading}>
+            {submitting && !uploading ? LABELS.submitting : LABELS.submit}
+          </Button>
+        </div>
+      </Form>
+      <ActionErrorToast
+        message={toast ?? (blockedSubmits > 0 ? ERROR_TEXTS.completeCurrentStep : null)}
+        submissionKey={`${form.status}-${blockedSubmits}`}
+      />
+    </>
+  );
+}
