@@ -8,7 +8,6 @@
  *
  * A story opts out with `parameters: { screenshot: { disable: true } }`, or captures the
  * whole viewport (for fixed-position UI) with `parameters: { screenshot: { target: "viewport" } }`.
- * A frame taller than the viewport is photographed whole, unless `screenshot.keepViewport`.
  */
 
 import { userEvent as testingUserEvent } from "storybook/test";
@@ -16,12 +15,7 @@ import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
 import { storyThemeUnderTest } from "./story-theme";
 
-type ScreenshotParameter = {
-  disable?: boolean;
-  target?: "frame" | "viewport";
-  /** Keep the test viewport's height (a window-virtualised list grows with the viewport). */
-  keepViewport?: boolean;
-};
+type ScreenshotParameter = { disable?: boolean; target?: "frame" | "viewport" };
 
 afterEach(async (context) => {
   const story = (context as { story?: { parameters?: { screenshot?: ScreenshotParameter } } })
@@ -65,15 +59,5 @@ afterEach(async (context) => {
 
   const frame = document.querySelector("[data-story-canvas]");
   if (!frame) throw new Error("Story frame [data-story-canvas] not found for the screenshot");
-  // An element screenshot stops at the viewport's bottom: a frame taller than the viewport
-  // (a whole journey screen) is photographed in a viewport as tall as it, then put back.
-  const { innerWidth: width, innerHeight: height } = window;
-  const frameBottom = Math.ceil(frame.getBoundingClientRect().bottom + window.scrollY);
-  const grow = frameBottom > height && !options.keepViewport;
-  if (grow) await page.viewport(width, frameBottom);
-  try {
-    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
-  } finally {
-    if (grow) await page.viewport(width, height);
-  }
+  await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
 });

@@ -466,7 +466,16 @@ export const Seats: Story = {
   },
 };
 
-export const SeatsMobile: Story = { ...Seats, globals: mobile };
+/**
+ * No screenshot: this screen is taller than the test browser, whose picture of it came out
+ * scaled in one run and whole in another (SeatMap's and BookingStepper's own 375 px stories
+ * hold the baselines for what is on it).
+ */
+export const SeatsMobile: Story = {
+  ...Seats,
+  globals: mobile,
+  parameters: { screenshot: { disable: true } },
+};
 
 export const Review: Story = {
   render: () => <ReviewScreen />,

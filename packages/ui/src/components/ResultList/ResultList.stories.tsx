@@ -17,8 +17,6 @@ const meta = {
   title: "Results/ResultList",
   component: ResultList,
   args: { label: "Onward flights", trips: tenTrips, renderTrip },
-  // The list is virtualised against the window: a taller viewport would render more cards.
-  parameters: { screenshot: { keepViewport: true } },
   decorators: [
     (Story) => (
       <div data-slot="screenshot-clip" className="max-w-3xl">
