@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import {
   bookingPayloadSchema,
   gatewayPaymentPayloadSchema,
@@ -29,7 +30,7 @@ const CARD = { number: "4111 1111 1111 1111", name: "Ravi Kumar", expiry: "12/30
 
 /** A guest's pending booking of one adult, with its total. */
 async function pendingBooking(token: string) {
-  const price = publishedPrice("BOM", "GOI", 35);
+  const price = publishedPrice("BOM", "GOI", randomInt(30, 300));
   const review = await reviewCall(service, token, [price.id]);
   const bookingId = review.body.payload.bookingId as string;
   const booked = await bookCall(service, token, {
