@@ -28,10 +28,10 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
 
     // Another order first, then back to price: the URL keeps the sort, prices never decrease.
     await page.getByText("Departure (earliest first)").click();
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/sort=departure/);
     await page.getByText("Price (lowest first)").click();
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/sort=price/);
     await expect(page.getByRole("radio", { name: "Price (lowest first)" })).toBeChecked();
     // The list re-sorts in place (JS) or reloads (no JS): wait until it reads in price order.
@@ -63,14 +63,14 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await page.goto(delBomUrl());
     await expect(page.getByRole("article").first()).toBeVisible();
     await page.getByText("Non-stop", { exact: true }).first().click();
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/stops=0/);
     await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
     await expectOnlyNonStopCards(page);
 
     // An airline on top: fewer flights, all of them IndiGo, and the count says so.
     await page.getByText("IndiGo (6E)").click();
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/airline=6E/);
     const status = page.getByRole("status").filter({ hasText: /of \d+ flights/ });
     const cards = page.locator("[data-slot=flight-result-card] h3");
