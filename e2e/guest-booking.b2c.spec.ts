@@ -86,7 +86,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   const later = await browser.newContext();
   const visitor = await later.newPage();
   await visitor.goto("/flight", { waitUntil: "networkidle" });
-  await visitor.getByRole("link", { name: "Find booking" }).click();
+  await visitor.getByRole("banner").getByRole("link", { name: "Find booking" }).click();
   await expect(visitor).toHaveURL(/\/find-booking$/);
   await expectNoAxeViolations(visitor);
   await visitor.getByLabel("Booking id").fill(bookingId.toLowerCase());

@@ -8,7 +8,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
   }) => {
     await page.goto("/flight");
     await expect(page).toHaveURL(/\/flight$/);
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === "uuid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });

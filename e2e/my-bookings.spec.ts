@@ -11,7 +11,7 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     await logInAsAgent(page);
     const bookingId = await bookAndPay(page);
 
-    await page.getByRole("link", { name: "My bookings" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "My bookings" }).click();
     await expect(page).toHaveURL(/\/my-bookings$/);
     await expect(page.getByRole("heading", { level: 1, name: "My bookings" })).toBeVisible();
     await expect(bookingTab(page, "All")).toHaveAttribute("aria-current", "page");

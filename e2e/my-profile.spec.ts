@@ -11,7 +11,7 @@ test("My profile: the name, mobile and phone are saved; the email stays; bad inp
   await register(page, account);
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/flight$/);
-  await page.getByRole("link", { name: "My profile" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "My profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   await expect(page.getByLabel("Full name")).toHaveValue(account.companyName);

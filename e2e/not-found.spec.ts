@@ -8,7 +8,10 @@ test("an unknown address answers 404 with the spec's sentence and links home and
   await expect(
     page.getByText("Sorry, we could not find the resource you are looking for,"),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
   await expect(page.getByRole("link", { name: "Search flights" })).toHaveAttribute(
     "href",
     "/flight",

@@ -1,5 +1,6 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
+import { AppHeader, ErrorPage, NotFound } from "@wayfare/ui";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { isResultsViewChange } from "./results/view-change";
-import { FailurePage, NotFoundPage } from "./routes/error-page";
 import "./app.css";
 
 export function loader() {
@@ -53,7 +53,14 @@ export default function App() {
   return <Outlet />;
 }
 
+/** J§2's 404 page and F§2's error page; the logo links to flight search. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <FailurePage />;
+  return (
+    <>
+      <AppHeader homeHref="/flight" topMenu={[]} userMenu={[]} user={null} />
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage />}
+      </main>
+    </>
+  );
 }

@@ -28,10 +28,14 @@ export default [
     route("flight/confirmation", "routes/flight.confirmation.tsx"),
     route("flight/farerules", "routes/flight.farerules.tsx"),
     route("find-booking", "routes/find-booking.tsx"),
+    ...["about", "contact", "terms", "privacy"].map((page) =>
+      route(page, "routes/company-page.tsx", { id: `company-${page}` }),
+    ),
   ]),
   layout("routes/signed-in-layout.tsx", [
     route("my-bookings", "routes/my-bookings.tsx"),
     route("my-profile", "routes/my-profile.tsx"),
+    route("wallet", "routes/wallet.tsx"),
     route("flight/cancel", "routes/flight.cancel.tsx"),
     route("flight/amend", "routes/flight.amend.tsx"),
     route("manage-user", "routes/manage-user.tsx"),

@@ -11,6 +11,12 @@ export {
 } from "./components/AirportComboBox/AirportComboBox";
 export { Alert, type AlertProps, type AlertTone } from "./components/Alert/Alert";
 export { alertVariants } from "./components/Alert/Alert.variants";
+export {
+  AppHeader,
+  type AppHeaderBalance,
+  type AppHeaderProps,
+  type AppHeaderUser,
+} from "./components/AppHeader/AppHeader";
 export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge/Badge";
 export { badgeVariants } from "./components/Badge/Badge.variants";
 export {
@@ -35,6 +41,12 @@ export {
   type BookingStepStatus,
   defaultBookingStepperMessages,
 } from "./components/BookingStepper/BookingStepper";
+export {
+  BottomNav,
+  type BottomNavItem,
+  type BottomNavKey,
+  DEFAULT_BOTTOM_NAV_ITEMS,
+} from "./components/BottomNav/BottomNav";
 export {
   BulkUploadPanel,
   type BulkUploadPanelMessages,
@@ -111,6 +123,7 @@ export {
   splitMinutes,
 } from "./components/Duration/Duration";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
+export { ErrorPage, type ErrorPageProps, NotFound } from "./components/ErrorPage/ErrorPage";
 export {
   defaultFareCalendarMessages,
   FareCalendar,
@@ -153,6 +166,7 @@ export {
   type FlightResultCardMessages,
   type FlightResultCardProps,
 } from "./components/FlightResultCard/FlightResultCard";
+export { Footer, type FooterProps, type FooterSection } from "./components/Footer/Footer";
 export {
   FormErrorSummary,
   type FormErrorSummaryItem,

@@ -12,6 +12,7 @@ const LINKS = {
   findBooking: { key: "find-booking", label: "Find Booking", href: "/find-booking" },
   myBookings: { key: "my-bookings", label: "My Bookings", href: "/my-bookings" },
   myProfile: { key: "my-profile", label: "My Profile", href: "/my-profile" },
+  wallet: { key: "wallet", label: "Wallet", href: "/wallet" },
   manageUser: { key: "manage-user", label: "Dashboard", href: LANDING_PATHS.manageUser },
   manageCarts: { key: "manage-carts", label: "Manage Carts", href: LANDING_PATHS.manageCarts },
   inventoryOrders: {
@@ -48,13 +49,18 @@ export function leftNavFor(subject: TokenSubject | null): NavLink[] {
   return items.filter((item, index) => items.indexOf(item) === index);
 }
 
-/** Top menu by client variant; the user menu by who is signed in. */
+/**
+ * The top menu: flight search, then a business user's bookings or a booking lookup (a
+ * consumer portal has no My Bookings, F§2). The user menu by who is signed in; registration
+ * is offered on the consumer portal.
+ */
 export function menubarFor(isB2C: boolean, subject: TokenSubject | null): MenubarPayload {
-  const topMenu = isB2C
-    ? [LINKS.flights, LINKS.findBooking]
-    : [LINKS.flights, LINKS.myBookings, LINKS.findBooking];
-  const userMenu = isSignedIn(subject)
-    ? [LINKS.myProfile, LINKS.myBookings, LINKS.logout]
+  const signedIn = isSignedIn(subject);
+  const topMenu = [LINKS.flights, signedIn && !isB2C ? LINKS.myBookings : LINKS.findBooking];
+  const userMenu = signedIn
+    ? isB2C
+      ? [LINKS.wallet, LINKS.logout]
+      : [LINKS.myProfile, LINKS.wallet, LINKS.logout]
     : isB2C
       ? [LINKS.login, LINKS.register]
       : [LINKS.login];
@@ -73,7 +79,7 @@ export function footerFor(isB2C: boolean, year: number): FooterPayload {
   const forYou = isB2C
     ? {
         title: "Travellers",
-        links: [LINKS.flights, LINKS.findBooking, LINKS.myBookings],
+        links: [LINKS.flights, LINKS.findBooking],
       }
     : {
         title: "Partners",

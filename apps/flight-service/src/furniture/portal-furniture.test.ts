@@ -46,10 +46,18 @@ describe("menubar, footer and left navigation", () => {
     expect(hrefs(payload.userMenu)).toEqual(["/app/login", "/app/register"]);
   });
 
-  it("menubar: a signed-in agent gets profile, bookings and logout", async () => {
+  it("menubar: a signed-in agent gets bookings, profile, wallet and logout", async () => {
     const token = await loginToken(service, "agent@wayfare.test", "Agent@123");
     const { body } = await furnitureCall(service, MENUBAR_PATH, { data: { isB2C: false }, token });
-    expect(hrefs(body.payload.userMenu)).toEqual(["/my-profile", "/my-bookings", "/app/logout"]);
+    expect(hrefs(body.payload.topMenu)).toEqual(["/flight", "/my-bookings"]);
+    expect(hrefs(body.payload.userMenu)).toEqual(["/my-profile", "/wallet", "/app/logout"]);
+  });
+
+  it("menubar: on the consumer portal a signed-in user looks bookings up (no My Bookings, F§2)", async () => {
+    const token = await loginToken(service, "agent@wayfare.test", "Agent@123");
+    const { body } = await furnitureCall(service, MENUBAR_PATH, { data: { isB2C: true }, token });
+    expect(hrefs(body.payload.topMenu)).toEqual(["/flight", "/find-booking"]);
+    expect(hrefs(body.payload.userMenu)).toEqual(["/wallet", "/app/logout"]);
   });
 
   it("footer returns data and meta in both variants", async () => {

@@ -14,7 +14,7 @@ export function SearchPageNotices({ offers, notifications }: Notices) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       {offers.length > 0 ? (
-        <section aria-labelledby="offers-heading">
+        <section id="offers" aria-labelledby="offers-heading">
           <h2 id="offers-heading" className="mb-3 text-lg font-semibold">
             Offers
           </h2>

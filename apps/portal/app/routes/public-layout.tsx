@@ -1,8 +1,8 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
-import { SiteHeader } from "../components/site-header";
+import { SiteFrame } from "../components/site-frame";
 import { isResultsViewChange } from "../results/view-change";
 import { checkSession, sessionStartPath } from "../server/session.server";
-import { siteHeaderUser } from "../server/site-header.server";
+import { siteChrome } from "../server/site-chrome.server";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -16,10 +16,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await checkSession(request);
   if (session.kind === "signed-in") {
-    const user = await siteHeaderUser(request, session.user);
-    return data({ user }, { headers: { "set-cookie": session.setCookie } });
+    const chrome = await siteChrome(request, session.user);
+    return data({ chrome }, { headers: { "set-cookie": session.setCookie } });
   }
-  if (session.kind === "guest") return data({ user: null });
+  if (session.kind === "guest") return data({ chrome: await siteChrome(request, null) });
   const headers: HeadersInit =
     session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
   throw redirect(sessionStartPath(request), { headers });
@@ -27,11 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SiteHeader user={loaderData.user} />
-      <main className="mx-auto max-w-5xl px-4 py-8">
-        <Outlet />
-      </main>
-    </>
+    <SiteFrame chrome={loaderData.chrome}>
+      <Outlet />
+    </SiteFrame>
   );
 }

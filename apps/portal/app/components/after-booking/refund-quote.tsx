@@ -1,11 +1,6 @@
-import type { CancellationQuotePayload, WalletKind } from "@wayfare/domain";
-import { defaultPaymentModesMessages, Price } from "@wayfare/ui";
-
-const WALLET_NAMES: Record<WalletKind, string> = {
-  ...defaultPaymentModesMessages.modes,
-  TJ_CASH: "TJ Cash",
-  CREDIT_SHELL: "Credit shell",
-};
+import type { CancellationQuotePayload } from "@wayfare/domain";
+import { Price } from "@wayfare/ui";
+import { WALLET_NAMES } from "../wallet-names";
 
 /**
  * What cancelling costs and returns (the service's quote or confirmation): per passenger

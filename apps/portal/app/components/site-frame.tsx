@@ -1,0 +1,38 @@
+import { AppHeader, BottomNav, type BottomNavItem, Footer } from "@wayfare/ui";
+import { useLocation } from "react-router";
+import type { SiteChrome } from "../server/site-chrome.server";
+
+/** The mobile home's tabs (J§2); Account asks a visitor to log in (the layout redirects). */
+function bottomNavItems(isB2C: boolean): BottomNavItem[] {
+  return [
+    { key: "home", label: "Home", href: "/flight" },
+    // Retail users have no My Bookings (F§2): they look a booking up.
+    { key: "bookings", label: "Bookings", href: isB2C ? "/find-booking" : "/my-bookings" },
+    { key: "offers", label: "Offers", href: "/flight#offers" },
+    { key: "wallet", label: "Wallet", href: "/account#wallet" },
+    { key: "account", label: "Account", href: "/account" },
+  ];
+}
+
+/** Header, main, footer and (under 768 px) the bottom menu around every journey page. */
+export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppHeader
+        variant={chrome.isB2C ? "b2c" : "b2b"}
+        homeHref="/flight"
+        topMenu={chrome.menubar.topMenu}
+        userMenu={chrome.menubar.userMenu}
+        user={chrome.user}
+        currentPath={pathname}
+        logoutAction="/app/logout"
+      />
+      <main className="mx-auto max-w-5xl px-4 py-8">{children}</main>
+      {chrome.footer ? (
+        <Footer sections={chrome.footer.data} copyright={chrome.footer.meta.copyright} />
+      ) : null}
+      <BottomNav items={bottomNavItems(chrome.isB2C)} currentPath={pathname} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  BACKEND_PATH,
+  balancePayloadSchema,
+  isInRoleGroup,
+  readTokenClaims,
+  type WalletKind,
+} from "@wayfare/domain";
+import { Price } from "@wayfare/ui";
+import { data } from "react-router";
+import { WALLET_NAMES } from "../components/wallet-names";
+import { callAsUser, orThrow, requireToken } from "../server/booking.server";
+import type { Route } from "./+types/wallet";
+
+export const meta: Route.MetaFunction = () => [{ title: "Wallet · Wayfare" }];
+
+const WALLET_USES: Record<WalletKind, string> = {
+  DEPOSIT: "Money your agency has paid in; bookings paid from it are charged at once.",
+  CREDIT_LINE: "What your agency may spend before it pays its dues.",
+  TJ_CASH: "Points you earn on bookings: 1 point is worth ₹1 off a later booking.",
+  CREDIT_SHELL: "Refunds kept for your next booking.",
+};
+
+/**
+ * The signed-in user's wallets (J§1), read live from the ledger: an agency's deposit and
+ * credit line, otherwise TJ Cash; a credit shell for everyone.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const subject = readTokenClaims(requireToken(request))?.subject;
+  const agent = subject
+    ? isInRoleGroup({ role: subject.role, gps: subject.additionalInfo.gps }, "AGENT")
+    : false;
+  const { payload, setCookie } = orThrow(
+    await callAsUser(request, BACKEND_PATH, { apiName: "balance" }, balancePayloadSchema),
+  );
+  const kinds: WalletKind[] = agent
+    ? ["DEPOSIT", "CREDIT_LINE", "CREDIT_SHELL"]
+    : ["TJ_CASH", "CREDIT_SHELL"];
+  const wallets = kinds.map((kind) => ({ kind, amount: payload.balances[kind] }));
+  return data(
+    { wallets, tjCashPoints: payload.tjCashPoints },
+    { headers: { "set-cookie": setCookie } },
+  );
+}
+
+export default function Wallet({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="wallet-heading" className="max-w-xl">
+      <h1 id="wallet-heading" className="mb-4 text-2xl font-semibold">
+        Wallet
+      </h1>
+      <dl className="flex flex-col gap-3">
+        {loaderData.wallets.map(({ kind, amount }) => (
+          <div key={kind} className="rounded-lg border border-subtle bg-surface p-4">
+            <dt className="font-semibold">{WALLET_NAMES[kind]}</dt>
+            <dd className="mt-1 text-xl font-semibold">
+              {kind === "TJ_CASH" ? (
+                <>
+                  {loaderData.tjCashPoints.toLocaleString("en-IN")} points (
+                  <Price amount={amount} />)
+                </>
+              ) : (
+                <Price amount={amount} />
+              )}
+            </dd>
+            <dd className="mt-1 text-sm text-fg-muted">{WALLET_USES[kind]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
