@@ -33,6 +33,13 @@ export {
   defaultBookingCardMessages,
 } from "./components/BookingCard/BookingCard";
 export {
+  type BookingLookupFieldName,
+  BookingLookupForm,
+  type BookingLookupFormMessages,
+  type BookingLookupFormProps,
+  defaultBookingLookupFormMessages,
+} from "./components/BookingLookupForm/BookingLookupForm";
+export {
   BOOKING_STEPS,
   type BookingStep,
   BookingStepper,
@@ -41,6 +48,12 @@ export {
   type BookingStepStatus,
   defaultBookingStepperMessages,
 } from "./components/BookingStepper/BookingStepper";
+export {
+  BookingTabs,
+  type BookingTabsMessages,
+  type BookingTabsProps,
+  defaultBookingTabsMessages,
+} from "./components/BookingTabs/BookingTabs";
 export {
   BottomNav,
   type BottomNavItem,

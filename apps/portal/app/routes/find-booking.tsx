@@ -13,7 +13,7 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import { Button, ConfirmationHeader, FormErrorSummary, TextField } from "@wayfare/ui";
+import { BookingLookupForm, ConfirmationHeader, FormErrorSummary } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
@@ -63,26 +63,15 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
       <h1 className="mb-2 text-2xl font-semibold">{BOOKING_LOOKUP_FORM_LABELS.heading}</h1>
       <p className="mb-4 text-fg-muted">{BOOKING_LOOKUP_FORM_LABELS.intro}</p>
       <FormErrorSummary errors={errorSummaryItems([fields.bookingId, fields.emailOrMobile])} />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="flex max-w-md flex-col gap-4 rounded-lg border border-subtle bg-surface p-4"
-      >
-        <TextField
-          {...textFieldProps(fields.bookingId)}
-          label={BOOKING_LOOKUP_FORM_LABELS.bookingId}
-          description={BOOKING_LOOKUP_FORM_LABELS.bookingIdDescription}
-          autoComplete="off"
+      <Form method="post" {...getFormProps(form)} className="max-w-md">
+        <BookingLookupForm
+          fields={{
+            bookingId: textFieldProps(fields.bookingId),
+            emailOrMobile: textFieldProps(fields.emailOrMobile),
+          }}
+          isPending={searching}
+          messages={BOOKING_LOOKUP_FORM_LABELS}
         />
-        <TextField
-          {...textFieldProps(fields.emailOrMobile)}
-          label={BOOKING_LOOKUP_FORM_LABELS.emailOrMobile}
-          inputMode="email"
-          autoComplete="email"
-        />
-        <Button type="submit" variant="primary" isPending={searching} className="self-start">
-          {BOOKING_LOOKUP_FORM_LABELS.submit}
-        </Button>
       </Form>
       {booking ? (
         <section aria-label={`Booking ${booking.bookingId}`} className="mt-8">

@@ -1,7 +1,7 @@
 import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
+import { BookingTabs } from "@wayfare/ui";
 import { data, redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
-import { BookingTabsNav } from "../components/after-booking/booking-tabs-nav";
 import { EmptyBookings } from "../components/after-booking/empty-bookings";
 import { MyBookingItem } from "../components/after-booking/my-booking-item";
 import { Pager } from "../components/after-booking/pager";
@@ -40,7 +40,7 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">My bookings</h1>
-      <BookingTabsNav current={tab} counts={counts} hrefOf={(next) => hrefOf(next)} />
+      <BookingTabs current={tab} counts={counts} hrefOf={(next) => hrefOf(next)} />
       <section aria-label={`${tab} bookings`} className="mt-6">
         {bookings.length === 0 ? (
           <EmptyBookings tab={tab} />
