@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_MESSAGES, PASSENGER_MESSAGES } from "@wayfare/domain";
 import { expect, userEvent, within } from "storybook/test";
 import { expectInvalidWithMessage } from "../../lib/story-helpers";
+import { loadFileDropZone } from "../FileDrop/use-file-drop-zone";
 import { BulkUploadPanel, BulkUploadPanelContent } from "./BulkUploadPanel";
 
 const HEADING = "Upload passengers from a spreadsheet";
 const PROMO = "Save time: fill in all passenger details at once from a spreadsheet.";
 
 const meta = {
+  // The drop zone loads after hydration on a page; here it is ready before the story renders.
+  loaders: [async () => ({ dropZone: await loadFileDropZone() })],
   title: "Booking/BulkUploadPanel",
   component: BulkUploadPanel,
   args: {

@@ -3,8 +3,11 @@ import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { expectInvalidWithMessage } from "../../lib/story-helpers";
 import { FileDrop, FileDropContent, type FileDropProps } from "./FileDrop";
+import { loadFileDropZone } from "./use-file-drop-zone";
 
 const meta = {
+  // The drop zone loads after hydration on a page; here it is ready before the story renders.
+  loaders: [async () => ({ dropZone: await loadFileDropZone() })],
   title: "Fields/FileDrop",
   component: FileDrop,
   args: { label: "Passenger sheet", name: "passengers", onChange: fn() },

@@ -3,19 +3,13 @@ import {
   DOCUMENT_MAX_BYTES,
   documentUploadError,
 } from "@wayfare/domain";
-import { FileSpreadsheet, X } from "lucide-react";
+import { X } from "lucide-react";
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import {
-  Button,
-  type DropItem,
-  DropZone,
-  FileTrigger,
-  isFileDropItem,
-  Text,
-} from "react-aria-components";
+import { Button } from "react-aria-components";
 import { focusRing } from "../../lib/focus-ring";
 import { NativeField } from "../../lib/native-fields";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
+import { useFileDropZone } from "./use-file-drop-zone";
 
 export interface FileDropMessages {
   dropHere: string;
@@ -74,8 +68,8 @@ const extensionOf = (fileName: string) => fileName.split(".").pop()?.toLowerCase
  * with the domain's rule and message, 'File is too big! Please try a different file.'); the
  * accepted file is put in a hidden file input, so it posts under `name` with a multipart form.
  * Before hydration, and without JavaScript, a visible native file input (labelled, with the
- * same hint and errors) posts the file instead; a file chosen there before the page finished
- * loading is kept.
+ * same hint and errors) posts the file instead, until the drop zone's own module has loaded;
+ * a file chosen there before then is kept.
  */
 export function FileDrop(props: FileDropProps) {
   const hydrated = useIsHydrated();
@@ -125,22 +119,18 @@ export function FileDropContent({
     onChange?.(next);
   };
 
-  const onDrop = async (items: readonly DropItem[]) => {
-    const item = items.find(isFileDropItem);
-    if (item) accept(await item.getFile());
-  };
-
   // A file chosen in the native input before hydration is checked and kept, not lost.
   const keepEarlyFile = useEffectEvent(() => {
     const early = nativeInput.current?.files?.[0];
     nativeInput.current = null;
     if (early) accept(early);
   });
+  const Zone = useFileDropZone(hydrated);
   useEffect(() => {
-    if (hydrated) keepEarlyFile();
-  }, [hydrated]);
+    if (Zone) keepEarlyFile();
+  }, [Zone]);
 
-  if (!hydrated) {
+  if (!Zone) {
     return (
       <NativeField
         id={`${id}-input`}
@@ -198,40 +188,16 @@ export function FileDropContent({
           ))}
         </p>
       ) : null}
-      <DropZone
-        aria-labelledby={`${id}-label`}
+      <Zone
+        labelledBy={`${id}-label`}
+        describedBy={describedBy}
+        invalid={shown.length > 0}
         isDisabled={isDisabled}
-        onDrop={(event) => onDrop(event.items)}
-        className={[
-          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-control bg-canvas p-6 text-center text-fg sm:flex-row sm:justify-center",
-          "data-[drop-target]:border-primary data-[drop-target]:bg-info-surface",
-          shown.length > 0 ? "border-error-border" : "",
-          "data-[disabled]:border-subtle data-[disabled]:bg-disabled data-[disabled]:text-on-disabled",
-          "data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus",
-        ].join(" ")}
-      >
-        <FileSpreadsheet aria-hidden="true" className="size-6 text-fg-muted" />
-        <Text slot="label">{text.dropHere}</Text>
-        <FileTrigger
-          acceptedFileTypes={extensions.map((extension) => `.${extension}`)}
-          onSelect={(files) => accept(files?.[0] ?? null)}
-        >
-          <Button
-            isDisabled={isDisabled}
-            aria-describedby={describedBy}
-            // React Aria does not forward aria-invalid to a Button; set it so assistive
-            // technology hears "invalid" on the control itself (as Select does).
-            ref={(button) => {
-              if (!button) return;
-              if (shown.length > 0) button.setAttribute("aria-invalid", "true");
-              else button.removeAttribute("aria-invalid");
-            }}
-            className={`min-h-11 cursor-pointer rounded-control border-2 border-primary px-4 py-2 font-semibold text-primary data-[pressed]:bg-ghost-hover data-[disabled]:cursor-not-allowed data-[disabled]:border-subtle data-[disabled]:text-on-disabled ${focusRing}`}
-          >
-            {text.choose}
-          </Button>
-        </FileTrigger>
-      </DropZone>
+        extensions={extensions}
+        dropHere={text.dropHere}
+        choose={text.choose}
+        onFile={accept}
+      />
       {/* The accepted file, chosen or dropped, posts from here (FileTrigger's input has no name). */}
       <input ref={inputRef} type="file" name={name} hidden tabIndex={-1} />
       <div className="flex min-h-11 items-center gap-2 text-sm">
