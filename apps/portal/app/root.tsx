@@ -1,6 +1,6 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
-import { AppHeader, ErrorPage, NotFound } from "@wayfare/ui";
+import { AppHeader, ErrorPage, FONT_PRELOAD_URLS, NotFound } from "@wayfare/ui";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +24,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...FONT_PRELOAD_URLS.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

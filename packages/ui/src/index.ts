@@ -401,3 +401,4 @@ export {
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
 export { BookingStatusBadge, defaultBookingStatusLabels } from "./lib/booking-status";
+export { FONT_PRELOAD_URLS } from "./styles/font-preloads";

@@ -119,7 +119,8 @@ export function AppHeader({
   const text = { ...DEFAULT_MESSAGES, ...messages };
   return (
     <header data-slot="app-header" className="border-b border-subtle bg-surface">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      {/* Two rows of fixed content, so the header's height does not change as fonts load. */}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-1 px-4 pt-2 pb-1">
         <a href={homeHref} className={`rounded-control text-lg font-semibold ${nativeFocusRing}`}>
           {text.brand}
         </a>
@@ -130,15 +131,23 @@ export function AppHeader({
           logoutLabel={text.logout}
           className={variant === "b2c" ? "hidden md:block" : undefined}
         />
-        <div className="ms-auto flex flex-wrap items-center gap-x-4 gap-y-2">
-          {user ? (
-            <p className="text-sm">
-              {text.signedInAs} <strong>{user.name}</strong>
-              {user.detail ? <span className="text-fg-muted"> ({user.detail})</span> : null}
-            </p>
-          ) : null}
-          {user?.balances?.length ? (
-            <dl aria-label={text.balances} className="flex flex-wrap gap-x-3 text-sm">
+        <NavList
+          label={text.accountNav}
+          links={userMenu}
+          currentPath={currentPath}
+          logoutAction={logoutAction}
+          logoutLabel={text.logout}
+          className="ms-auto"
+        />
+      </div>
+      {user ? (
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 pb-2 text-sm">
+          <p>
+            {text.signedInAs} <strong>{user.name}</strong>
+            {user.detail ? <span className="text-fg-muted"> ({user.detail})</span> : null}
+          </p>
+          {user.balances?.length ? (
+            <dl aria-label={text.balances} className="flex flex-wrap gap-x-3">
               {user.balances.map((balance) => (
                 <div key={balance.label} className="flex gap-1">
                   <dt className="text-fg-muted">{balance.label}</dt>
@@ -147,15 +156,8 @@ export function AppHeader({
               ))}
             </dl>
           ) : null}
-          <NavList
-            label={text.accountNav}
-            links={userMenu}
-            currentPath={currentPath}
-            logoutAction={logoutAction}
-            logoutLabel={text.logout}
-          />
         </div>
-      </div>
+      ) : null}
     </header>
   );
 }
