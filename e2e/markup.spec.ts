@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { bookAndPay } from "./booking-flow";
 import { openDelBomResults, selectFirstBookableFare } from "./booking-steps";
 import { cardPrices, logInAsAgent } from "./flight-results-page";
+
+// One after the other: the second books DEL–BOM, which moves the fares the first compares.
+test.describe.configure({ mode: "serial" });
 
 test("an agent shows fares with a markup, pays without it, and resets it", async ({
   page,
@@ -40,3 +44,31 @@ test("an agent shows fares with a markup, pays without it, and resets it", async
   await expect(page.getByRole("region", { name: "Your markup" })).toContainText("No markup");
   expect((await cardPrices(page))[0]).toBe(before);
 });
+
+test("an agent prints the client's copy of a ticket priced with their markup; their own copy shows what they paid", async ({
+  page,
+}) => {
+  await logInAsAgent(page);
+  await openDelBomResults(page);
+  const markup = page.getByRole("region", { name: "Your markup" });
+  await markup.getByRole("textbox", { name: "Markup (% of fare)" }).fill("10");
+  await markup.getByRole("button", { name: "Apply markup" }).click();
+  await expect(markup).toContainText("your markup of 10.00%");
+
+  const bookingId = await bookAndPay(page);
+  await page.getByText("More options").click();
+  await page
+    .getByRole("link", { name: "Print the client's copy (price with your 10.00% markup)" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "E-ticket" })).toBeVisible();
+  const clientFare = rupees(await page.locator("dt:text-is('Total fare') + dd").textContent());
+  await expect(page.getByText("Total paid")).toHaveCount(0);
+
+  await page.goto(`/flight/ticket?bookingId=${bookingId}`);
+  const paid = rupees(await page.locator("dt:text-is('Total paid') + dd").textContent());
+  expect(clientFare).toBeCloseTo(paid * 1.1, 1);
+});
+
+function rupees(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d.]/g, ""));
+}

@@ -21,6 +21,7 @@ import {
   orThrow,
   requireToken,
 } from "../server/booking.server";
+import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Booking confirmation · Wayfare" }];
@@ -39,7 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     subject && signedIn(request)
       ? invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps })
       : null;
-  return data({ booking, invoiceAudiences }, { headers: { "set-cookie": setCookie } });
+  const clientMarkup = agentMarkup(request, requireToken(request));
+  return data(
+    { booking, invoiceAudiences, clientMarkup },
+    { headers: { "set-cookie": setCookie } },
+  );
 }
 
 /** Sends the e-ticket again to the booking's contact (more options). */
@@ -77,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, invoiceAudiences } = loaderData;
+  const { booking, invoiceAudiences, clientMarkup } = loaderData;
   const navigation = useNavigation();
   const unholding = navigation.formData?.get("intent") === "unhold";
   const held = booking.status === "On Hold";
@@ -116,7 +121,11 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
       {booking.status === "Success" ? (
         <div className="mt-6 flex flex-col gap-3">
           {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}
-          <MoreOptions booking={booking} invoiceAudiences={invoiceAudiences} />
+          <MoreOptions
+            booking={booking}
+            invoiceAudiences={invoiceAudiences}
+            clientMarkup={clientMarkup}
+          />
         </div>
       ) : null}
       <BookingOverview booking={booking} />

@@ -1,7 +1,8 @@
-import { amountPaid, formatMoney } from "@wayfare/domain";
+import { amountPaid, formatMoney, markupAmount } from "@wayfare/domain";
 import { ItinerarySummary, PassengerTable } from "@wayfare/ui";
 import { data, Link } from "react-router";
-import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { bookingDetails, bookingIdFrom, orThrow, requireToken } from "../server/booking.server";
+import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.ticket";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -11,17 +12,26 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 /**
  * The printable e-ticket (J§2 more options: print with or without price): the booking, its
  * PNRs, passengers with ticket numbers and flights on a page without the portal's chrome.
- * `withPrice=0` leaves the fare out, for a traveller whose company paid.
+ * `withPrice=0` leaves the fare out, for a traveller whose company paid; `withPrice=client`
+ * is an agent's copy for their client, priced with the agent's markup (decision 0022).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const withPrice = new URL(request.url).searchParams.get("withPrice") !== "0";
-  return data({ booking, withPrice }, { headers: { "set-cookie": setCookie } });
+  const withPrice = new URL(request.url).searchParams.get("withPrice");
+  const paid = amountPaid(booking);
+  const markup = withPrice === "client" ? agentMarkup(request, requireToken(request)) : 0;
+  const price =
+    withPrice === "0"
+      ? null
+      : markup > 0
+        ? { label: "Total fare", amount: paid + markupAmount(paid, markup) }
+        : { label: "Total paid", amount: paid };
+  return data({ booking, price }, { headers: { "set-cookie": setCookie } });
 }
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
-  const { booking, withPrice } = loaderData;
+  const { booking, price } = loaderData;
   const pnrs = Object.entries(booking.pnrs)
     .map(([airline, pnr]) => `${airline} ${pnr}`)
     .join(", ");
@@ -43,10 +53,10 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         <dd className="font-semibold">{pnrs}</dd>
         <dt className="text-fg-muted">Status</dt>
         <dd>{booking.status}</dd>
-        {withPrice ? (
+        {price ? (
           <>
-            <dt className="text-fg-muted">Total paid</dt>
-            <dd className="font-semibold">{formatMoney(amountPaid(booking))}</dd>
+            <dt className="text-fg-muted">{price.label}</dt>
+            <dd className="font-semibold">{formatMoney(price.amount)}</dd>
           </>
         ) : null}
       </dl>

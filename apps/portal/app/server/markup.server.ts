@@ -1,4 +1,4 @@
-import { markupPercentageSchema } from "@wayfare/domain";
+import { basisPointsToPercentage, markupPercentageSchema } from "@wayfare/domain";
 
 /**
  * The agent's markup (J§3 markupApplied) in basis points, kept in this browser's HttpOnly
@@ -8,10 +8,6 @@ import { markupPercentageSchema } from "@wayfare/domain";
 const MARKUP_COOKIE = "markup";
 const MARKUP_NOT_ALLOWED = "Markup editing is not available for your account.";
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
-
-function basisPointsText(basisPoints: number): string {
-  return (basisPoints / 100).toFixed(2);
-}
 
 export function markupFromCookie(cookieHeader: string | null): number {
   const prefix = `${MARKUP_COOKIE}=`;
@@ -28,7 +24,7 @@ export function markupFromCookie(cookieHeader: string | null): number {
 export function markupCookie(basisPoints: number): string {
   const attributes = "Path=/flight; HttpOnly; SameSite=Lax";
   return basisPoints > 0
-    ? `${MARKUP_COOKIE}=${basisPointsText(basisPoints)}; ${attributes}; Max-Age=${THIRTY_DAYS_SECONDS}`
+    ? `${MARKUP_COOKIE}=${basisPointsToPercentage(basisPoints)}; ${attributes}; Max-Age=${THIRTY_DAYS_SECONDS}`
     : `${MARKUP_COOKIE}=; ${attributes}; Max-Age=0`;
 }
 

@@ -31,6 +31,13 @@ export function resultsPermissions(token: string) {
   };
 }
 
+/** The agent's markup in basis points (decision 0022); 0 for anyone who may not set one. */
+export function agentMarkup(request: Request, token: string): number {
+  return resultsPermissions(token).canEditMarkup
+    ? markupFromCookie(request.headers.get("cookie"))
+    : 0;
+}
+
 export type ResultsSearch =
   | { kind: "problem"; messages: string[]; status: number }
   | ({ kind: "results"; query: SearchQuery } & FullResults);
@@ -56,7 +63,7 @@ export async function resultsSearch(request: Request): Promise<ResultsSearch> {
     return { kind: "problem", messages: outcome.errors.map((error) => error.message), status };
   }
   const { isCorporate, canShare, canEditMarkup } = resultsPermissions(token);
-  const markup = canEditMarkup ? markupFromCookie(request.headers.get("cookie")) : 0;
+  const markup = agentMarkup(request, token);
   const tripInfos = Object.fromEntries(
     Object.entries(outcome.tripInfos).map(([key, trips]) => [
       key,

@@ -3,6 +3,7 @@ import { paise } from "../money/money";
 import { directTrip } from "../results/trip-fixtures";
 import { firstIssueMessage } from "../testing/zod-issues";
 import {
+  basisPointsToPercentage,
   markupAmount,
   markupPercentageSchema,
   markupUpdateChunks,
@@ -11,6 +12,12 @@ import {
 } from "./markup";
 
 describe("markup percentage input (J§5)", () => {
+  it("shows basis points as a percentage with two decimals, and reads back the same", () => {
+    expect(basisPointsToPercentage(1250)).toBe("12.50");
+    expect(basisPointsToPercentage(7)).toBe("0.07");
+    expect(percentageToBasisPoints(basisPointsToPercentage(1000))).toBe(1000);
+  });
+
   it("empty or absent means no markup", () => {
     expect(markupPercentageSchema.parse(undefined)).toBeUndefined();
     expect(markupPercentageSchema.parse("  ")).toBeUndefined();

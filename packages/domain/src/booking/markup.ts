@@ -22,6 +22,11 @@ export function percentageToBasisPoints(text: string): number | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
+/** 1250 basis points → "12.50", as the markup is shown and kept in its cookie. */
+export function basisPointsToPercentage(basisPoints: number): string {
+  return (basisPoints / 100).toFixed(2);
+}
+
 /** Blank (or absent, as FormData gives it) means no markup: undefined. */
 export const markupPercentageSchema = z
   .string()

@@ -1,5 +1,6 @@
 import {
   type BookingPayload,
+  basisPointsToPercentage,
   type InvoiceAudience,
   WEB_CHECK_IN_WINDOW,
   webCheckInLinks,
@@ -37,10 +38,13 @@ function SendTicketForm({ booking }: { booking: BookingPayload }) {
 export function MoreOptions({
   booking,
   invoiceAudiences,
+  clientMarkup,
 }: {
   booking: BookingPayload;
   /** The invoices the user's role gets; null for a guest. */
   invoiceAudiences: readonly InvoiceAudience[] | null;
+  /** An agent's markup in basis points: offers the client's copy priced with it. */
+  clientMarkup: number;
 }) {
   const id = booking.bookingId;
   const checkIn = webCheckInLinks(booking.tripInfos.flatMap((trip) => trip.segments));
@@ -59,6 +63,15 @@ export function MoreOptions({
           label: "Print the e-ticket without price",
           href: `/flight/ticket?bookingId=${id}&withPrice=0`,
         },
+        ...(clientMarkup > 0
+          ? [
+              {
+                key: "print-client",
+                label: `Print the client's copy (price with your ${basisPointsToPercentage(clientMarkup)}% markup)`,
+                href: `/flight/ticket?bookingId=${id}&withPrice=client`,
+              },
+            ]
+          : []),
         {
           key: "change",
           label: "Request a date, class or name change",

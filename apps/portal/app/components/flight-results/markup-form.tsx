@@ -1,4 +1,4 @@
-import { cheapestPrice, type Paise, type Trip } from "@wayfare/domain";
+import { basisPointsToPercentage, cheapestPrice, type Paise, type Trip } from "@wayfare/domain";
 import { MarkupEditor } from "@wayfare/ui";
 import { Form } from "react-router";
 
@@ -28,7 +28,7 @@ export function MarkupForm({
       </h2>
       <p className="mb-3 text-sm">
         {markup > 0
-          ? `The fares below include your markup of ${(markup / 100).toFixed(2)}%. You pay the fare without it.`
+          ? `The fares below include your markup of ${basisPointsToPercentage(markup)}%. You pay the fare without it.`
           : "No markup: the fares below are what you pay."}
       </p>
       <Form method="post" reloadDocument>
