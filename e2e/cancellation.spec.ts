@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { bookAndPay, bookingTab, myBooking } from "./booking-flow";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  fillContact,
+  fillPassenger,
+  payFromDeposit,
+} from "./booking-steps";
 import { logInAsAgent } from "./flight-results-page";
 
 async function openCancellation(page: Page) {
@@ -7,6 +14,26 @@ async function openCancellation(page: Page) {
   await expect(page).toHaveURL(/\/flight\/cancel\?bookingId=WF\d{13}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+}
+
+/** The first meal with a price for the first passenger; returns its name. */
+async function choosePaidMeal(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  if (!javaScriptEnabled) {
+    const select = page.getByRole("combobox", { name: /^Meal for/ }).first();
+    const label = (await select.locator("option", { hasText: "₹" }).first().textContent()) ?? "";
+    await select.selectOption({ label });
+    return label.split(" — ")[0]?.trim() ?? "";
+  }
+  const meal = page
+    .getByRole("radiogroup", { name: /^Meal for/ })
+    .first()
+    .getByRole("radio", { name: /₹/ })
+    .first();
+  const name = (await meal.getAttribute("aria-label")) ?? (await meal.textContent()) ?? "";
+  await meal.focus();
+  await page.keyboard.press("Space");
+  await expect(meal).toBeChecked();
+  return name.split(/[,·(₹—]/)[0]?.trim() ?? "";
 }
 
 test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, request id", () => {
@@ -62,6 +89,38 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await page.getByRole("button", { name: "Get refund quote" }).click();
     await expect(page.getByText("Please Select atleast one passenger")).toBeVisible();
     await expect(page.getByRole("table", { name: "Refund quote" })).toHaveCount(0);
+  });
+
+  test("a paid meal is listed on the quote, kept, and apart from the fare's refund (decision 0023)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await chooseFirstFare(page);
+    await fillPassenger(page, "Adult 1", "Ravi", "Kumar");
+    await fillContact(page, "ravi.kumar@example.in");
+    await page.getByRole("button", { name: "Proceed to review" }).click();
+    await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+    await page.waitForLoadState("networkidle");
+    const mealName = await choosePaidMeal(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
+    await page.waitForLoadState("networkidle");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    await payFromDeposit(page);
+    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
+
+    await openCancellation(page);
+    await page.getByRole("button", { name: "Get refund quote" }).click();
+    const addOns = page.getByRole("table", { name: "Seats, meals and baggage on these flights" });
+    await expect(addOns.getByRole("cell", { name: `Meal: ${mealName}` })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Add-ons you paid for are not refunded when you cancel, as with the airlines.",
+      ),
+    ).toBeVisible();
   });
 
   test("a wrong booking id explains itself", async ({ page }) => {

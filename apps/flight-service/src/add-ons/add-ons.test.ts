@@ -1,6 +1,10 @@
 import {
   ADD_ON_MESSAGES,
   bookingPayloadSchema,
+  CANCELLATION_CONFIRM_PATH,
+  CANCELLATION_QUOTE_PATH,
+  cancellationConfirmPayloadSchema,
+  cancellationQuotePayloadSchema,
   type SeatMapSegment,
   seatMapPayloadSchema,
   UNHOLD_PATH,
@@ -45,6 +49,60 @@ const paidSeat = (seat: { price: number; features: string[] }) =>
   seat.price > 0 && !seat.features.includes("exitRow");
 
 describe("POST /xms/v1/flight/add-ons", () => {
+  it("a cancellation lists the flight's paid add-ons and refunds none of them (decision 0023)", async () => {
+    const token = await agentToken();
+    const booked = await bookedForAddOns(service, token);
+    const seat = availableSeat(await segmentMap(token, booked.bookingId), paidSeat);
+    const ssr = (await ssrCall(service, token, booked.bookingId)).body.payload.segments[0];
+    const meal = ssr.meals.find((option: { code: string }) => option.code !== "BBML");
+    const selection = {
+      segmentId: booked.segmentId,
+      passengerIndex: 0,
+      seatNo: seat.seatNo,
+      mealCode: meal.code,
+      wheelchair: "WCHR",
+    };
+    const priced = bookingPayloadSchema.parse(
+      (await addOnsCall(service, token, booked.bookingId, [selection])).body.payload,
+    );
+    await payCall(service, token, {
+      bookingId: booked.bookingId,
+      wallet: "DEPOSIT",
+      amount: priced.total,
+    });
+
+    const quoted = cancellationQuotePayloadSchema.parse(
+      (await bookingCall(service, CANCELLATION_QUOTE_PATH, { bookingId: booked.bookingId }, token))
+        .body.payload,
+    );
+    const line = (item: string, paid: number) => ({
+      segmentId: booked.segmentId,
+      passengerId: "1",
+      passengerName: expect.any(String),
+      item,
+      paid,
+      refund: 0,
+    });
+    expect(quoted.addOns).toEqual([
+      line(`Seat ${seat.seatNo}`, seat.price),
+      line(`Meal: ${meal.name}`, meal.price),
+    ]);
+    expect(quoted.totalRefund).toBe(quoted.lines[0]?.refund);
+
+    const confirmed = cancellationConfirmPayloadSchema.parse(
+      (
+        await bookingCall(
+          service,
+          CANCELLATION_CONFIRM_PATH,
+          { bookingId: booked.bookingId },
+          token,
+        )
+      ).body.payload,
+    );
+    expect(confirmed.addOns).toEqual(quoted.addOns);
+    expect(confirmed.totalRefund).toBe(quoted.totalRefund);
+  });
+
   it("prices the choices into the total and fare summary; payment must charge the new total", async () => {
     const token = await agentToken();
     const booked = await bookedForAddOns(service, token);

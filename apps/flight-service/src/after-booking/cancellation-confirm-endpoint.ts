@@ -5,6 +5,7 @@ import {
   type CancellationConfirmRequest,
   type CancellationLine,
   cancellationConfirmRequestSchema,
+  cancelledAddOns,
   formatMoney,
   type TokenSubject,
 } from "@wayfare/domain";
@@ -34,7 +35,7 @@ import {
 } from "./cancellation-subject";
 
 type Confirmed =
-  | { ok: true; amendment: AmendmentRow; status: BookingRow["status"] }
+  | { ok: true; amendment: AmendmentRow; booking: BookingRow; status: BookingRow["status"] }
   | { ok: false; status: number; error?: ApiError };
 
 const newAmendmentId = () => `AM${randomInt(10 ** 9, 10 ** 10)}`;
@@ -77,7 +78,12 @@ async function cancel(
     const quoted = quoteCancellation(loaded, request.segments);
     if (quoted.kind === "refused") return { ok: false, status: quoted.status, error: quoted.error };
     if (quoted.kind === "replay") {
-      return { ok: true, amendment: quoted.amendment, status: loaded.booking.status };
+      return {
+        ok: true,
+        amendment: quoted.amendment,
+        booking: loaded.booking,
+        status: loaded.booking.status,
+      };
     }
     const [amendment] = await tx
       .insert(amendments)
@@ -111,12 +117,13 @@ async function cancel(
       await tx.update(bookings).set({ status }).where(eq(bookings.id, loaded.booking.id));
     }
     await sendToOutbox(tx, [cancellationEmail(loaded.booking, amendment)]);
-    return { ok: true, amendment, status };
+    return { ok: true, amendment, booking: loaded.booking, status };
   });
 }
 
 function confirmation(
   amendment: AmendmentRow,
+  booking: Pick<BookingRow, "addOns">,
   status: BookingRow["status"],
 ): CancellationConfirmPayload {
   return {
@@ -125,6 +132,7 @@ function confirmation(
     bookingId: amendment.bookingId,
     bookingStatus: status,
     lines: amendment.lines,
+    addOns: cancelledAddOns(booking.addOns, amendment.lines),
     ...amendmentTotals(amendment),
     refundTo: amendment.wallet,
     cancelsBooking: status === "CANCELLED",
@@ -147,7 +155,9 @@ export async function cancellationConfirmEndpoint(
     const refused = refuseGuestCancellation(subject);
     if (refused) return refused;
     const confirmed = await cancel(ctx, subject, parsed.value.data);
-    if (confirmed.ok) return success(confirmation(confirmed.amendment, confirmed.status));
+    if (confirmed.ok) {
+      return success(confirmation(confirmed.amendment, confirmed.booking, confirmed.status));
+    }
     return confirmed.error ? failure(confirmed.status, [confirmed.error]) : NO_BOOKING();
   });
 }

@@ -2,6 +2,7 @@ import {
   type CancellationQuotePayload,
   type CancellationQuoteRequest,
   cancellationQuoteRequestSchema,
+  cancelledAddOns,
   catalogueError,
   type TokenSubject,
 } from "@wayfare/domain";
@@ -45,6 +46,7 @@ async function quote(
   const payload: CancellationQuotePayload = {
     bookingId: loaded.booking.id,
     lines: quoted.lines,
+    addOns: cancelledAddOns(loaded.booking.addOns, quoted.lines),
     ...amendmentTotals(quoted),
     refundTo: refundWallet(loaded.wallet),
     cancelsBooking: quoted.cancelsBooking,

@@ -138,9 +138,21 @@ export const cancellationLineSchema = z.object({
 });
 export type CancellationLine = z.infer<typeof cancellationLineSchema>;
 
+/** A paid seat, meal, baggage or fast forward of a cancelled passenger's flight (decision 0023). */
+export const cancelledAddOnSchema = z.object({
+  segmentId: z.string(),
+  passengerId: passengerIdSchema,
+  passengerName: z.string(),
+  item: z.string(),
+  paid: paise,
+  refund: paise,
+});
+
 export const cancellationQuotePayloadSchema = z.object({
   bookingId: z.string(),
   lines: z.array(cancellationLineSchema),
+  /** Each paid add-on of the cancelled passengers' flights, with what of it is refunded. */
+  addOns: z.array(cancelledAddOnSchema),
   totalCancellationFee: paise,
   totalRefund: paise,
   /** The wallet the booking was paid from, where the refund goes. */

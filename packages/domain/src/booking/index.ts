@@ -4,6 +4,7 @@ export * from "./baggage-protect";
 export * from "./booking-status";
 export * from "./cancellation-protection";
 export * from "./cancellation-refund";
+export * from "./cancelled-add-ons";
 export * from "./credit-shell";
 export * from "./duplicate-booking";
 export * from "./fare-summary";

@@ -59,6 +59,7 @@ export function RefundQuote({
           </tbody>
         </table>
       </div>
+      {quote.addOns.length > 0 ? <CancelledAddOns addOns={quote.addOns} /> : null}
       <dl className="grid grid-cols-[auto_auto] justify-end gap-x-6 gap-y-1">
         <dt>Total cancellation fee</dt>
         <dd className="text-right">
@@ -76,6 +77,57 @@ export function RefundQuote({
       ) : (
         <p>The passengers and flights not listed stay booked.</p>
       )}
+    </div>
+  );
+}
+
+/** The paid add-ons of the cancelled flights, each on its own line (decision 0023). */
+function CancelledAddOns({ addOns }: { addOns: CancellationQuotePayload["addOns"] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold">
+          Seats, meals and baggage on these flights
+        </caption>
+        <thead>
+          <tr className="border-b border-subtle">
+            <th scope="col" className="py-2 pr-3">
+              Passenger
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Add-on
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Paid
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Refund
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {addOns.map((addOn) => (
+            <tr
+              key={`${addOn.segmentId}-${addOn.passengerId}-${addOn.item}`}
+              className="border-b border-subtle"
+            >
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {addOn.passengerName}
+              </th>
+              <td className="py-2 pr-3">{addOn.item}</td>
+              <td className="py-2 pr-3 text-right">
+                <Price amount={addOn.paid} size="sm" />
+              </td>
+              <td className="py-2 text-right">
+                <Price amount={addOn.refund} size="sm" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-fg-muted">
+        Add-ons you paid for are not refunded when you cancel, as with the airlines.
+      </p>
     </div>
   );
 }
