@@ -53,6 +53,11 @@ test.describe("the site's header, footer, bottom menu and wallet (F§2, F§7, J�
       "page",
     );
 
+    await quickLinks.getByRole("link", { name: "Wallet" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
+    await quickLinks.getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+
     await page.setViewportSize({ width: 1024, height: 740 });
     await expect(quickLinks).toBeHidden();
   });

@@ -361,6 +361,12 @@ export {
   type SelectionBarProps,
 } from "./components/SelectionBar/SelectionBar";
 export {
+  defaultSessionExpiredMessages,
+  SessionExpiredDialog,
+  type SessionExpiredDialogProps,
+  type SessionExpiredMessages,
+} from "./components/SessionExpiredDialog/SessionExpiredDialog";
+export {
   defaultSessionTimerMessages,
   SessionTimer,
   type SessionTimerMessages,

@@ -2,15 +2,17 @@ import { AppHeader, BottomNav, type BottomNavItem, Footer } from "@wayfare/ui";
 import { useLocation } from "react-router";
 import type { SiteChrome } from "../server/site-chrome.server";
 
-/** The mobile home's tabs (J§2); Account asks a visitor to log in (the layout redirects). */
+/**
+ * The mobile home's tabs (J§2). Retail users have no My Bookings nor My profile (F§2): they
+ * look a booking up, and their account is their wallet. A visitor is asked to log in.
+ */
 function bottomNavItems(isB2C: boolean): BottomNavItem[] {
   return [
     { key: "home", label: "Home", href: "/flight" },
-    // Retail users have no My Bookings (F§2): they look a booking up.
     { key: "bookings", label: "Bookings", href: isB2C ? "/find-booking" : "/my-bookings" },
     { key: "offers", label: "Offers", href: "/flight#offers" },
-    { key: "wallet", label: "Wallet", href: "/account#wallet" },
-    { key: "account", label: "Account", href: "/account" },
+    { key: "wallet", label: "Wallet", href: "/wallet" },
+    { key: "account", label: "Account", href: isB2C ? "/wallet" : "/my-profile" },
   ];
 }
 

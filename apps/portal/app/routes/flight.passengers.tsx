@@ -14,6 +14,7 @@ import {
   FareSummary,
   ItinerarySummary,
   PriceChangedAlert,
+  SessionExpiredDialog,
   SessionTimer,
 } from "@wayfare/ui";
 import { data, Link, redirect, useLocation } from "react-router";
@@ -21,7 +22,6 @@ import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "../bulk-upload-form";
 import { PassengerDetailsForm } from "../components/booking/passenger-details-form";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SavedTravellers } from "../components/booking/saved-travellers";
-import { SessionExpired } from "../components/booking/session-expired";
 import { loginHrefBackTo } from "../login-next";
 import { signedIn } from "../server/after-booking.server";
 import {
@@ -134,7 +134,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
   // them, and the id stays with the later posts of that form.
   const uploadId = actionData?.uploadId || undefined;
   const formId = uploadId ? `passengers-${uploadId}` : "passengers";
-  if (expired) return <SessionExpired resultsHref={resultsHref} />;
+  if (expired) return <SessionExpiredDialog presentation="page" backHref={resultsHref} />;
   return (
     <>
       <BookingStepper current="passengers" hrefs={{ itinerary: resultsHref }} className="mb-6" />

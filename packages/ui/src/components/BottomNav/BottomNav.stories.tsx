@@ -51,7 +51,7 @@ export const CustomItems: Story = {
       { key: "home", label: "Start", href: "/" },
       { key: "bookings", label: "Trips", href: "/my-bookings" },
       { key: "offers", label: "Deals", href: "/flight#offers" },
-      { key: "wallet", label: "Partner Cash", href: "/my-profile#wallet" },
+      { key: "wallet", label: "Partner Cash", href: "/wallet" },
       { key: "account", label: "Me", href: "/my-profile" },
     ],
   },

@@ -22,7 +22,7 @@ export const DEFAULT_BOTTOM_NAV_ITEMS: readonly BottomNavItem[] = [
   { key: "home", label: "Home", href: "/" },
   { key: "bookings", label: "Bookings", href: "/my-bookings" },
   { key: "offers", label: "Offers", href: "/flight#offers" },
-  { key: "wallet", label: "Wallet", href: "/my-profile#wallet" },
+  { key: "wallet", label: "Wallet", href: "/wallet" },
   { key: "account", label: "Account", href: "/my-profile" },
 ];
 

@@ -1,8 +1,8 @@
-import { ERROR_TEXTS } from "@wayfare/domain";
 import { Clock } from "lucide-react";
-import { nativeFocusRing } from "../../lib/focus-ring";
-import { buttonVariants } from "../Button/Button.variants";
-import { Dialog } from "../Dialog/Dialog";
+import {
+  defaultSessionExpiredMessages,
+  SessionExpiredDialog,
+} from "../SessionExpiredDialog/SessionExpiredDialog";
 import { type CountdownStage, useCountdown, useStageAnnouncement } from "./hooks/useCountdown";
 
 export interface SessionTimerMessages {
@@ -29,9 +29,9 @@ export const defaultSessionTimerMessages: SessionTimerMessages = {
     stage.kind === "minutes"
       ? `${plural(stage.minutes, "minute")} left in your session`
       : `${stage.seconds} seconds left in your session`,
-  expiredTitle: "Session expired",
-  expiredText: ERROR_TEXTS.sessionExpiredModal,
-  backToFlightList: "Back to flight list",
+  expiredTitle: defaultSessionExpiredMessages.title,
+  expiredText: defaultSessionExpiredMessages.text,
+  backToFlightList: defaultSessionExpiredMessages.backToFlightList,
 };
 
 export interface SessionTimerProps {
@@ -43,14 +43,6 @@ export interface SessionTimerProps {
   now?: () => number;
   messages?: Partial<SessionTimerMessages>;
   className?: string;
-}
-
-/**
- * Radix moves focus into a dialog but skips links on purpose, landing on the dialog itself;
- * here the link is the only way out, so it takes focus once Radix is done.
- */
-function focusWhenShown(link: HTMLAnchorElement | null) {
-  if (link) setTimeout(() => link.focus(), 0);
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -97,22 +89,14 @@ export function SessionTimer({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <Dialog
+      <SessionExpiredDialog
         isOpen={secondsLeft === 0}
-        isDismissable={false}
-        role="alertdialog"
-        size="sm"
-        title={text.expiredTitle}
-        description={text.expiredText}
-        footer={
-          <a
-            ref={focusWhenShown}
-            href={backHref}
-            className={`${buttonVariants({ variant: "primary" })} hover:bg-primary-hover ${nativeFocusRing}`}
-          >
-            {text.backToFlightList}
-          </a>
-        }
+        backHref={backHref}
+        messages={{
+          title: text.expiredTitle,
+          text: text.expiredText,
+          backToFlightList: text.backToFlightList,
+        }}
       />
     </div>
   );

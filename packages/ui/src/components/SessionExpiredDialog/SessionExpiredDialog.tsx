@@ -1,0 +1,85 @@
+import { ERROR_TEXTS } from "@wayfare/domain";
+import { nativeFocusRing } from "../../lib/focus-ring";
+import { buttonVariants } from "../Button/Button.variants";
+import { Dialog } from "../Dialog/Dialog";
+
+export interface SessionExpiredMessages {
+  title: string;
+  text: string;
+  backToFlightList: string;
+}
+
+export const defaultSessionExpiredMessages: SessionExpiredMessages = {
+  title: "Session expired",
+  text: ERROR_TEXTS.sessionExpiredModal,
+  backToFlightList: "Back to flight list",
+};
+
+export interface SessionExpiredDialogProps {
+  /** Where 'Back to flight list' goes (the results of the same search). */
+  backHref: string;
+  /** For the dialog: shown when true. */
+  isOpen?: boolean;
+  /**
+   * `dialog` when the session runs out on an open page; `page` for a page the server answers
+   * once it has (a heading and the link, no JavaScript needed).
+   */
+  presentation?: "dialog" | "page";
+  messages?: Partial<SessionExpiredMessages>;
+}
+
+/**
+ * Radix moves focus into a dialog but skips links on purpose, landing on the dialog itself;
+ * here the link is the only way out, so it takes focus once Radix is done.
+ */
+function focusWhenShown(link: HTMLAnchorElement | null) {
+  if (link) setTimeout(() => link.focus(), 0);
+}
+
+const linkButton = `${buttonVariants({ variant: "primary" })} hover:bg-primary-hover ${nativeFocusRing}`;
+
+/**
+ * The end of a booking's review (J§2, J§4): 'Session expired', 'Your session has been
+ * expired.' and one way on, 'Back to flight list'. As a dialog it is an alert dialog that
+ * Escape and a click outside do not close.
+ */
+export function SessionExpiredDialog({
+  backHref,
+  isOpen = true,
+  presentation = "dialog",
+  messages,
+}: SessionExpiredDialogProps) {
+  const text = { ...defaultSessionExpiredMessages, ...messages };
+  if (presentation === "page") {
+    return (
+      <section
+        data-slot="session-expired"
+        aria-labelledby="session-expired-title"
+        className="flex max-w-xl flex-col items-start gap-4"
+      >
+        <h1 id="session-expired-title" className="text-2xl font-semibold">
+          {text.title}
+        </h1>
+        <p>{text.text}</p>
+        <a href={backHref} className={linkButton}>
+          {text.backToFlightList}
+        </a>
+      </section>
+    );
+  }
+  return (
+    <Dialog
+      isOpen={isOpen}
+      isDismissable={false}
+      role="alertdialog"
+      size="sm"
+      title={text.title}
+      description={text.text}
+      footer={
+        <a ref={focusWhenShown} href={backHref} className={linkButton}>
+          {text.backToFlightList}
+        </a>
+      }
+    />
+  );
+}
