@@ -16,24 +16,28 @@ async function openCancellation(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** The first meal with a price for the first passenger; returns its name. */
-async function choosePaidMeal(page: Page, javaScriptEnabled: boolean): Promise<string> {
+/**
+ * The first extra baggage with a price for the first passenger (every carrier sells it;
+ * full-service carriers include their meals); returns its kilograms.
+ */
+async function choosePaidBaggage(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const kilograms = (label: string | null) => /(\d+) kg/.exec(label ?? "")?.[1] ?? "";
   if (!javaScriptEnabled) {
-    const select = page.getByRole("combobox", { name: /^Meal for/ }).first();
+    const select = page.getByRole("combobox", { name: /^Extra baggage for/ }).first();
     const label = (await select.locator("option", { hasText: "₹" }).first().textContent()) ?? "";
     await select.selectOption({ label });
-    return label.split(" — ")[0]?.trim() ?? "";
+    return kilograms(label);
   }
-  const meal = page
-    .getByRole("radiogroup", { name: /^Meal for/ })
+  const baggage = page
+    .getByRole("radiogroup", { name: /^Extra baggage for/ })
     .first()
     .getByRole("radio", { name: /₹/ })
     .first();
-  const name = (await meal.getAttribute("aria-label")) ?? (await meal.textContent()) ?? "";
-  await meal.focus();
+  const label = await baggage.locator("xpath=ancestor::label").textContent();
+  await baggage.focus();
   await page.keyboard.press("Space");
-  await expect(meal).toBeChecked();
-  return name.split(/[,·(₹—]/)[0]?.trim() ?? "";
+  await expect(baggage).toBeChecked();
+  return kilograms(label);
 }
 
 test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, request id", () => {
@@ -91,7 +95,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await expect(page.getByRole("table", { name: "Refund quote" })).toHaveCount(0);
   });
 
-  test("a paid meal is listed on the quote, kept, and apart from the fare's refund (decision 0023)", async ({
+  test("paid extra baggage is listed on the quote, kept, and apart from the fare's refund (decision 0023)", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -101,7 +105,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await page.getByRole("button", { name: "Proceed to review" }).click();
     await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
     await page.waitForLoadState("networkidle");
-    const mealName = await choosePaidMeal(page, javaScriptEnabled);
+    const kilograms = await choosePaidBaggage(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
     await page.waitForLoadState("networkidle");
@@ -115,7 +119,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await openCancellation(page);
     await page.getByRole("button", { name: "Get refund quote" }).click();
     const addOns = page.getByRole("table", { name: "Seats, meals and baggage on these flights" });
-    await expect(addOns.getByRole("cell", { name: `Meal: ${mealName}` })).toBeVisible();
+    await expect(addOns.getByRole("cell", { name: `Extra baggage ${kilograms} kg` })).toBeVisible();
     await expect(
       page.getByText(
         "Add-ons you paid for are not refunded when you cancel, as with the airlines.",

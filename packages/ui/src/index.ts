@@ -73,6 +73,12 @@ export {
   buttonState,
   buttonVariants,
 } from "./components/Button/Button.variants";
+export {
+  CancelBookingPanel,
+  type CancelBookingPanelMessages,
+  type CancelBookingPanelProps,
+  defaultCancelBookingPanelMessages,
+} from "./components/CancelBookingPanel/CancelBookingPanel";
 export { CarrierLogo, type CarrierLogoProps } from "./components/CarrierLogo/CarrierLogo";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export {

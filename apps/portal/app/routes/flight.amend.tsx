@@ -5,11 +5,10 @@ import {
   AMENDMENT_REQUEST_FORM_LABELS as LABELS,
   REQUESTABLE_AMENDMENTS,
 } from "@wayfare/forms";
-import { Alert, BookingStatusBadge, Button, Radio, RadioGroup, TextField } from "@wayfare/ui";
+import { Alert, BookingStatusBadge, CancelBookingPanel, TextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
-import { PassengerSelection } from "../components/after-booking/passenger-selection";
 import { amendmentGate } from "../server/after-booking.server";
 import { raiseAmendmentRequest } from "../server/amendment-request.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
@@ -106,50 +105,36 @@ export default function RequestChange({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" noValidate className="flex flex-col gap-5" aria-label={LABELS.heading}>
           <p className="max-w-prose text-fg-muted">{LABELS.intro}</p>
-          <RadioGroup
-            name="amendmentType"
-            label={LABELS.type}
-            defaultValue={text("amendmentType")}
-            errors={errors("amendmentType")}
+          <CancelBookingPanel
+            booking={booking}
+            ticked={ticked}
+            amendmentTypes={REQUESTABLE_AMENDMENTS}
+            amendmentType={text("amendmentType")}
+            remarks={text("remarks")}
+            errors={{
+              amendmentType: errors("amendmentType"),
+              segments: errors("segments"),
+              remarks: errors("remarks"),
+            }}
+            isPending={sending}
+            messages={{
+              amendmentType: LABELS.type,
+              passengersHeading: LABELS.passengersHeading,
+              passengersDescription: LABELS.passengersDescription,
+              remarks: LABELS.remarks,
+              submit: LABELS.submit,
+              submitting: LABELS.submitting,
+            }}
           >
-            {REQUESTABLE_AMENDMENTS.map((entry) => (
-              <Radio key={entry.type} value={entry.type}>
-                {entry.label}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <section aria-labelledby="change-passengers" className="flex flex-col gap-3">
-            <div>
-              <h2 id="change-passengers" className="text-lg font-semibold">
-                {LABELS.passengersHeading}
-              </h2>
-              <p className="text-fg-muted">{LABELS.passengersDescription}</p>
-            </div>
-            {errors("segments").length > 0 ? (
-              <Alert tone="error">{errors("segments").join(" ")}</Alert>
-            ) : null}
-            <PassengerSelection booking={booking} ticked={ticked} />
-          </section>
-          <TextField
-            name="correction"
-            label={LABELS.correction}
-            description={LABELS.correctionDescription}
-            defaultValue={text("correction")}
-            errors={errors("correction")}
-            maxLength={500}
-          />
-          <TextField
-            name="remarks"
-            label={LABELS.remarks}
-            defaultValue={text("remarks")}
-            errors={errors("remarks")}
-            maxLength={500}
-          />
-          <div>
-            <Button type="submit" variant="primary" isPending={sending}>
-              {sending ? LABELS.submitting : LABELS.submit}
-            </Button>
-          </div>
+            <TextField
+              name="correction"
+              label={LABELS.correction}
+              description={LABELS.correctionDescription}
+              defaultValue={text("correction")}
+              errors={errors("correction")}
+              maxLength={500}
+            />
+          </CancelBookingPanel>
         </Form>
       )}
     </div>

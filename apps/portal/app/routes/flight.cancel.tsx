@@ -5,11 +5,10 @@ import {
   cancellationFormSchema,
   CANCELLATION_FORM_LABELS as LABELS,
 } from "@wayfare/forms";
-import { Alert, BookingStatusBadge, Button } from "@wayfare/ui";
+import { Alert, BookingStatusBadge, Button, CancelBookingPanel } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { CancellationDone } from "../components/after-booking/cancellation-done";
-import { CancellationSelectionForm } from "../components/after-booking/cancellation-selection-form";
 import { linkClasses } from "../components/after-booking/link-classes";
 import { RefundQuote } from "../components/after-booking/refund-quote";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
@@ -142,16 +141,27 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           </Form>
         </section>
       ) : (
-        <CancellationSelectionForm
-          booking={booking}
-          ticked={ticked}
-          remarks={typeof initial?.remarks === "string" ? initial.remarks : undefined}
-          errors={{
-            segments: result?.error?.segments ?? [],
-            remarks: result?.error?.remarks ?? [],
-          }}
-          pending={intent === "quote"}
-        />
+        <Form method="post" noValidate aria-label={LABELS.heading}>
+          <CancelBookingPanel
+            booking={booking}
+            ticked={ticked}
+            remarks={typeof initial?.remarks === "string" ? initial.remarks : undefined}
+            errors={{
+              segments: result?.error?.segments ?? [],
+              remarks: result?.error?.remarks ?? [],
+            }}
+            submitName="intent"
+            submitValue="quote"
+            isPending={intent === "quote"}
+            messages={{
+              passengersHeading: LABELS.passengersHeading,
+              passengersDescription: LABELS.passengersDescription,
+              remarks: LABELS.remarks,
+              submit: LABELS.quote,
+              submitting: LABELS.quoting,
+            }}
+          />
+        </Form>
       )}
     </div>
   );
