@@ -3,7 +3,7 @@ import { readOtp } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import { acceptTerms, chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
 
-test("a card whose bank asks for an OTP: a wrong one says so with the tries left, the right one pays", async ({
+test("a card whose bank asks for an OTP: a wrong one says so with the tries left, a new one can be sent, the right one pays", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -42,7 +42,33 @@ test("a card whose bank asks for an OTP: a wrong one says so with the tries left
   await expect(page.getByText("Invalid OTP. You have 2 attempts left.")).toBeVisible();
   if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-  await otp.fill(code);
+  // A new OTP only 30 s after the last: pressed at once, it says how long is left.
+  const resend = page.getByRole("button", { name: "Send a new OTP" });
+  await expect(resend).toHaveAccessibleDescription(/^You can ask for a new OTP in \d+ seconds?\.$/);
+  await resend.click();
+  await expect(page.getByRole("alert")).toContainText(
+    /You can ask for a new OTP in \d+ seconds?\./,
+  );
+  let latest = code;
+  if (javaScriptEnabled) {
+    // The description counts down in the browser; then the new OTP replaces the last.
+    await expect(resend).toHaveAccessibleDescription(
+      "Didn't get it? 2 more OTPs can be sent for this payment.",
+      { timeout: 35_000 },
+    );
+    await resend.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "A new OTP has been sent" }),
+    ).toHaveText(
+      `A new OTP has been sent to •••••• ${mobile.slice(-4)}. The earlier one no longer works.`,
+    );
+    await expect(resend).toHaveAccessibleDescription(/You can ask for a new OTP in/);
+    await expect(otp).toHaveAccessibleDescription(/2 attempts left/);
+    await expectNoAxeViolations(page);
+    latest = await readOtp(page.request, mobile);
+  }
+
+  await otp.fill(latest);
   await page.getByRole("button", { name: "Verify and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
   await expect(

@@ -6,9 +6,11 @@ import {
   addOnsRequestSchema,
   PAYMENT_INITIATE_PATH,
   PAYMENT_OTP_PATH,
+  PAYMENT_OTP_RESEND_PATH,
   PAYMENT_STATUS_PATH,
   paymentInitiateRequestSchema,
   paymentOtpRequestSchema,
+  paymentOtpResendRequestSchema,
   paymentStatusRequestSchema,
   SEAT_MAP_PATH,
   SSR_PATH,
@@ -198,6 +200,15 @@ const TARGETS: Target[] = [
           fc.constantFrom(...HOSTILE_TEXTS, ...HOSTILE_NUMBERS, 123456),
           hostileValue,
         ),
+      }),
+  },
+  {
+    path: PAYMENT_OTP_RESEND_PATH,
+    fields: ["orderRefId"],
+    refuses: refusedBy(paymentOtpResendRequestSchema),
+    nearlyValid: () =>
+      fc.record({
+        orderRefId: fc.constantFrom(...HOSTILE_TEXTS, "OR12345678901", "or123456789012"),
       }),
   },
 ];

@@ -16,8 +16,8 @@ import {
  * gateway will settle it (decided at initiation, applied once `settles_at` has passed), and
  * how it did. Only the masked instrument is kept, never a card number or CVV. A card the
  * bank wants verified starts OTP_REQUIRED: only a keyed hash of its OTP is kept, with the
- * tries left, the expiry and the masked mobile it was sent to; the right OTP makes it
- * PENDING.
+ * tries left, the expiry, the masked mobile it was sent to and the new OTPs left to ask
+ * for; the right OTP makes it PENDING.
  */
 export const gatewayPayments = pgTable(
   "gateway_payments",
@@ -39,6 +39,9 @@ export const gatewayPayments = pgTable(
     otpAttemptsLeft: integer("otp_attempts_left"),
     otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }),
     otpSentTo: text("otp_sent_to"),
+    /** When the OTP now valid was sent, and how many new ones may still be asked for. */
+    otpSentAt: timestamp("otp_sent_at", { withTimezone: true }),
+    otpResendsLeft: integer("otp_resends_left"),
   },
   (table) => [
     check(
@@ -46,6 +49,7 @@ export const gatewayPayments = pgTable(
       sql`${table.status} in ('OTP_REQUIRED', 'PENDING', 'SUCCESS', 'FAILED')`,
     ),
     check("gateway_payments_otp_attempts_check", sql`${table.otpAttemptsLeft} >= 0`),
+    check("gateway_payments_otp_resends_check", sql`${table.otpResendsLeft} >= 0`),
     check(
       "gateway_payments_otp_required_check",
       sql`${table.status} <> 'OTP_REQUIRED' or (${table.otpHash} is not null and ${table.otpAttemptsLeft} > 0 and ${table.otpExpiresAt} is not null)`,

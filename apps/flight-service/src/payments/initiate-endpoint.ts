@@ -4,6 +4,7 @@ import {
   maskedInstrument,
   maskedMobile,
   PAYMENT_OTP_MAX_ATTEMPTS,
+  PAYMENT_OTP_MAX_RESENDS,
   PAYMENT_OTP_TTL_SECONDS,
   paymentInitiateRequestSchema,
   type TokenSubject,
@@ -20,14 +21,9 @@ import { parseOrFail, readJson } from "../http/validation";
 import { sendToOutbox } from "../outbox/outbox";
 import { amountDue } from "./amount-due";
 import { gatewayPaymentPayload } from "./gateway-payload";
-import {
-  type GatewayOutcome,
-  gatewayOutcome,
-  generatePaymentOtp,
-  paymentOtpSms,
-} from "./gateway-simulator";
+import { type GatewayOutcome, gatewayOutcome } from "./gateway-simulator";
 import { paymentInFlight } from "./in-flight";
-import { paymentOtpKey } from "./otp-endpoint";
+import { freshPaymentOtp } from "./payment-otp-sms";
 import { paymentRefusal } from "./ticketing";
 
 type InitiateRequest = z.infer<ReturnType<typeof paymentInitiateRequestSchema>>["data"];
@@ -41,7 +37,7 @@ function hasInstrument(request: InitiateRequest): boolean {
 
 /**
  * The bank's verification step for a card that needs it: an OTP kept only as a keyed hash,
- * with its tries and expiry, sent by SMS to the booking's contact mobile (the outbox).
+ * with its tries, expiry and resends, sent by SMS to the booking's contact mobile (the outbox).
  */
 function otpChallenge(
   ctx: ServiceContext,
@@ -49,17 +45,16 @@ function otpChallenge(
   payment: { id: string; amount: number; instrument: string },
   now: Date,
 ) {
-  const otp = generatePaymentOtp();
-  const recipient = booking.contact.mobile;
+  const fresh = freshPaymentOtp(ctx, payment, booking.contact.mobile, now);
   return {
     columns: {
+      ...fresh.columns,
       status: "OTP_REQUIRED" as const,
-      otpHash: ctx.otpCodes.hash(paymentOtpKey(payment.id), otp),
       otpAttemptsLeft: PAYMENT_OTP_MAX_ATTEMPTS,
-      otpExpiresAt: addSeconds(now, PAYMENT_OTP_TTL_SECONDS),
-      otpSentTo: maskedMobile(recipient),
+      otpSentTo: maskedMobile(booking.contact.mobile),
+      otpResendsLeft: PAYMENT_OTP_MAX_RESENDS,
     },
-    sms: { channel: "SMS" as const, recipient, body: paymentOtpSms(otp, payment) },
+    sms: fresh.sms,
   };
 }
 

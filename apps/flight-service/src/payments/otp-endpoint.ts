@@ -14,11 +14,7 @@ import { parseOrFail, readJson } from "../http/validation";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { GATEWAY_SETTLE_SECONDS } from "./gateway-simulator";
 import { failExpiredOtp, otpExpired } from "./in-flight";
-
-/** What a payment's OTP hash is bound to: its order ref id, apart from login OTPs' ids. */
-export function paymentOtpKey(orderRefId: string): string {
-  return `payment:${orderRefId}`;
-}
+import { paymentOtpKey } from "./payment-otp-sms";
 
 type Verified =
   | { ok: true; row: GatewayPaymentRow; rejected: boolean }

@@ -7,6 +7,7 @@ import {
   PAYMENT_INITIATE_PATH,
   PAYMENT_OTP_MESSAGES,
   PAYMENT_OTP_PATH,
+  PAYMENT_OTP_RESEND_PATH,
   PAYMENT_STATUS_PATH,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -61,6 +62,8 @@ const status = (token: string, orderRefId: string) =>
   bookingCall(service, PAYMENT_STATUS_PATH, { orderRefId }, token);
 const sendOtp = (token: string, orderRefId: string, otp: unknown) =>
   bookingCall(service, PAYMENT_OTP_PATH, { orderRefId, otp }, token);
+const resendOtp = (token: string, orderRefId: unknown) =>
+  bookingCall(service, PAYMENT_OTP_RESEND_PATH, { orderRefId }, token);
 
 async function later<T>(seconds: number, call: () => Promise<T>): Promise<T> {
   clockOffset = seconds * 1000;
@@ -122,6 +125,8 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
       retryInSecond: 0,
       otpAttemptsLeft: 3,
       otpSentTo: `•••••• ${mobile.slice(-4)}`,
+      otpResendsLeft: 2,
+      otpResendInSecond: 30,
     });
     expect(payment.otpRejected).toBeUndefined();
     const smses = await smsesAbout(mobile, orderRefId);
@@ -346,5 +351,72 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
         );
       }
     }
+  });
+
+  it("a new OTP after 30 s replaces the last, keeps the tries left, and is sent at most twice", async () => {
+    const { token, mobile, orderRefId, otp } = await awaitingOtp();
+    const tooSoon = await later(29, () => resendOtp(token, orderRefId));
+    expect(tooSoon.response.status).toBe(429);
+    expect(tooSoon.body.errors[0].errCode).toBe("416");
+    expect(await smsesAbout(mobile, orderRefId)).toHaveLength(1);
+    await sendOtp(token, orderRefId, wrong(otp));
+
+    const first = await later(30, () => resendOtp(token, orderRefId));
+    expect(first.response.status).toBe(200);
+    expect(payloadOf(first)).toMatchObject({
+      status: "OTP_REQUIRED",
+      otpAttemptsLeft: 2,
+      otpResendsLeft: 1,
+      otpResendInSecond: 30,
+    });
+    expect(await smsesAbout(mobile, orderRefId)).toHaveLength(2);
+    const newOtp = await otpFromOutbox(mobile, orderRefId);
+    expect(JSON.stringify(first.body)).not.toContain(newOtp);
+    // The earlier OTP no longer works (unless the new one happens to be the same digits).
+    if (newOtp !== otp) {
+      const old = await later(31, () => sendOtp(token, orderRefId, otp));
+      expect(payloadOf(old)).toMatchObject({ otpRejected: true, otpAttemptsLeft: 1 });
+    }
+    expect(payloadOf(await later(31, () => status(token, orderRefId)))).toMatchObject({
+      otpResendsLeft: 1,
+      otpResendInSecond: 29,
+    });
+
+    const second = await later(60, () => resendOtp(token, orderRefId));
+    expect(payloadOf(second)).toMatchObject({ otpResendsLeft: 0 });
+    expect(payloadOf(second).otpResendInSecond).toBeUndefined();
+    const none = await later(120, () => resendOtp(token, orderRefId));
+    expect(none.response.status).toBe(429);
+    expect(await smsesAbout(mobile, orderRefId)).toHaveLength(3);
+
+    // The newest OTP is valid 5 minutes from when it was sent, past the first one's expiry.
+    const latest = await otpFromOutbox(mobile, orderRefId);
+    const paid = await later(60 + 5 * 60 - 1, () => sendOtp(token, orderRefId, latest));
+    expect(payloadOf(paid)).toMatchObject({ status: "PENDING" });
+    expect(payloadOf(paid).otpResendInSecond).toBeUndefined();
+    expect((await resendOtp(token, orderRefId)).response.status).toBe(409);
+  });
+
+  it("a new OTP only for the payer's own payment waiting for one; a double click sends one", async () => {
+    const { token, mobile, orderRefId } = await awaitingOtp();
+    const stranger = await later(30, async () => resendOtp(await guestToken(service), orderRefId));
+    expect(stranger.response.status).toBe(404);
+    expect(stranger.body.errors[0].errCode).toBe("1016");
+    expect((await resendOtp("", orderRefId)).response.status).toBe(403);
+    for (const bad of ["OR1", "", null, 42, "OR000000000000'; drop table x"]) {
+      expect((await resendOtp(token, bad)).response.status).toBe(400);
+    }
+    const twice = await later(30, () =>
+      Promise.all([resendOtp(token, orderRefId), resendOtp(token, orderRefId)]),
+    );
+    expect(twice.map((answer) => answer.response.status).sort()).toEqual([200, 429]);
+    expect(await smsesAbout(mobile, orderRefId)).toHaveLength(2);
+
+    const expired = await later(30 + 5 * 60 + 1, () => resendOtp(token, orderRefId));
+    expect(payloadOf(expired)).toMatchObject({
+      status: "FAILED",
+      failureReason: PAYMENT_OTP_MESSAGES.expired,
+    });
+    expect(await smsesAbout(mobile, orderRefId)).toHaveLength(2);
   });
 });

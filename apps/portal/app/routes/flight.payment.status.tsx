@@ -5,7 +5,11 @@ import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
 import { PaymentOtpForm } from "../components/payment/payment-otp-form";
 import { orThrow } from "../server/booking.server";
-import { paymentStatus, submitPaymentOtp } from "../server/gateway-payment.server";
+import {
+  paymentStatus,
+  resendPaymentOtp,
+  submitPaymentOtp,
+} from "../server/gateway-payment.server";
 import type { Route } from "./+types/flight.payment.status";
 
 /**
@@ -35,13 +39,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ payment, elapsed }, { headers });
 }
 
-/** The OTP form's post: a wrong OTP comes back to the form; anything else shows the new state. */
+/**
+ * The OTP form's post: a wrong OTP comes back to the form; anything else shows the new
+ * state. "Send a new OTP" posts `intent=resend`: sent, or refused (too soon, none left).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const orderRefId = orderRefIdFrom(request);
-  const outcome = await submitPaymentOtp(request, orderRefId, await request.formData());
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const resent = await resendPaymentOtp(request, orderRefId);
+    const headers = resent.setCookie ? { "set-cookie": resent.setCookie } : undefined;
+    if (resent.ok && resent.payload.status !== "OTP_REQUIRED") {
+      throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`, { headers });
+    }
+    return data(
+      { result: undefined, resent: resent.ok },
+      { status: resent.ok ? 200 : 429, headers },
+    );
+  }
+  const outcome = await submitPaymentOtp(request, orderRefId, formData);
   const headers = outcome.setCookie ? { "set-cookie": outcome.setCookie } : undefined;
   if (outcome.done) throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`, { headers });
-  return data({ result: outcome.result }, { status: 400, headers });
+  return data({ result: outcome.result, resent: undefined }, { status: 400, headers });
 }
 
 const TITLES = {
@@ -82,7 +101,14 @@ export default function PaymentStatus({ loaderData, actionData }: Route.Componen
     </dl>
   );
   if (payment.status === "OTP_REQUIRED") {
-    return <PaymentOtpForm payment={payment} lastResult={actionData?.result} facts={facts} />;
+    return (
+      <PaymentOtpForm
+        payment={payment}
+        lastResult={actionData?.result}
+        resend={actionData?.resent}
+        facts={facts}
+      />
+    );
   }
   if (payment.status === "PENDING") {
     return (

@@ -6,6 +6,7 @@ import {
   PAYMENT_INITIATE_PATH,
   PAYMENT_OTP_MESSAGES,
   PAYMENT_OTP_PATH,
+  PAYMENT_OTP_RESEND_PATH,
   PAYMENT_STATUS_PATH,
   paymentOtpFormSchema,
 } from "@wayfare/domain";
@@ -67,6 +68,11 @@ export async function startGatewayPayment(
 
 export function paymentStatus(request: Request, orderRefId: string) {
   return callAsUser(request, PAYMENT_STATUS_PATH, { orderRefId }, gatewayPaymentPayloadSchema);
+}
+
+/** A new OTP for a card payment waiting for one; refused (429) too soon or after the last. */
+export function resendPaymentOtp(request: Request, orderRefId: string) {
+  return callAsUser(request, PAYMENT_OTP_RESEND_PATH, { orderRefId }, gatewayPaymentPayloadSchema);
 }
 
 /** The OTP the bank sent for a card payment, checked with the form's schema, then by the gateway. */

@@ -5,7 +5,7 @@ import {
   netbankingBankSchema,
   upiIdSchema,
 } from "../booking/gateway-payment";
-import { paymentOtpSchema } from "../booking/payment-otp";
+import { PAYMENT_OTP_MAX_RESENDS, paymentOtpSchema } from "../booking/payment-otp";
 import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
 import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
@@ -21,6 +21,7 @@ import { requestBodySchema } from "./envelope";
 export const PAYMENT_INITIATE_PATH = "/xms/v1/flight/payment/initiate";
 export const PAYMENT_STATUS_PATH = "/xms/v1/flight/payment/status";
 export const PAYMENT_OTP_PATH = "/xms/v1/flight/payment/otp";
+export const PAYMENT_OTP_RESEND_PATH = "/xms/v1/flight/payment/otp/resend";
 
 export const ORDER_REF_PATTERN = /^OR\d{12}$/;
 export const orderRefIdSchema = z.string().max(32).regex(ORDER_REF_PATTERN, "Invalid order ref id");
@@ -46,6 +47,14 @@ export const paymentStatusRequestSchema = requestBodySchema(
 /** POST /xms/v1/flight/payment/otp: the OTP the bank sent for an OTP_REQUIRED payment. */
 export const paymentOtpRequestSchema = requestBodySchema(
   z.object({ orderRefId: orderRefIdSchema, otp: paymentOtpSchema }),
+);
+
+/**
+ * POST /xms/v1/flight/payment/otp/resend: a new OTP for an OTP_REQUIRED payment, replacing
+ * the last (the tries left stay as they are).
+ */
+export const paymentOtpResendRequestSchema = requestBodySchema(
+  z.object({ orderRefId: orderRefIdSchema }),
 );
 
 export const GATEWAY_PAYMENT_STATUSES = ["OTP_REQUIRED", "PENDING", "SUCCESS", "FAILED"] as const;
@@ -77,6 +86,10 @@ export const gatewayPaymentPayloadSchema = z.object({
   otpAttemptsLeft: z.int().min(0).max(PAYMENT_OTP_MAX_ATTEMPTS).optional(),
   /** A payment that needed the OTP: the mobile it was sent to, masked ("•••••• 3210"). */
   otpSentTo: z.string().optional(),
+  /** A payment that needed the OTP: the new OTPs that may still be asked for. */
+  otpResendsLeft: z.int().min(0).max(PAYMENT_OTP_MAX_RESENDS).optional(),
+  /** While it waits for the OTP and may have a new one: seconds before it may be asked for. */
+  otpResendInSecond: z.int().nonnegative().optional(),
   /** In the answer to the otp call only: true when the OTP given was wrong. */
   otpRejected: z.boolean().optional(),
 });

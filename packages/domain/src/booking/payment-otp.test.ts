@@ -3,9 +3,12 @@ import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
 import {
   maskedMobile,
   PAYMENT_OTP_LENGTH,
+  PAYMENT_OTP_MAX_RESENDS,
   PAYMENT_OTP_MESSAGES,
+  PAYMENT_OTP_RESEND_WAIT_SECONDS,
   PAYMENT_OTP_TTL_SECONDS,
   paymentOtpFormSchema,
+  secondsUntilOtpResend,
 } from "./payment-otp";
 
 const formMessages = (input: object) =>
@@ -32,6 +35,27 @@ describe("payment verification OTP (J§ Payment and protection)", () => {
     );
     expect(PAYMENT_OTP_MESSAGES.sentTo("•••••• 3210")).toBe(
       "Your bank has sent an OTP to •••••• 3210.",
+    );
+  });
+
+  it("a new OTP: 2 more at most, each 30 s after the last was sent", () => {
+    expect(PAYMENT_OTP_MAX_RESENDS).toBe(2);
+    expect(PAYMENT_OTP_RESEND_WAIT_SECONDS).toBe(30);
+    const sentAt = new Date("2026-11-24T10:00:00Z");
+    const after = (seconds: number) => new Date(sentAt.getTime() + seconds * 1000);
+    expect(secondsUntilOtpResend(sentAt, 2, sentAt)).toBe(30);
+    expect(secondsUntilOtpResend(sentAt, 2, after(0.5))).toBe(30);
+    expect(secondsUntilOtpResend(sentAt, 1, after(29.5))).toBe(1);
+    expect(secondsUntilOtpResend(sentAt, 1, after(30))).toBe(0);
+    expect(secondsUntilOtpResend(sentAt, 1, after(600))).toBe(0);
+    expect(secondsUntilOtpResend(sentAt, 0, after(600))).toBeUndefined();
+    expect(PAYMENT_OTP_MESSAGES.resent("•••••• 3210")).toBe(
+      "A new OTP has been sent to •••••• 3210. The earlier one no longer works.",
+    );
+    expect(PAYMENT_OTP_MESSAGES.resendIn(12)).toBe("You can ask for a new OTP in 12 seconds.");
+    expect(PAYMENT_OTP_MESSAGES.resendIn(1)).toBe("You can ask for a new OTP in 1 second.");
+    expect(PAYMENT_OTP_MESSAGES.noMoreResends).toBe(
+      "No more OTPs can be sent for this payment. Use the last one you received.",
     );
   });
 

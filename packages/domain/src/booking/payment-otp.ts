@@ -10,6 +10,9 @@ import { ERROR_CATALOGUE } from "../errors/catalogue";
  */
 export const PAYMENT_OTP_LENGTH = 6;
 export const PAYMENT_OTP_TTL_SECONDS = 5 * 60;
+/** A new OTP on request, replacing the last: at most 2 more, each 30 s after the last was sent. */
+export const PAYMENT_OTP_MAX_RESENDS = 2;
+export const PAYMENT_OTP_RESEND_WAIT_SECONDS = 30;
 
 const OTP_PATTERN = new RegExp(`^\\d{${PAYMENT_OTP_LENGTH}}$`);
 
@@ -23,6 +26,11 @@ export const PAYMENT_OTP_MESSAGES = {
   expired: "The OTP expired, so this payment was cancelled. Nothing was charged.",
   /** Above the OTP form, with the masked mobile the bank sent it to. */
   sentTo: (maskedMobile: string) => `Your bank has sent an OTP to ${maskedMobile}.`,
+  resent: (maskedMobile: string) =>
+    `A new OTP has been sent to ${maskedMobile}. The earlier one no longer works.`,
+  resendIn: (seconds: number) =>
+    `You can ask for a new OTP in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+  noMoreResends: "No more OTPs can be sent for this payment. Use the last one you received.",
 } as const;
 
 /** Exactly 6 digits (spaces around it ignored); anything else reads 'Invalid OTP'. */
@@ -38,4 +46,18 @@ export type PaymentOtpForm = z.infer<typeof paymentOtpFormSchema>;
 /** "•••••• 3210": where the OTP went, without giving the number away. */
 export function maskedMobile(mobile: string): string {
   return `•••••• ${mobile.replace(/\D/g, "").slice(-4)}`;
+}
+
+/**
+ * Seconds before another OTP may be sent (0: now), or undefined when the payment has used
+ * all its resends.
+ */
+export function secondsUntilOtpResend(
+  sentAt: Date,
+  resendsLeft: number,
+  now: Date,
+): number | undefined {
+  if (resendsLeft <= 0) return undefined;
+  const waited = (now.getTime() - sentAt.getTime()) / 1000;
+  return Math.max(0, Math.ceil(PAYMENT_OTP_RESEND_WAIT_SECONDS - waited));
 }

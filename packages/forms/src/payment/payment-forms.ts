@@ -43,4 +43,7 @@ export const PAYMENT_OTP_LABELS = {
   submit: "Verify and pay",
   attemptsLeft: (left: number) =>
     `${left} ${left === 1 ? "attempt" : "attempts"} left before this payment is cancelled.`,
+  resend: "Send a new OTP",
+  resendsLeft: (left: number) =>
+    `Didn't get it? ${left} more ${left === 1 ? "OTP" : "OTPs"} can be sent for this payment.`,
 } as const;

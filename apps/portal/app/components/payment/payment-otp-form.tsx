@@ -8,22 +8,28 @@ import { PAYMENT_OTP_LABELS as LABELS, textFieldProps, useValidatedForm } from "
 import { Button, TextField } from "@wayfare/ui";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { ResendOtpForm } from "./resend-otp-form";
 
 /**
- * The bank's OTP step of a card payment: where the OTP went, the tries left, and one field.
- * A wrong OTP comes back as the field's error with the tries left (the server's reply).
+ * The bank's OTP step of a card payment: where the OTP went, the tries left, one field,
+ * and a way to ask for a new OTP. A wrong OTP comes back as the field's error with the
+ * tries left (the server's reply); `resend` is how the last "Send a new OTP" went.
  */
 export function PaymentOtpForm({
   payment,
   lastResult,
+  resend,
   facts,
 }: {
   payment: GatewayPaymentPayload;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  resend: boolean | undefined;
   facts: ReactNode;
 }) {
   const [form, fields] = useValidatedForm(paymentOtpFormSchema, lastResult, "payment-otp");
-  const submitting = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
   const left = payment.otpAttemptsLeft;
   return (
     <section aria-labelledby="otp-heading" className="flex max-w-xl flex-col gap-4">
@@ -47,6 +53,12 @@ export function PaymentOtpForm({
           </Button>
         </div>
       </Form>
+      {/* Always there, so a screen reader hears the sentence when it arrives. */}
+      <p role="status">
+        {resend === true && payment.otpSentTo ? PAYMENT_OTP_MESSAGES.resent(payment.otpSentTo) : ""}
+      </p>
+      {/* A new OTP restarts the countdown, even when the wait is the same number again. */}
+      <ResendOtpForm key={payment.otpResendsLeft} payment={payment} refused={resend === false} />
     </section>
   );
 }
