@@ -11,6 +11,7 @@ import { type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
+import { paymentInFlight } from "../payments/in-flight";
 import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { chargesOf } from "./add-on-charges";
 import { priceSelections } from "./price-selections";
@@ -44,6 +45,8 @@ async function choose(
       const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
       if (!loaded.ok) return refusal(loaded.status, loaded.code);
       const { booking, review, flights } = loaded.value;
+      // The card payment in flight is for the total as it was: it must not change under it.
+      if (await paymentInFlight(tx, booking.id, now)) return refusal(409, "2504");
       const held = await seatsHeldByOthers(tx, flights, booking.id, now);
       const priced = priceSelections(loaded.value, request.selections, (flight) =>
         heldOn(held, flight),

@@ -8,6 +8,7 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { debit } from "../ledger/ledger";
 import { amountDue } from "../payments/amount-due";
+import { paymentInFlight } from "../payments/in-flight";
 import {
   paymentRefusal,
   RedemptionRefused,
@@ -24,7 +25,7 @@ type Paid = { ok: true; booking: BookingRow } | { ok: false; status: number; cod
  * Pays a held or pending booking from a wallet and tickets it, all in one transaction on
  * the locked booking row: the amount must be what is due after the voucher and TJ Cash
  * (1015), the pay-by time must not have passed (1059), the wallet, credit shell and TJ Cash must
- * cover it (2001). Paying twice answers the ticketed booking; the ledger's idempotency
+ * cover it (2001); no card payment of it may be in flight (409, 2504). Paying twice answers the ticketed booking; the ledger's idempotency
  * keys charge once.
  */
 async function payAndTicket(
@@ -43,6 +44,8 @@ async function payAndTicket(
     if (booking.status === "Success") return { ok: true, booking };
     const refusal = paymentRefusal(booking, request.amount, now);
     if (refusal) return { ok: false, status: 400, code: refusal };
+    // A card payment in flight would pay it a second time when it settles.
+    if (await paymentInFlight(tx, booking.id, now)) return { ok: false, status: 409, code: "2504" };
     const charged = await debit(tx, {
       userId: subject.userId,
       wallet: request.wallet,

@@ -11,6 +11,8 @@ import {
   PAYMENT_STATUS_PATH,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addOnsCall } from "../add-ons/add-ons-testing";
+import { balance, distributorToken } from "../after-booking/after-booking-testing";
 import {
   adult,
   bookCall,
@@ -18,6 +20,7 @@ import {
   CONTACT,
   detailsCall,
   guestToken,
+  payCall,
   publishedPrice,
   reviewCall,
 } from "../booking/booking-testing";
@@ -418,5 +421,32 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
       failureReason: PAYMENT_OTP_MESSAGES.expired,
     });
     expect(await smsesAbout(mobile, orderRefId)).toHaveLength(2);
+  });
+
+  it("while a card payment is in flight, neither a wallet payment nor new add-ons are taken", async () => {
+    const agent = await distributorToken(service);
+    const { bookingId, total, orderRefId, otp } = await awaitingOtp(agent);
+    const before = await balance(service, agent);
+    const byDeposit = await payCall(service, agent, {
+      bookingId,
+      wallet: "DEPOSIT",
+      amount: total,
+    });
+    expect(byDeposit.response.status).toBe(409);
+    expect(byDeposit.body.errors).toEqual([
+      { errCode: "2504", message: "Invalid request, data passed is wrong" },
+    ]);
+    const addOns = await addOnsCall(service, agent, bookingId, []);
+    expect(addOns.response.status).toBe(409);
+    expect(addOns.body.errors[0].errCode).toBe("2504");
+    expect(await balance(service, agent)).toBe(before);
+
+    expect(payloadOf(await sendOtp(agent, orderRefId, otp)).status).toBe("PENDING");
+    const settled = await later(5, () => status(agent, orderRefId));
+    expect(settled.body.payload.status).toBe("SUCCESS");
+    // Paid by card: the wallet payment now answers the ticketed booking and charges nothing.
+    const again = await payCall(service, agent, { bookingId, wallet: "DEPOSIT", amount: total });
+    expect(again.body.payload.status).toBe("Success");
+    expect(await balance(service, agent)).toBe(before);
   });
 });
