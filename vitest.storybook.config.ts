@@ -11,13 +11,28 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import type { Page } from "playwright";
+import type { BrowserCommand } from "vitest/node";
 import { defineProject } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+const STORY_WINDOW = { width: 1280, height: 960 };
+
+/**
+ * Chromium paints only what lies inside the window: a story taller than it (a journey
+ * screen) is photographed after growing the window to its height (.storybook/vitest.setup.ts),
+ * then the window is put back, so no other story sees a different size.
+ */
+const growWindow: BrowserCommand<[height: number]> = async (context, height) => {
+  if (context.provider.name !== "playwright") throw new Error("growWindow needs Playwright");
+  await (context as unknown as { page: Page }).page.setViewportSize({ ...STORY_WINDOW, height });
+};
+
 /** A fresh object per call: two projects must not share one `instances` array. */
 function chromiumBrowser() {
   return {
+    commands: { growWindow },
     enabled: true,
     headless: true,
     provider: playwright({
@@ -37,7 +52,7 @@ function chromiumBrowser() {
         reducedMotion: "reduce" as const,
         // Larger than the biggest story viewport (Storybook's default 1200×900), so Vitest
         // never scales the test iframe down and screenshots are 1:1 CSS pixels.
-        viewport: { width: 1280, height: 960 },
+        viewport: STORY_WINDOW,
       },
     }),
     instances: [{ browser: "chromium" as const }],

@@ -12,8 +12,17 @@
 
 import { userEvent as testingUserEvent } from "storybook/test";
 import { afterEach, expect } from "vitest";
-import { page } from "vitest/browser";
+import { commands, page } from "vitest/browser";
 import { storyThemeUnderTest } from "./story-theme";
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    growWindow: (height: number) => Promise<void>;
+  }
+}
+
+/** The window's height in vitest.storybook.config.ts. */
+const STORY_WINDOW_HEIGHT = 960;
 
 type ScreenshotParameter = { disable?: boolean; target?: "frame" | "viewport" };
 
@@ -59,5 +68,21 @@ afterEach(async (context) => {
 
   const frame = document.querySelector("[data-story-canvas]");
   if (!frame) throw new Error("Story frame [data-story-canvas] not found for the screenshot");
-  await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+  // Chromium paints only what is inside the window: a story taller than it (a journey
+  // screen) is photographed in a window and frame grown to its height, then both are put back.
+  const { innerWidth: width, innerHeight: height } = window;
+  const needed = Math.ceil(frame.getBoundingClientRect().bottom + window.scrollY);
+  const grow = needed > height;
+  if (grow) {
+    await commands.growWindow(needed);
+    await page.viewport(width, needed);
+  }
+  try {
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+  } finally {
+    if (grow) {
+      await page.viewport(width, height);
+      await commands.growWindow(STORY_WINDOW_HEIGHT);
+    }
+  }
 });
