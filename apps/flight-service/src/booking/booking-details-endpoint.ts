@@ -1,6 +1,8 @@
 import { bookingDetailsRequestSchema, catalogueError } from "@wayfare/domain";
+import { asc, eq } from "drizzle-orm";
 import { bookingReader } from "../after-booking/visible-bookings";
 import type { ServiceContext } from "../context";
+import { amendments } from "../db/schema";
 import { bearerToken } from "../http/authenticate";
 import { catalogueFailure, failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
@@ -11,6 +13,7 @@ import { bookingPayload, findReview } from "./booking-payload";
  * token), or for anyone presenting its bookingId with the contact's email or mobile (guest
  * lookup, J§4). Any other caller gets the answer an unknown booking gets, so bookingIds
  * cannot be probed; after the domain's limit of wrong contacts for a booking, 429 with 416.
+ * With the booking's cancellations (request id, when, refund), for their credit notes.
  */
 export async function bookingDetailsEndpoint(
   ctx: ServiceContext,
@@ -30,5 +33,24 @@ export async function bookingDetailsEndpoint(
   if (!found || !booking || !reader) return failure(404, [catalogueError("1016")]);
   const headers: Record<string, string> =
     subject && reader === "viewer" ? { authorization: await ctx.tokens.issue(subject) } : {};
-  return success(bookingPayload(booking, found.review), {}, headers);
+  const cancellations = await ctx.db
+    .select({
+      amendmentId: amendments.id,
+      createdAt: amendments.createdAt,
+      refund: amendments.refund,
+    })
+    .from(amendments)
+    .where(eq(amendments.bookingId, booking.id))
+    .orderBy(asc(amendments.createdAt));
+  return success(
+    {
+      ...bookingPayload(booking, found.review),
+      cancellations: cancellations.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    },
+    {},
+    headers,
+  );
 }

@@ -254,12 +254,16 @@ const TARGETS: Target[] = [
   },
   {
     path: FLIGHT_INVOICE_PATH,
-    fields: ["bookingId", "audience"],
+    fields: ["bookingId", "audience", "amendmentId"],
     schema: invoiceRequestSchema,
     nearlyValid: () =>
       fc.record({
         bookingId: fc.oneof(fc.constant(bookingId), hostileValue),
         audience: fc.oneof(fc.constantFrom("AGENCY", "agency", "ADMIN", "__proto__"), hostileValue),
+        amendmentId: fc.oneof(
+          fc.constantFrom("AM12345", "am1234567890", "AM1234567890 "),
+          hostileValue,
+        ),
       }),
   },
   {

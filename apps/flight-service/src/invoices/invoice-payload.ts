@@ -1,11 +1,13 @@
 import {
   airTicketGst,
   buildInvoice,
+  type Invoice,
   type InvoiceAudience,
   type InvoicePayload,
   invoiceNumberOf,
   type Paise,
   paise,
+  type SupplyType,
   supplyTypeFor,
   type Trip,
   taxInvoiceNumber,
@@ -49,6 +51,60 @@ function recipientOf(booking: BookingRow, audience: InvoiceAudience, parties: In
   return { name: parties.ownerName };
 }
 
+/** Who the document is for, and whether its GST is intra- or inter-state. */
+export function recipientAndSupply(
+  booking: BookingRow,
+  audience: InvoiceAudience,
+  parties: InvoiceParties,
+) {
+  const recipient = recipientOf(booking, audience, parties);
+  const supplyType = supplyTypeFor(
+    gstStateOf(INVOICE_SUPPLIER.gstin),
+    recipient.gstin ? gstStateOf(recipient.gstin) : gstStateOf(INVOICE_SUPPLIER.gstin),
+  );
+  return { recipient, supplyType };
+}
+
+/** The sectors ("DEL-BOM"), flights and first travel date of some legs. */
+export function journeyOf(trips: readonly Trip[]) {
+  const segments = trips.flatMap((trip) => trip.segments);
+  return {
+    sectors: trips.map(
+      (trip) =>
+        `${trip.segments[0]?.departureAirport.code}-${trip.segments.at(-1)?.arrivalAirport.code}`,
+    ),
+    flight: segments.map((segment) => `${segment.airline.code} ${segment.flightNumber}`).join(", "),
+    travelDate: segments[0]?.departureTime.slice(0, 10) ?? "",
+  };
+}
+
+/** The document as the service answers it: the built invoice with its parties. */
+export function asInvoicePayload(
+  invoice: Invoice,
+  context: {
+    bookingId: string;
+    amendmentId?: string;
+    issued: IssuedTaxInvoice;
+    recipient: ReturnType<typeof recipientOf>;
+    supplyType: SupplyType;
+    passengers: string[];
+  },
+): InvoicePayload {
+  const { serviceFeeGst: _gst, ...document } = invoice;
+  return {
+    ...document,
+    bookingId: context.bookingId,
+    ...(context.amendmentId ? { amendmentId: context.amendmentId } : {}),
+    issuedAt: context.issued.issuedAt.toISOString(),
+    supplier: { ...INVOICE_SUPPLIER },
+    recipient: Object.fromEntries(
+      Object.entries(context.recipient).filter(([, value]) => value !== undefined && value !== ""),
+    ) as InvoicePayload["recipient"],
+    passengers: context.passengers,
+    supplyType: context.supplyType,
+  };
+}
+
 /**
  * A ticketed booking's tax invoice (J§3 invoice fields) from the domain's buildInvoice: base
  * fare, K3 (GST on the fare, by cabin) and the other taxes, the add-ons and protections as
@@ -66,23 +122,13 @@ export function invoicePayloadOf(
   const base = summary.baseFare ?? 0;
   const taxes = summary.taxesAndFees ?? 0;
   const k3 = k3Gst(review.trips, booking.createdAt);
-  const recipient = recipientOf(booking, audience, parties);
-  const supplyType = supplyTypeFor(
-    gstStateOf(INVOICE_SUPPLIER.gstin),
-    recipient.gstin ? gstStateOf(recipient.gstin) : gstStateOf(INVOICE_SUPPLIER.gstin),
-  );
-  const segments = review.trips.flatMap((trip) => trip.segments);
+  const { recipient, supplyType } = recipientAndSupply(booking, audience, parties);
   const invoice = buildInvoice({
     kind: "BOOKING",
     audience,
     invoiceNumber: invoiceNumberOf(booking.id, audience),
     taxInvoiceNumber: taxInvoiceNumber(issued.financialYear, issued.serial),
-    sectors: review.trips.map(
-      (trip) =>
-        `${trip.segments[0]?.departureAirport.code}-${trip.segments.at(-1)?.arrivalAirport.code}`,
-    ),
-    flight: segments.map((segment) => `${segment.airline.code} ${segment.flightNumber}`).join(", "),
-    travelDate: segments[0]?.departureTime.slice(0, 10) ?? "",
+    ...journeyOf(review.trips),
     supplyType,
     baseFare: paise(base),
     k3Gst: k3,
@@ -91,16 +137,11 @@ export function invoicePayloadOf(
     commission: sum(review.trips.map((trip) => chosenPrice(trip)?.commission ?? 0)),
     tds: sum(review.trips.map((trip) => chosenPrice(trip)?.tds ?? 0)),
   });
-  const { serviceFeeGst: _gst, ...document } = invoice;
-  return {
-    ...document,
+  return asInvoicePayload(invoice, {
     bookingId: booking.id,
-    issuedAt: issued.issuedAt.toISOString(),
-    supplier: { ...INVOICE_SUPPLIER },
-    recipient: Object.fromEntries(
-      Object.entries(recipient).filter(([, value]) => value !== undefined && value !== ""),
-    ) as InvoicePayload["recipient"],
-    passengers: booking.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
+    issued,
+    recipient,
     supplyType,
-  };
+    passengers: booking.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
+  });
 }

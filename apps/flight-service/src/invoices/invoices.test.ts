@@ -1,7 +1,12 @@
-import { FLIGHT_INVOICE_PATH, invoicePayloadSchema } from "@wayfare/domain";
+import {
+  CANCELLATION_CONFIRM_PATH,
+  cancellationConfirmPayloadSchema,
+  FLIGHT_INVOICE_PATH,
+  invoicePayloadSchema,
+} from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booked, loginToken, paidBooking } from "../after-booking/after-booking-testing";
-import { bookingCall, guestToken } from "../booking/booking-testing";
+import { adult, bookingCall, detailsCall, guestToken } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 
@@ -13,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const invoiceCall = (token: string, bookingId: string, audience: string) =>
-  bookingCall(service, FLIGHT_INVOICE_PATH, { bookingId, audience }, token);
+const invoiceCall = (token: string, bookingId: string, audience: string, amendmentId?: string) =>
+  bookingCall(service, FLIGHT_INVOICE_PATH, { bookingId, audience, amendmentId }, token);
 
 const amountOf = (lines: { key: string; amount: number }[], key: string) =>
   lines.find((line) => line.key === key)?.amount;
@@ -92,5 +97,90 @@ describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () 
     const guest = await invoiceCall(await guestToken(service), booking.bookingId, "CUSTOMER");
     expect(guest.response.status).toBe(403);
     expect(guest.body.errors[0].message).toBe("Login for Invoice");
+  });
+
+  it("a cancellation's credit note: what was refunded, commission recalled and TDS refunded", async () => {
+    const { booking } = await paidBooking(service, agent, {
+      paxInfo: { ADULT: 2, CHILD: 0, INFANT: 0 },
+      passengers: [adult("Asha"), adult("Ravi")],
+    });
+    const bookingInvoice = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, booking.bookingId, "AGENCY")).body.payload,
+    );
+    const cancelled = await bookingCall(
+      service,
+      CANCELLATION_CONFIRM_PATH,
+      {
+        bookingId: booking.bookingId,
+        segments: [{ segmentId: booking.tripInfos[0].segments[0].id, passengerIds: ["2"] }],
+      },
+      agent,
+    );
+    const amendment = cancellationConfirmPayloadSchema.parse(cancelled.body.payload);
+    const details = await detailsCall(service, { bookingId: booking.bookingId }, agent);
+    expect(details.body.payload.cancellations).toEqual([
+      {
+        amendmentId: amendment.amendmentId,
+        createdAt: amendment.createdAt,
+        refund: amendment.totalRefund,
+      },
+    ]);
+    const { response, body } = await invoiceCall(
+      agent,
+      booking.bookingId,
+      "AGENCY",
+      amendment.amendmentId,
+    );
+    expect(response.status).toBe(200);
+    const note = invoicePayloadSchema.parse(body.payload);
+    expect(note).toMatchObject({
+      kind: "CREDIT_NOTE",
+      amendmentId: amendment.amendmentId,
+      invoiceNumber: `CN-${amendment.amendmentId}-A`,
+      sectors: "DEL-BOM",
+      passengers: ["Mr Ravi Sharma"],
+      total: amendment.totalRefund,
+    });
+    expect(note.taxInvoiceNumber).not.toBe(bookingInvoice.taxInvoiceNumber);
+    const fare = booking.tripInfos[0].prices[0].fareDetails.ADULT;
+    expect(amountOf(note.lines, "baseFare") ?? 0).toBe(
+      fare.base - (amendment.lines[0]?.cancellationFee ?? 0),
+    );
+    expect((amountOf(note.lines, "k3Gst") ?? 0) + (amountOf(note.lines, "otTax") ?? 0)).toBe(
+      fare.taxes,
+    );
+    // One of two adults: at most half the booking's commission, recalled on the base refunded.
+    const recalled = amountOf(note.lines, "commission") ?? 0;
+    const earned = amountOf(bookingInvoice.lines, "commission") ?? 0;
+    expect(recalled).toBeLessThanOrEqual(Math.floor(earned / 2));
+    expect(note.lines.map((line) => line.label)).toEqual(expect.arrayContaining(["Net Credited"]));
+    if (recalled > 0) {
+      expect(note.lines.map((line) => line.label)).toContain("Commission Recalled");
+    }
+    expect(note.netPayable).toBe(note.total - recalled + (amountOf(note.lines, "tds") ?? 0));
+
+    const again = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, booking.bookingId, "AGENCY", amendment.amendmentId)).body.payload,
+    );
+    expect(again.taxInvoiceNumber).toBe(note.taxInvoiceNumber);
+    const customer = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, booking.bookingId, "CUSTOMER", amendment.amendmentId)).body.payload,
+    );
+    expect(customer.lines.some((line) => line.section === "agency")).toBe(false);
+
+    // Someone else's cancellation id, or one of another booking, is not found.
+    const unknown = await invoiceCall(agent, booking.bookingId, "AGENCY", "AM0000000000");
+    expect(unknown.response.status).toBe(404);
+    const other = await paidBooking(service, agent);
+    const elsewhere = await invoiceCall(
+      agent,
+      other.booking.bookingId,
+      "AGENCY",
+      amendment.amendmentId,
+    );
+    expect(elsewhere.response.status).toBe(404);
+    expect((await invoiceCall(agent, booking.bookingId, "AGENCY", "AM12")).response.status).toBe(
+      400,
+    );
   });
 });

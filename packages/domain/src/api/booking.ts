@@ -154,6 +154,10 @@ export const bookingPayloadSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */
   addOns: z.array(bookedAddOnSchema).optional(),
+  /** In booking-details: the booking's cancellations, oldest first (each has a credit note). */
+  cancellations: z
+    .array(z.object({ amendmentId: z.string(), createdAt: z.iso.datetime(), refund: z.int() }))
+    .optional(),
   policyReason: policyReasonSchema.optional(),
   /** The credit shell, voucher and TJ Cash applied before payment (amounts in the fare summary). */
   redemption: z

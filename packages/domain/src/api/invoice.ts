@@ -4,13 +4,24 @@ import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
 
 /**
- * A booking's tax invoice for one audience (J§2 more options: invoice for corporate,
+ * A booking's tax invoice, or a cancellation's credit note, for one audience (J§2 more options: invoice for corporate,
  * agency or customer; J§3 invoice fields). Login is required ('Login for Invoice').
  */
 export const FLIGHT_INVOICE_PATH = "/xms/v1/flight/invoice";
 
+/** A cancellation's request id, "AM" and 10 digits (J§2). */
+export const amendmentIdSchema = z
+  .string()
+  .max(32)
+  .regex(/^AM\d{10}$/, "Invalid request id");
+
+/** With `amendmentId`: the credit note of that cancellation of the booking instead. */
 export const invoiceRequestSchema = requestBodySchema(
-  z.object({ bookingId: bookingIdSchema, audience: z.enum(INVOICE_AUDIENCES) }),
+  z.object({
+    bookingId: bookingIdSchema,
+    audience: z.enum(INVOICE_AUDIENCES),
+    amendmentId: amendmentIdSchema.optional(),
+  }),
 );
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>["data"];
 
@@ -22,6 +33,8 @@ const invoicePartySchema = z.object({
 
 export const invoicePayloadSchema = z.object({
   bookingId: z.string(),
+  /** A credit note's cancellation. */
+  amendmentId: z.string().optional(),
   kind: z.enum(INVOICE_KINDS),
   audience: z.enum(INVOICE_AUDIENCES),
   invoiceNumber: z.string(),

@@ -1,3 +1,4 @@
+export * from "./credit-note";
 export * from "./gst";
 export * from "./invoice-document";
 export * from "./invoice-lines";

@@ -89,7 +89,7 @@ describe("invoice line items (J§3)", () => {
 
   it("a credit note shows commission recalled and TDS refunded", () => {
     expect(labels({ ...booking, kind: "CREDIT_NOTE" })).toEqual(
-      expect.arrayContaining(["Commission Recalled", "TDS Refunded"]),
+      expect.arrayContaining(["Commission Recalled", "TDS Refunded", "Net Credited"]),
     );
   });
 

@@ -120,7 +120,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     ? [
         ["commission", reversal ? "Commission Recalled" : "Commission Earned", commission],
         ["tds", reversal ? "TDS Refunded" : "TDS Deducted", tds],
-        ["netPayable", "Net Payable", netPayable],
+        ["netPayable", reversal ? "Net Credited" : "Net Payable", netPayable],
       ]
     : [];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  creditNoteNumberOf,
   financialYearOf,
   invoiceNumberOf,
   TAX_INVOICE_NUMBER_MAX_LENGTH,
@@ -28,6 +29,8 @@ describe("invoice and tax invoice numbers (J§3)", () => {
   it("the invoice number names the booking and the audience", () => {
     expect(invoiceNumberOf("WF1234567890123", "AGENCY")).toBe("INV-WF1234567890123-A");
     expect(invoiceNumberOf("WF1234567890123", "CUSTOMER")).toBe("INV-WF1234567890123-C");
+    expect(creditNoteNumberOf("AM1234567890", "AGENCY")).toBe("CN-AM1234567890-A");
+    expect(creditNoteNumberOf("AM1234567890", "CORPORATE")).toBe("CN-AM1234567890-K");
     expect(invoiceNumberOf("WF1234567890123", "CORPORATE")).toBe("INV-WF1234567890123-K");
   });
 });

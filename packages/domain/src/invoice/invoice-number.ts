@@ -4,7 +4,9 @@ import type { InvoiceAudience } from "./invoice-document";
  * Invoice numbers (J§3 "invoice and tax invoice numbers"). A GST tax invoice carries a
  * consecutive serial unique within India's financial year (April to March), at most 16
  * characters (CGST Rules, rule 46(b)): "WF/26-27/000123". The invoice number names the
- * document for the booking and audience: "INV-WF1234567890123-A".
+ * document for the booking and audience: "INV-WF1234567890123-A"; a credit note, for the
+ * cancellation (its request id) and audience: "CN-AM1234567890-A". Credit notes take their
+ * serial from the same yearly series as invoices.
  */
 export const TAX_INVOICE_SERIAL_DIGITS = 6;
 export const TAX_INVOICE_NUMBER_MAX_LENGTH = 16;
@@ -35,4 +37,9 @@ const AUDIENCE_LETTERS: Record<InvoiceAudience, string> = {
 
 export function invoiceNumberOf(bookingId: string, audience: InvoiceAudience): string {
   return `INV-${bookingId}-${AUDIENCE_LETTERS[audience]}`;
+}
+
+/** A cancellation's credit note for an audience: "CN-AM1234567890-A". */
+export function creditNoteNumberOf(amendmentId: string, audience: InvoiceAudience): string {
+  return `CN-${amendmentId}-${AUDIENCE_LETTERS[audience]}`;
 }
