@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { bookAndPay, bookingTab, myBooking } from "./booking-flow";
 import {
   acceptTerms,
@@ -45,8 +46,9 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await logInAsAgent(page);
   });
 
-  test("an agent cancels a paid booking: the refund quote, then the request id and status", async ({
+  test("an agent cancels a paid booking: the refund quote, then the request id and status, and its credit note", async ({
     page,
+    javaScriptEnabled,
   }) => {
     const bookingId = await bookAndPay(page);
     await openCancellation(page);
@@ -72,11 +74,33 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(page.getByRole("table", { name: "Refund" })).toBeVisible();
     await expect(page.getByText("Remarks: Plans changed")).toBeVisible();
+    const requestId =
+      (await page.getByText(/^Request ID AM\d{10}$/).textContent())?.slice("Request ID ".length) ??
+      "";
+    const refund = await page
+      .getByText("Total refund")
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent();
 
     await page.getByRole("link", { name: "View booking" }).click();
     await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}$`));
     await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^Cancel booking$/i })).toHaveCount(0);
+
+    // The cancellation's credit note (decision 0024): what was refunded, for the agency.
+    const cancellations = page.getByRole("region", { name: "Cancellations" });
+    await expect(cancellations).toContainText(`Request ID ${requestId}`);
+    await cancellations
+      .getByRole("link", { name: `Credit note for agency, request ${requestId}` })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Credit note for agency" }),
+    ).toBeVisible();
+    await expect(page.getByText(`CN-${requestId}-A`)).toBeVisible();
+    await expect(page.getByRole("row", { name: /^Total / })).toContainText(refund ?? "?");
+    await expect(page.getByRole("rowheader", { name: "Net Credited" })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    await page.goto(`/flight/confirmation?bookingId=${bookingId}`);
 
     await page.goto("/my-bookings?tab=Cancelled");
     await expect(bookingTab(page, "Cancelled")).toHaveAttribute("aria-current", "page");

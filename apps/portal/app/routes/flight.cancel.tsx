@@ -16,6 +16,7 @@ import {
   amendmentGate,
   cancellationConfirm,
   cancellationQuote,
+  invoiceAudiencesOf,
 } from "../server/after-booking.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.cancel";
@@ -31,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
   const gate = amendmentGate(request, booking.status);
-  return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
+  const invoiceAudiences = invoiceAudiencesOf(request);
+  return data({ booking, gate, invoiceAudiences }, { headers: { "set-cookie": setCookie } });
 }
 
 type Selection = Pick<CancellationForm, "segments" | "remarks">;
@@ -73,11 +75,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, gate } = loaderData;
+  const { booking, gate, invoiceAudiences } = loaderData;
   const navigation = useNavigation();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   if (actionData?.kind === "confirmed") {
-    return <CancellationDone confirmation={actionData.confirmation} />;
+    return (
+      <CancellationDone
+        confirmation={actionData.confirmation}
+        invoiceAudiences={invoiceAudiences}
+      />
+    );
   }
   const bookingHref = `/flight/confirmation?bookingId=${booking.bookingId}`;
   const result = actionData && "result" in actionData ? actionData.result : undefined;

@@ -2,8 +2,6 @@ import {
   BOOKING_ACTION_LABELS,
   bookingPayloadSchema,
   catalogueError,
-  invoiceAudiencesFor,
-  readTokenClaims,
   SEND_TICKET_PATH,
   ticketSentPayloadSchema,
   UNHOLD_PATH,
@@ -12,8 +10,9 @@ import { Alert, Button, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
+import { CancellationList } from "../components/booking/cancellation-list";
 import { MoreOptions } from "../components/booking/more-options";
-import { signedIn } from "../server/after-booking.server";
+import { invoiceAudiencesOf } from "../server/after-booking.server";
 import {
   bookingDetails,
   bookingIdFrom,
@@ -35,11 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "set-cookie": setCookie },
     });
   }
-  const subject = readTokenClaims(requireToken(request))?.subject;
-  const invoiceAudiences =
-    subject && signedIn(request)
-      ? invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps })
-      : null;
+  const invoiceAudiences = invoiceAudiencesOf(request);
   const clientMarkup = agentMarkup(request, requireToken(request));
   return data(
     { booking, invoiceAudiences, clientMarkup },
@@ -128,6 +123,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           />
         </div>
       ) : null}
+      <CancellationList booking={booking} invoiceAudiences={invoiceAudiences} />
       <BookingOverview booking={booking} />
       <ActionErrorToast
         message={actionData?.toast}

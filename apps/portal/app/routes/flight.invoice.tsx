@@ -1,4 +1,5 @@
 import {
+  amendmentIdSchema,
   FLIGHT_INVOICE_PATH,
   formatMoney,
   INVOICE_AUDIENCES,
@@ -7,14 +8,24 @@ import {
   invoicePayloadSchema,
 } from "@wayfare/domain";
 import { data, Link, redirect } from "react-router";
-import { INVOICE_AUDIENCE_LABELS } from "../components/booking/invoice-links";
+import {
+  CREDIT_NOTE_AUDIENCE_LABELS,
+  INVOICE_AUDIENCE_LABELS,
+} from "../components/booking/invoice-links";
 import { InstantTime } from "../components/booking/pay-by";
 import { signedIn } from "../server/after-booking.server";
 import { bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.invoice";
 
+const titleOf = (invoice: InvoicePayload) =>
+  invoice.kind === "CREDIT_NOTE" ? "Credit note" : "Tax invoice";
+
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `Tax invoice ${loaded?.invoice.taxInvoiceNumber ?? ""} · Wayfare` },
+  {
+    title: loaded
+      ? `${titleOf(loaded.invoice)} ${loaded.invoice.taxInvoiceNumber} · Wayfare`
+      : "Tax invoice · Wayfare",
+  },
 ];
 
 function audienceFrom(request: Request): InvoiceAudience {
@@ -24,16 +35,32 @@ function audienceFrom(request: Request): InvoiceAudience {
   return audience;
 }
 
+/** A credit note's cancellation, when the link names one. */
+function amendmentIdFrom(request: Request): string | undefined {
+  const asked = new URL(request.url).searchParams.get("amendmentId");
+  if (asked === null) return undefined;
+  const amendmentId = amendmentIdSchema.safeParse(asked);
+  if (!amendmentId.success) throw data({ message: "This credit note link is not complete." }, 404);
+  return amendmentId.data;
+}
+
 /**
- * A ticketed booking's tax invoice for one audience (J§2 more options, J§3 invoice fields),
+ * A ticketed booking's tax invoice (or, with `amendmentId`, a cancellation's credit note)
+ * for one audience (J§2 more options, J§3 invoice fields),
  * printable without the portal's chrome. Login is required ('Login for Invoice').
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   if (!signedIn(request)) throw redirect("/app/login");
   const audience = audienceFrom(request);
+  const amendmentId = amendmentIdFrom(request);
   const { payload: invoice, setCookie } = orThrow(
-    await callAsUser(request, FLIGHT_INVOICE_PATH, { bookingId, audience }, invoicePayloadSchema),
+    await callAsUser(
+      request,
+      FLIGHT_INVOICE_PATH,
+      { bookingId, audience, ...(amendmentId ? { amendmentId } : {}) },
+      invoicePayloadSchema,
+    ),
   );
   return data({ invoice }, { headers: { "set-cookie": setCookie } });
 }
@@ -60,6 +87,7 @@ const SECTION_CAPTIONS = {
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData;
+  const creditNote = invoice.kind === "CREDIT_NOTE";
   const sections = (Object.keys(SECTION_CAPTIONS) as (keyof typeof SECTION_CAPTIONS)[])
     .map((section) => ({ section, lines: invoice.lines.filter((l) => l.section === section) }))
     .filter(({ lines }) => lines.length > 0);
@@ -67,10 +95,16 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:p-0">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-semibold">
-          Tax invoice{" "}
-          <span className="text-base font-normal text-fg-muted">
-            ({INVOICE_AUDIENCE_LABELS[invoice.audience]})
-          </span>
+          {creditNote ? (
+            CREDIT_NOTE_AUDIENCE_LABELS[invoice.audience]
+          ) : (
+            <>
+              Tax invoice{" "}
+              <span className="text-base font-normal text-fg-muted">
+                ({INVOICE_AUDIENCE_LABELS[invoice.audience]})
+              </span>
+            </>
+          )}
         </h1>
         <Link
           to={`/flight/confirmation?bookingId=${invoice.bookingId}`}
@@ -82,8 +116,14 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="text-fg-muted">Tax invoice number</dt>
         <dd className="font-semibold">{invoice.taxInvoiceNumber}</dd>
-        <dt className="text-fg-muted">Invoice number</dt>
+        <dt className="text-fg-muted">{creditNote ? "Credit note number" : "Invoice number"}</dt>
         <dd>{invoice.invoiceNumber}</dd>
+        {invoice.amendmentId ? (
+          <>
+            <dt className="text-fg-muted">Cancellation request ID</dt>
+            <dd>{invoice.amendmentId}</dd>
+          </>
+        ) : null}
         <dt className="text-fg-muted">Date of issue</dt>
         <dd>
           <InstantTime value={invoice.issuedAt} />
@@ -125,7 +165,8 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </table>
       ))}
       <p className="text-sm text-fg-muted print:hidden">
-        Use your browser's Print command to print this invoice or save it as a PDF.
+        Use your browser's Print command to print this {creditNote ? "credit note" : "invoice"} or
+        save it as a PDF.
       </p>
     </main>
   );

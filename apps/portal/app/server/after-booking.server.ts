@@ -7,6 +7,8 @@ import {
   type CancellationQuoteRequest,
   cancellationConfirmPayloadSchema,
   cancellationQuotePayloadSchema,
+  type InvoiceAudience,
+  invoiceAudiencesFor,
   MY_BOOKINGS_PATH,
   type MyBookingsRequest,
   myBookingsPayloadSchema,
@@ -58,6 +60,14 @@ export function signedIn(request: Request): boolean {
   const token = readToken(request);
   const subject = token ? readTokenClaims(token)?.subject : undefined;
   return subject !== undefined && subject.role !== "GUEST";
+}
+
+/** The invoices and credit notes the signed-in user's role gets; null for a guest. */
+export function invoiceAudiencesOf(request: Request): InvoiceAudience[] | null {
+  const token = readToken(request);
+  const subject = token ? readTokenClaims(token)?.subject : undefined;
+  if (!subject || subject.role === "GUEST") return null;
+  return invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps });
 }
 
 /**

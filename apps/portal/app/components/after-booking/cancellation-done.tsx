@@ -1,12 +1,22 @@
-import type { CancellationConfirmPayload } from "@wayfare/domain";
+import type { CancellationConfirmPayload, InvoiceAudience } from "@wayfare/domain";
 import { Alert, BookingStatusBadge } from "@wayfare/ui";
 import { Link } from "react-router";
+import { CreditNoteLinks } from "../booking/cancellation-list";
 import { InstantTime } from "../booking/pay-by";
 import { linkClasses } from "./link-classes";
 import { RefundQuote } from "./refund-quote";
 
-/** The confirmed cancellation: its request id (J§2), the booking's status now, the refund. */
-export function CancellationDone({ confirmation }: { confirmation: CancellationConfirmPayload }) {
+/**
+ * The confirmed cancellation: its request id (J§2), the booking's status now, the refund,
+ * and its credit notes for a signed-in user.
+ */
+export function CancellationDone({
+  confirmation,
+  invoiceAudiences,
+}: {
+  confirmation: CancellationConfirmPayload;
+  invoiceAudiences: readonly InvoiceAudience[] | null;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Cancellation confirmed</h1>
@@ -19,6 +29,13 @@ export function CancellationDone({ confirmation }: { confirmation: CancellationC
       </p>
       <RefundQuote quote={confirmation} caption="Refund" />
       {confirmation.remarks ? <p>Remarks: {confirmation.remarks}</p> : null}
+      {invoiceAudiences ? (
+        <CreditNoteLinks
+          bookingId={confirmation.bookingId}
+          amendmentId={confirmation.amendmentId}
+          audiences={invoiceAudiences}
+        />
+      ) : null}
       <p className="flex flex-wrap gap-6">
         <Link
           to={`/flight/confirmation?bookingId=${confirmation.bookingId}`}

@@ -7,6 +7,18 @@ export const INVOICE_AUDIENCE_LABELS: Record<InvoiceAudience, string> = {
   CUSTOMER: "Invoice for customer",
 };
 
+export const CREDIT_NOTE_AUDIENCE_LABELS: Record<InvoiceAudience, string> = {
+  AGENCY: "Credit note for agency",
+  CORPORATE: "Credit note for corporate",
+  CUSTOMER: "Credit note for customer",
+};
+
+export function invoiceHref(bookingId: string, audience: InvoiceAudience, amendmentId?: string) {
+  const query = new URLSearchParams({ bookingId, audience });
+  if (amendmentId) query.set("amendmentId", amendmentId);
+  return `/flight/invoice?${query}`;
+}
+
 /**
  * The invoices a signed-in user's role gets (the domain's invoiceAudiencesFor), as links to
  * the printable invoice; a guest is asked to log in (J§2 'Login for Invoice').
@@ -22,6 +34,6 @@ export function invoiceOptions(
   return audiences.map((audience) => ({
     key: `invoice-${audience}`,
     label: INVOICE_AUDIENCE_LABELS[audience],
-    href: `/flight/invoice?bookingId=${bookingId}&audience=${audience}`,
+    href: invoiceHref(bookingId, audience),
   }));
 }
