@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import type { Page } from "playwright";
-import type { BrowserCommand } from "vitest/node";
 import { defineProject } from "vitest/config";
+import type { BrowserCommand } from "vitest/node";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
