@@ -13,11 +13,19 @@ import { parseOrFail, readJson } from "../http/validation";
 import { indiaToday } from "../inventory/local-time";
 import { findAirport } from "../reference/airports";
 import { decodeSearchId, encodeSearchId, type SearchCursor } from "./search-id";
-import { BATCH_COUNT, resultBatch, searchResults } from "./search-results";
+import {
+  BATCH_COUNT,
+  BATCH_RECEIVED_AFTER_SECONDS,
+  resultBatch,
+  searchResults,
+} from "./search-results";
 import { withSoldSeats } from "./sold-seats";
 
-/** Seconds a client waits between batches, like the next supplier answering. */
-export const RETRY_IN_SECONDS = 2;
+/** Seconds a client waits for the next batch: until its suppliers answer. */
+function retryInSeconds(batch: number): number {
+  const now = BATCH_RECEIVED_AFTER_SECONDS[batch] ?? 0;
+  return Math.max(1, (BATCH_RECEIVED_AFTER_SECONDS[batch + 1] ?? now) - now);
+}
 
 function bearerToken(request: Request): string | undefined {
   const header = request.headers.get("authorization")?.trim();
@@ -52,10 +60,11 @@ async function answer(
   const done = cursor.batch >= BATCH_COUNT - 1;
   const payload: SearchResultsPayload = {
     searchId: encodeSearchId({ ...cursor, batch: Math.min(cursor.batch + 1, BATCH_COUNT) }),
-    retryInSecond: done ? 0 : RETRY_IN_SECONDS,
+    retryInSecond: done ? 0 : retryInSeconds(cursor.batch),
     done,
     batch: cursor.batch,
     batchCount: BATCH_COUNT,
+    receivedAfterSeconds: BATCH_RECEIVED_AFTER_SECONDS[cursor.batch] ?? 0,
     isDomestic: results.isDomestic,
     isMultiCity: results.isMultiCity,
     tripInfos: await withSoldSeats(

@@ -25,6 +25,14 @@ export const SUPPLIER_BATCHES: readonly (readonly string[])[] = [
 ];
 export const BATCH_COUNT = SUPPLIER_BATCHES.length + 1;
 
+/**
+ * When each batch's suppliers answer, in seconds after the search started: the two large
+ * domestic carriers' direct connections at once, the other domestic carriers soon after,
+ * and the international carriers through a slower global distribution system, after the
+ * 10-second cut-off (so a search with them has a secondary set to "load all" from).
+ */
+export const BATCH_RECEIVED_AFTER_SECONDS: readonly number[] = [1, 3, 12];
+
 export type ResultLists = Partial<Record<SearchResultKey, Trip[]>>;
 
 export interface SearchResults {

@@ -1,4 +1,7 @@
 import {
+  cutOffVisibleTrips,
+  loadAllCount,
+  RESULTS_LOAD_ALL_PARAM,
   type SearchQuery,
   type SearchResultKey,
   selectedPriceIds,
@@ -7,8 +10,13 @@ import {
 } from "@wayfare/domain";
 import { legSelections, pairedWithSelection, resultsPage } from "./results-page";
 
+type ResultLists = Partial<Record<SearchResultKey, Trip[]>>;
+
 export interface FullResults {
-  tripInfos: Partial<Record<SearchResultKey, Trip[]>>;
+  /** What arrived within the cut-off (J§4), or everything when it is off. */
+  tripInfos: ResultLists;
+  /** What arrived after the cut-off: shown once "load all" is chosen. */
+  lateTripInfos: ResultLists;
   isCorporate: boolean;
   /** An agent item: ticking flights and sharing them by email. */
   canShare: boolean;
@@ -32,10 +40,33 @@ function headingOf(query: SearchQuery): string {
  * the URL (sort, filters, how many) and the fares chosen so far. The server's loader and the
  * browser's (filters and sort without a round trip) both answer with it.
  */
+/**
+ * The lists shown (the domain's cut-off rules): the primary set until `all=1` is in the URL,
+ * then both; and how many results "load all" would add.
+ */
+function cutOffLists(url: URL, results: FullResults) {
+  const state = {
+    cutOffEnabled: true,
+    allTripsLoaded: true,
+    loadAllChosen: url.searchParams.get(RESULTS_LOAD_ALL_PARAM) === "1",
+  };
+  const shown: ResultLists = {};
+  let lateCount = 0;
+  for (const [key, primary] of Object.entries(results.tripInfos) as [SearchResultKey, Trip[]][]) {
+    const sets = { primary, secondary: results.lateTripInfos[key] ?? [] };
+    shown[key] = cutOffVisibleTrips(sets, state);
+    lateCount += loadAllCount(sets, state);
+  }
+  const loadAll = new URLSearchParams(url.searchParams);
+  loadAll.set(RESULTS_LOAD_ALL_PARAM, "1");
+  return { shown, lateCount, loadAllHref: `${url.pathname}?${loadAll}` };
+}
+
 export function resultsLoaderData(url: URL, query: SearchQuery, results: FullResults) {
   const legs = selectionLegs(query);
   const selected = selectedPriceIds(url.searchParams, legs);
-  const tripInfos = pairedWithSelection(results.tripInfos, selected);
+  const { shown, lateCount, loadAllHref } = cutOffLists(url, results);
+  const tripInfos = pairedWithSelection(shown, selected);
   const page = resultsPage(url, query, tripInfos, {
     basis: results.isCorporate ? "net" : "total",
     isCorporate: results.isCorporate,
@@ -51,5 +82,7 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
     canShare,
     canEditMarkup,
     markup,
+    lateCount,
+    loadAllHref,
   };
 }

@@ -3,6 +3,7 @@ import {
   filterTrips,
   type PricingBasis,
   priceAmount,
+  RESULTS_LOAD_ALL_PARAM,
   RESULTS_PAGE_SIZE,
   RESULTS_VIEW_PARAMS,
   type ResultsView,
@@ -81,7 +82,12 @@ export function resultsPage(
       trips: matching.slice(0, view.shown),
     };
   });
-  const searchParams = [...searchUrlParams(query)];
+  // The view form keeps "load all" (J§4) when it is chosen.
+  const loadAll = url.searchParams.get(RESULTS_LOAD_ALL_PARAM);
+  const searchParams: [string, string][] = [
+    ...searchUrlParams(query),
+    ...(loadAll === "1" ? [[RESULTS_LOAD_ALL_PARAM, loadAll] as [string, string]] : []),
+  ];
   const more = new URLSearchParams(url.searchParams);
   more.set("show", String(view.shown + RESULTS_PAGE_SIZE));
   const hasMore = lists.some((list) => list.matching > list.trips.length);

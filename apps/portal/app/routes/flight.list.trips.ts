@@ -11,6 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (search.kind === "problem") {
     return Response.json({ messages: search.messages }, { status: search.status, headers });
   }
-  const { tripInfos, isCorporate, canShare, canEditMarkup, markup } = search;
-  return Response.json({ tripInfos, isCorporate, canShare, canEditMarkup, markup }, { headers });
+  const { tripInfos, lateTripInfos, isCorporate, canShare, canEditMarkup, markup } = search;
+  return Response.json(
+    { tripInfos, lateTripInfos, isCorporate, canShare, canEditMarkup, markup },
+    { headers },
+  );
 }

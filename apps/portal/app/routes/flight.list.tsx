@@ -9,6 +9,7 @@ import {
 import { Alert, LoadingProgress } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
 import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
@@ -131,6 +132,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
   }, [showsResults, search]);
   if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
   const { heading, page, selected, selection, canShare, canEditMarkup, markup } = loaderData;
+  const { lateCount, loadAllHref } = loaderData;
   const updating =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
   const summary = page.lists
@@ -147,6 +149,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
       <p role="status" className="mt-2 mb-4 text-sm text-fg-muted">
         {summary}
       </p>
+      {lateCount > 0 ? <LoadAllNotice count={lateCount} href={loadAllHref} /> : null}
       {canEditMarkup ? (
         <MarkupForm
           markup={markup}

@@ -45,6 +45,8 @@ export const portalConfig = {
   devOutbox: process.env.WAYFARE_DEV_OUTBOX === "1",
   /** Agents may put a markup on the fares they show (J§3 "Markup edit for agents"); on unless "0". */
   markupEditEnabled: process.env.MARKUP_EDIT_ENABLED !== "0",
+  /** J§4 cut-off: results after 10 s wait behind "load all"; `CUT_OFF_ENABLED=0` turns it off. */
+  cutOffEnabled: process.env.CUT_OFF_ENABLED !== "0",
   /** Where users go after logging out, or when the service ends their session (F§2, F§4). */
   postLogoutPath: localPath("LOGOUT_REDIRECT_PATH", process.env.LOGOUT_REDIRECT_PATH, "/"),
 } as const;

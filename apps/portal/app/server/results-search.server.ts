@@ -64,11 +64,21 @@ export async function resultsSearch(request: Request): Promise<ResultsSearch> {
   }
   const { isCorporate, canShare, canEditMarkup } = resultsPermissions(token);
   const markup = agentMarkup(request, token);
-  const tripInfos = Object.fromEntries(
-    Object.entries(outcome.tripInfos).map(([key, trips]) => [
-      key,
-      trips?.map((trip: Trip) => withMarkup(trip, markup)),
-    ]),
-  );
-  return { kind: "results", query, tripInfos, isCorporate, canShare, canEditMarkup, markup };
+  const priced = (lists: typeof outcome.tripInfos) =>
+    Object.fromEntries(
+      Object.entries(lists).map(([key, trips]) => [
+        key,
+        trips?.map((trip: Trip) => withMarkup(trip, markup)),
+      ]),
+    );
+  return {
+    kind: "results",
+    query,
+    tripInfos: priced(outcome.tripInfos),
+    lateTripInfos: priced(outcome.lateTripInfos),
+    isCorporate,
+    canShare,
+    canEditMarkup,
+    markup,
+  };
 }

@@ -13,6 +13,7 @@ const payload = {
   done: false,
   batch: 0,
   batchCount: 3,
+  receivedAfterSeconds: 1,
   isDomestic: true,
   isMultiCity: false,
   tripInfos: { ONWARD: [directTrip("T1", "0600", [{ id: "P1", total: 500_000 }])] },

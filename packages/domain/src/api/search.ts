@@ -54,6 +54,11 @@ export const searchResultsPayloadSchema = z.object({
   done: z.boolean(),
   batch: z.int().nonnegative(),
   batchCount: z.int().positive(),
+  /**
+   * Seconds after the search started that this batch's suppliers answered: what the
+   * cut-off (J§4, J§9 "cut-off duration 10") sorts batches into primary and secondary by.
+   */
+  receivedAfterSeconds: z.int().nonnegative(),
   isDomestic: z.boolean(),
   isMultiCity: z.boolean(),
   tripInfos: z.partialRecord(searchResultKeySchema, z.array(tripSchema)),

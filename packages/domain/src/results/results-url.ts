@@ -11,6 +11,8 @@ import { TIME_OF_DAY_BUCKETS } from "./time-of-day";
  * parameter may repeat (`stops=0&stops=1`). Unknown values are ignored, never an error.
  */
 export const RESULTS_VIEW_PARAMS = ["sort", "stops", "airline", "depTime", "refundable", "show"];
+/** `all=1`: the results that arrived after the cut-off are shown too (J§4 "load all"). */
+export const RESULTS_LOAD_ALL_PARAM = "all";
 export const RESULTS_PAGE_SIZE = 50;
 export const RESULTS_MAX_SHOWN = 1000;
 

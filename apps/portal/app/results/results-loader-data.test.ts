@@ -1,0 +1,54 @@
+import type { SearchQuery, Trip } from "@wayfare/domain";
+import { describe, expect, it } from "vitest";
+import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
+import { type FullResults, resultsLoaderData } from "./results-loader-data";
+
+const query: SearchQuery = {
+  tripType: "ONEWAY",
+  routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate: "2026-03-01" }],
+  cabinClass: "ECONOMY",
+  paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
+  preferredAirlines: [],
+  fareType: "REGULAR",
+  searchModifiers: {},
+};
+const search = "from=DEL&to=DXB&dep=2026-03-01&ADT=1&CHD=0&INF=0&pClass=ECONOMY&tripType=0";
+const [early, late]: Trip[][] = [
+  generateTrips(30),
+  generateTrips(12).map((trip) => ({ ...trip, id: `late-${trip.id}` })),
+];
+const results: FullResults = {
+  tripInfos: { ONWARD: early ?? [] },
+  lateTripInfos: { ONWARD: late ?? [] },
+  isCorporate: false,
+  canShare: false,
+  canEditMarkup: false,
+  markup: 0,
+};
+const loaded = (view: string) =>
+  resultsLoaderData(new URL(`http://portal/flight/list/?${search}${view}`), query, results);
+
+describe("the cut-off's load all on the results page (J§4)", () => {
+  it("shows the results within the cut-off, offers the rest, and keeps the view in the link", () => {
+    const page = loaded("&sort=duration");
+    expect(page.page.lists[0]?.total).toBe(30);
+    expect(page.lateCount).toBe(12);
+    expect(page.loadAllHref).toBe(`/flight/list/?${search}&sort=duration&all=1`);
+  });
+
+  it("with all=1: every result, nothing more to load, and the view form keeps it", () => {
+    const page = loaded("&all=1");
+    expect(page.page.lists[0]?.total).toBe(42);
+    expect(page.lateCount).toBe(0);
+    expect(page.page.searchParams).toContainEqual(["all", "1"]);
+    expect(loaded("").page.searchParams).not.toContainEqual(["all", "1"]);
+  });
+
+  it("nothing late: nothing offered", () => {
+    const none = resultsLoaderData(new URL(`http://portal/flight/list/?${search}`), query, {
+      ...results,
+      lateTripInfos: {},
+    });
+    expect(none.lateCount).toBe(0);
+  });
+});
