@@ -1,6 +1,7 @@
+import { REVIEW_DETAILS_PATH } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booked, freshUserToken } from "../after-booking/after-booking-testing";
-import { payCall } from "../booking/booking-testing";
+import { bookingCall, payCall, publishedPrice, reviewCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 
@@ -34,6 +35,16 @@ describe("POST /xms/v1/dev/expire-booking (tests only)", () => {
       amount: booking.total,
     });
     expect(pay.body.errors).toEqual([{ errCode: "1059", message: "Hold time limit expired" }]);
+  });
+
+  it("ends an unbooked review's session: its expiry moves into the past", async () => {
+    const token = await freshUserToken(service);
+    const review = await reviewCall(service, token, [publishedPrice("DEL", "BOM", 60).id]);
+    const bookingId = review.body.payload.bookingId as string;
+    const expired = await expire(service, bookingId);
+    expect(expired.status).toBe(200);
+    const details = await bookingCall(service, REVIEW_DETAILS_PATH, { bookingId }, token);
+    expect(Date.parse(details.body.payload.expiresAt)).toBeLessThan(Date.now());
   });
 
   it("does not exist in production, and refuses what is not an unpaid booking", async () => {

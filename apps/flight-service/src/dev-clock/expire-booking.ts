@@ -1,7 +1,7 @@
 import { bookingIdSchema } from "@wayfare/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { bookings } from "../db/schema";
+import { bookings, reviews } from "../db/schema";
 import { catalogueFailure, success } from "../http/envelope";
 
 export const DEV_EXPIRE_BOOKING_PATH = "/xms/v1/dev/expire-booking";
@@ -9,7 +9,8 @@ export const DEV_EXPIRE_BOOKING_PATH = "/xms/v1/dev/expire-booking";
 /**
  * POST /xms/v1/dev/expire-booking?bookingId=…: moves an unpaid booking's pay-by time a
  * minute into the past, so tests can see what a lapsed hold does (1059) without waiting two
- * hours. Off (404) in production, like the dev outbox.
+ * hours; for a review not booked yet, its expiry (the session of J§4 ends). Off (404) in
+ * production, like the dev outbox.
  */
 export async function devExpireBooking(ctx: ServiceContext, request: Request): Promise<Response> {
   if (!ctx.config.devEndpoints) return catalogueFailure(404, "404");
@@ -21,6 +22,17 @@ export async function devExpireBooking(ctx: ServiceContext, request: Request): P
     .set({ payBy })
     .where(and(eq(bookings.id, bookingId.data), inArray(bookings.status, ["Pending", "On Hold"])))
     .returning({ id: bookings.id });
-  if (updated.length === 0) return catalogueFailure(404, "1016");
-  return success({ bookingId: bookingId.data, payBy: payBy.toISOString() });
+  if (updated.length > 0) return success({ bookingId: bookingId.data, payBy: payBy.toISOString() });
+  const unbooked = await ctx.db
+    .update(reviews)
+    .set({ expiresAt: payBy })
+    .where(
+      and(
+        eq(reviews.id, bookingId.data),
+        notExists(ctx.db.select().from(bookings).where(eq(bookings.id, reviews.id))),
+      ),
+    )
+    .returning({ id: reviews.id });
+  if (unbooked.length === 0) return catalogueFailure(404, "1016");
+  return success({ bookingId: bookingId.data, expiresAt: payBy.toISOString() });
 }

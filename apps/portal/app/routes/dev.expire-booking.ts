@@ -4,7 +4,8 @@ import type { Route } from "./+types/dev.expire-booking";
 
 /**
  * POST /dev/expire-booking?bookingId=…: the embedded service's dev clock for one unpaid
- * booking (its pay-by time a minute ago), for end-to-end tests of a lapsed hold. 404 unless
+ * booking (its pay-by time a minute ago) or unbooked review (its expiry), for end-to-end
+ * tests of a lapsed hold or an ended session. 404 unless
  * WAYFARE_DEV_OUTBOX=1, the portal's dev-endpoint flag (docs/decisions/0008).
  */
 export async function action({ request }: Route.ActionArgs) {
