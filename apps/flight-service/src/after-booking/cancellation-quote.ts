@@ -4,7 +4,10 @@ import {
   type CancellationLine,
   type CancellationQuoteRequest,
   cancellationCharge,
+  cancellationFeeIn,
   catalogueError,
+  FEE_WINDOWS,
+  feeWindowAt,
   paise,
   refundLimitError,
 } from "@wayfare/domain";
@@ -97,6 +100,13 @@ function lineOf(subject: CancellationSubject, key: string): CancellationLine {
   if (!trip || !passenger || !fare) throw new Error(`no fare for ${key} of ${subject.booking.id}`);
   const first = trip.segments[0];
   const last = trip.segments.at(-1);
+  // The airline's fee for the time left before the leg departs (decision 0026).
+  const window = first ? feeWindowAt(segmentDepartureUtc(first), subject.now) : FEE_WINDOWS[0];
+  const fee = fare.cancellationFee;
+  const inWindow =
+    fee === null || fee === undefined
+      ? fare
+      : { ...fare, cancellationFee: cancellationFeeIn(window, paise(fee), paise(fare.base)) };
   return {
     tripIndex,
     segmentIds: trip.segments.map((segment) => segment.id),
@@ -105,7 +115,7 @@ function lineOf(subject: CancellationSubject, key: string): CancellationLine {
     passengerName: `${passenger.title} ${passenger.firstName} ${passenger.lastName}`.trim(),
     type: passenger.type,
     refundableType: fare.refundableType,
-    ...cancellationCharge(fare),
+    ...cancellationCharge(inWindow),
   };
 }
 

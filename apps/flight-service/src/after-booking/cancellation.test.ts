@@ -5,7 +5,13 @@ import {
   cancellationQuotePayloadSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adult, bookingCall, CONTACT, guestToken } from "../booking/booking-testing";
+import {
+  adult,
+  bookingCall,
+  CONTACT,
+  guestToken,
+  publishedPrice,
+} from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { outboxFor } from "../testing/fresh-user";
 import { serviceUnderTest } from "../testing/service-under-test";
@@ -44,6 +50,28 @@ async function paidForTwo() {
 }
 
 describe("cancellation quote and confirmation", () => {
+  it("two days before departure the airline's fee is a quarter more, never past the base fare (decision 0026)", async () => {
+    const { booking } = await paidBooking(service, token, {
+      priceIds: [publishedPrice("DEL", "BOM", 2).id],
+    });
+    const hoursLeft =
+      (Date.parse(booking.tripInfos[0].segments[0].departureTime + "+05:30") - Date.now()) /
+      3_600_000;
+    expect(hoursLeft).toBeLessThanOrEqual(72);
+    const fare = booking.tripInfos[0].prices[0].fareDetails.ADULT;
+    const quoted = cancellationQuotePayloadSchema.parse(
+      (await quote({ bookingId: booking.bookingId })).body.payload,
+    );
+    const fee = quoted.lines[0]?.cancellationFee ?? 0;
+    if (fare.refundableType === 0 || fare.cancellationFee == null) {
+      expect(fee).toBe(fare.base);
+    } else {
+      const early = Math.min(fare.cancellationFee, fare.base);
+      expect(fee).toBe(Math.min(fare.base, Math.ceil((early * 1.25) / 5_000) * 5_000));
+    }
+    expect(quoted.lines[0]?.refund).toBe(fare.base + fare.taxes - fee);
+  });
+
   it("quotes the airline fee and refund per passenger without cancelling anything", async () => {
     const { booking, priceIds } = await paidForTwo();
     const seats = await seatsLeft(service, token, priceIds);

@@ -58,15 +58,22 @@ describe("POST /xms/v1/flight/fare-rules", () => {
       refundableType: product?.refundableType,
       baggage: { checkIn: `${product?.checkInKg} Kg`, cabin: `${product?.cabinKg} Kg` },
       mealIncluded: product?.meal,
-      dateChange: [
-        {
-          window: "BEFORE_DEPARTURE",
-          fee: product?.dateChangeFee == null ? null : product.dateChangeFee * 100,
-        },
-      ],
     });
-    const fee = Math.min((product?.cancellationFee ?? 0) * 100, price.fareDetails.ADULT.base);
-    expect(rule?.cancellation).toEqual([{ window: "BEFORE_DEPARTURE", fee }]);
+    const base = price.fareDetails.ADULT.base;
+    const change = product?.dateChangeFee == null ? null : product.dateChangeFee * 100;
+    expect(rule?.dateChange?.map((entry) => entry.window)).toEqual([
+      "MORE_THAN_72_HOURS",
+      "72_TO_4_HOURS",
+      "LESS_THAN_4_HOURS",
+    ]);
+    expect(rule?.dateChange?.[0]?.fee).toBe(change);
+    expect(rule?.dateChange?.[2]?.fee).toBeNull();
+    const fee = Math.min((product?.cancellationFee ?? 0) * 100, base);
+    // The fare's fee, raised nearer departure (at most the base), then the whole base.
+    expect(rule?.cancellation?.[0]).toEqual({ window: "MORE_THAN_72_HOURS", fee });
+    expect(rule?.cancellation?.[1]?.fee).toBeGreaterThanOrEqual(fee);
+    expect(rule?.cancellation?.[1]?.fee).toBeLessThanOrEqual(base);
+    expect(rule?.cancellation?.[2]).toEqual({ window: "LESS_THAN_4_HOURS", fee: base });
   });
 
   it("lists the fare-rule info entries, each 'As per airline policy.'", async () => {

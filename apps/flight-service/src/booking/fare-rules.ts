@@ -1,14 +1,14 @@
 import {
-  cancellationCharge,
   FARE_RULE_INFO_ENTRIES,
   type FareRule,
+  fareFeeSchedules,
   type Trip,
 } from "@wayfare/domain";
 
 /**
  * The rules of each leg's fare, read from the fare the inventory priced (one adult's
- * fare detail: every passenger type carries the same fees): the cancellation fee is what
- * the domain's `cancellationCharge` keeps, so a non-refundable fare shows its whole base.
+ * fare detail: every passenger type carries the same fees), with the fees of each of the
+ * domain's windows before departure (`fareFeeSchedules`).
  */
 export function fareRulesOf(trips: readonly Trip[]): FareRule[] {
   return trips.flatMap((trip) =>
@@ -29,10 +29,7 @@ export function fareRulesOf(trips: readonly Trip[]): FareRule[] {
         refundableType: detail.refundableType,
         baggage: detail.baggage,
         mealIncluded: detail.mealIncluded,
-        cancellation: [
-          { window: "BEFORE_DEPARTURE", fee: cancellationCharge(detail).cancellationFee },
-        ],
-        dateChange: [{ window: "BEFORE_DEPARTURE", fee: detail.dateChangeFee ?? null }],
+        ...fareFeeSchedules(detail),
         info: FARE_RULE_INFO_ENTRIES.map((entry) => ({ ...entry })),
       };
     }),

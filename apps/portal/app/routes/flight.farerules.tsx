@@ -1,12 +1,16 @@
 import {
   ERROR_TEXTS,
   type FareDetail,
+  FEE_WINDOW_LABELS,
+  type FeeWindow,
+  fareFeeSchedules,
   formatMoney,
   PAX_TYPE_VALUES,
   paxTypeLabel,
   refundableTypeLabel,
   type Trip,
 } from "@wayfare/domain";
+import { Fragment } from "react";
 import { data } from "react-router";
 import { bookingIdFrom, orThrow, reviewDetails } from "../server/booking.server";
 import type { Route } from "./+types/flight.farerules";
@@ -20,9 +24,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ bookingId, trips: review.tripInfos }, { headers: { "set-cookie": setCookie } });
 }
 
-function fee(amount: number | null | undefined): string {
-  if (amount === undefined) return ERROR_TEXTS.fareRulesUnavailable;
+function fee(amount: number | null): string {
   return amount === null ? "Not permitted" : formatMoney(amount);
+}
+
+/** A fee in each window before departure (the domain's fee windows). */
+function FeeList({ fees }: { fees: { window: FeeWindow; fee: number | null }[] }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5">
+      {fees.map((entry) => (
+        <Fragment key={entry.window}>
+          <dt className="text-fg-muted">{FEE_WINDOW_LABELS[entry.window]}</dt>
+          <dd>{fee(entry.fee)}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
 }
 
 function legTitle(trip: Trip): string {
@@ -81,8 +98,20 @@ function FareRulesTable({ trip }: { trip: Trip }) {
                   Check-in {detail.baggage.checkIn}, cabin {detail.baggage.cabin}
                 </td>
                 <td className="py-2 pr-4">{refundableTypeLabel(detail.refundableType)}</td>
-                <td className="py-2 pr-4">{fee(detail.cancellationFee)}</td>
-                <td className="py-2 pr-4">{fee(detail.dateChangeFee)}</td>
+                {detail.cancellationFee === undefined ? (
+                  <td colSpan={2} className="py-2 pr-4">
+                    {ERROR_TEXTS.fareRulesUnavailable}
+                  </td>
+                ) : (
+                  <>
+                    <td className="py-2 pr-4">
+                      <FeeList fees={fareFeeSchedules(detail).cancellation} />
+                    </td>
+                    <td className="py-2 pr-4">
+                      <FeeList fees={fareFeeSchedules(detail).dateChange} />
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
@@ -97,8 +126,8 @@ export default function FareRules({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Fare rules</h1>
       <p>
-        Airline fees are per passenger and apply before departure, on top of the fare difference for
-        a date change.
+        Airline fees are per passenger and depend on how long before departure you cancel or change
+        the date; a date change also pays any difference in fare.
       </p>
       {loaderData.trips.map((trip) => (
         <FareRulesTable key={trip.id} trip={trip} />

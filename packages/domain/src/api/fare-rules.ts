@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEE_WINDOWS } from "../booking/fee-windows";
 import { cabinClassSchema } from "../catalogues/cabin-classes";
 import { FARE_RULE_INFO_ENTRIES } from "../catalogues/fare-rule-info";
 import { fareTypeSchema } from "../catalogues/fare-types";
@@ -14,9 +15,6 @@ import { requestBodySchema } from "./envelope";
  * passenger; null means not permitted.
  */
 export const FARE_RULES_PATH = "/xms/v1/flight/fare-rules";
-
-/** The inventory prices one penalty per fare, due any time before departure. */
-export const FARE_RULE_WINDOWS = ["BEFORE_DEPARTURE"] as const;
 
 const PRICE_ID_MAX_LENGTH = 200;
 
@@ -35,7 +33,8 @@ export type FareRulesRequest = z.infer<typeof fareRulesRequestSchema>["data"];
 const paise = z.int().nonnegative();
 
 export const feeWindowSchema = z.object({
-  window: z.enum(FARE_RULE_WINDOWS),
+  /** How long before departure the fee applies (the domain's fee windows, decision 0026). */
+  window: z.enum(FEE_WINDOWS),
   /** Per passenger; null: not permitted. */
   fee: paise.nullable(),
 });

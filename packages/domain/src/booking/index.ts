@@ -9,6 +9,7 @@ export * from "./credit-shell";
 export * from "./duplicate-booking";
 export * from "./fare-summary";
 export * from "./fast-forward";
+export * from "./fee-windows";
 export * from "./gateway-payment";
 export * from "./hold-time";
 export * from "./markup";
