@@ -31,7 +31,7 @@ function payload(row: AmendmentRequestRow): AmendmentRequestPayload {
     requestId: row.id,
     bookingId: row.bookingId,
     amendmentType: row.type as AmendmentRequestPayload["amendmentType"],
-    status: "REQUESTED",
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,6 @@
 import {
+  AMENDMENT_PROCESS_PATH,
+  AMENDMENT_QUEUE_PATH,
   AMENDMENT_REQUEST_PATH,
   CANCELLATION_CONFIRM_PATH,
   CANCELLATION_QUOTE_PATH,
@@ -10,6 +12,7 @@ import {
 import type { Hono } from "hono";
 import type { ServiceContext } from "../context";
 import { invoiceEndpoint } from "../invoices/invoice-endpoint";
+import { amendmentProcessEndpoint, amendmentQueueEndpoint } from "./amendment-desk-endpoints";
 import { amendmentRequestEndpoint } from "./amendment-request-endpoint";
 import { cancellationConfirmEndpoint } from "./cancellation-confirm-endpoint";
 import { cancellationQuoteEndpoint } from "./cancellation-quote-endpoint";
@@ -25,5 +28,7 @@ export function addAfterBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.post(CANCELLATION_QUOTE_PATH, (c) => cancellationQuoteEndpoint(ctx, c.req.raw));
   app.post(CANCELLATION_CONFIRM_PATH, (c) => cancellationConfirmEndpoint(ctx, c.req.raw));
   app.post(AMENDMENT_REQUEST_PATH, (c) => amendmentRequestEndpoint(ctx, c.req.raw));
+  app.post(AMENDMENT_QUEUE_PATH, (c) => amendmentQueueEndpoint(ctx, c.req.raw));
+  app.post(AMENDMENT_PROCESS_PATH, (c) => amendmentProcessEndpoint(ctx, c.req.raw));
   app.post(FLIGHT_INVOICE_PATH, (c) => invoiceEndpoint(ctx, c.req.raw));
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  AMENDMENT_PROCESS_PATH,
   AMENDMENT_REQUEST_PATH,
+  amendmentProcessRequestSchema,
   amendmentRequestRequestSchema,
   BOOKING_DETAILS_PATH,
   bookingDetailsRequestSchema,
@@ -202,6 +204,17 @@ const TARGETS: Target[] = [
         amendmentType: fc.constantFrom("REISSUE", "CANCELLATION", "__proto__", "CORRECTION"),
         segments: fc.constantFrom([], [{ segmentId: "x", passengerIds: ["0"] }], HOSTILE_TEXTS),
         correction: fc.constantFrom(...HOSTILE_TEXTS),
+      }),
+  },
+  {
+    path: AMENDMENT_PROCESS_PATH,
+    fields: ["requestId", "outcome", "note"],
+    schema: amendmentProcessRequestSchema,
+    nearlyValid: () =>
+      fc.record({
+        requestId: fc.constantFrom("AR0000000000", "AR1", ...HOSTILE_TEXTS),
+        outcome: fc.constantFrom("COMPLETED", "REJECTED", "__proto__", "DONE"),
+        note: fc.constantFrom(...HOSTILE_TEXTS),
       }),
   },
   {

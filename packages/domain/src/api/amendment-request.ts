@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AMENDMENT_MESSAGES, AMENDMENT_TYPES, type AmendmentType } from "../booking/amendment";
+import {
+  AMENDMENT_DESK_MESSAGES,
+  AMENDMENT_MESSAGES,
+  AMENDMENT_REQUEST_STATUSES,
+  AMENDMENT_TYPES,
+  type AmendmentType,
+} from "../booking/amendment";
 import { bookingIdSchema } from "./booking";
 import { cancellationSelectionSchema, REMARKS_MAX_LENGTH } from "./booking-lifecycle";
 import { requestBodySchema } from "./envelope";
@@ -43,7 +49,54 @@ export const amendmentRequestPayloadSchema = z.object({
   requestId: z.string(),
   bookingId: z.string(),
   amendmentType: z.enum(REQUESTED_AMENDMENT_TYPES),
-  status: z.literal("REQUESTED"),
+  status: z.enum(AMENDMENT_REQUEST_STATUSES),
   createdAt: z.iso.datetime(),
 });
 export type AmendmentRequestPayload = z.infer<typeof amendmentRequestPayloadSchema>;
+
+/**
+ * The travel desk's side (decision 0027): the requests waiting for it, oldest first, with
+ * what the traveller asked; and each one closed as done or refused with a note that is
+ * emailed to the booking's contact. For the desk's roles only (`mayProcessAmendmentRequests`).
+ */
+export const AMENDMENT_QUEUE_PATH = "/xms/v1/flight/amendment/queue";
+export const AMENDMENT_PROCESS_PATH = "/xms/v1/flight/amendment/process";
+
+export const AMENDMENT_REQUEST_ID_PATTERN = /^AR\d{10}$/;
+
+export const amendmentQueueRequestSchema = requestBodySchema(z.object({}).strict());
+
+export const amendmentQueuePayloadSchema = z.object({
+  requests: z.array(
+    amendmentRequestPayloadSchema.extend({
+      segments: z.array(z.object({ segmentId: z.string(), passengerIds: z.array(z.string()) })),
+      /** "Mr Ravi Kumar" for each passenger named, in the booking's order. */
+      passengerNames: z.array(z.string()),
+      route: z.string(),
+      correction: z.string().nullable(),
+      remarks: z.string().nullable(),
+      contactEmail: z.string(),
+    }),
+  ),
+});
+export type AmendmentQueuePayload = z.infer<typeof amendmentQueuePayloadSchema>;
+
+/** The desk's form: done or refused, and the note the traveller is sent. */
+export const amendmentProcessFormSchema = z.object({
+  requestId: z.string().regex(AMENDMENT_REQUEST_ID_PATTERN, "Invalid request id"),
+  outcome: z.enum(["COMPLETED", "REJECTED"], { error: AMENDMENT_DESK_MESSAGES.outcomeRequired }),
+  note: z
+    .string({ error: AMENDMENT_DESK_MESSAGES.noteRequired })
+    .trim()
+    .min(1, AMENDMENT_DESK_MESSAGES.noteRequired)
+    .max(REMARKS_MAX_LENGTH)
+    .regex(/^[^\p{Cc}\p{Cs}]*$/u, "Invalid characters"),
+});
+export type AmendmentProcessForm = z.infer<typeof amendmentProcessFormSchema>;
+
+export const amendmentProcessRequestSchema = requestBodySchema(amendmentProcessFormSchema);
+
+export const amendmentProcessPayloadSchema = amendmentRequestPayloadSchema.extend({
+  note: z.string(),
+  processedAt: z.iso.datetime(),
+});

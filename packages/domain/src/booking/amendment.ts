@@ -23,6 +23,25 @@ export const AMENDMENT_TYPES = [
 
 export type AmendmentType = (typeof AMENDMENT_TYPES)[number]["type"];
 
+/** A request to the travel desk: waiting, done, or refused (decision 0027). */
+export const AMENDMENT_REQUEST_STATUSES = ["REQUESTED", "COMPLETED", "REJECTED"] as const;
+export type AmendmentRequestStatus = (typeof AMENDMENT_REQUEST_STATUSES)[number];
+
+/**
+ * Who works the travel desk's queue of amendment requests: the call centre and its
+ * supervisors (whose landing page is manage-carts, F§2), and admins.
+ */
+export const AMENDMENT_DESK_ROLES = ["CALLCENTER", "SUPERVISOR", "ADMIN"] as const;
+
+export function mayProcessAmendmentRequests(role: string): boolean {
+  return (AMENDMENT_DESK_ROLES as readonly string[]).includes(role);
+}
+
+export const AMENDMENT_DESK_MESSAGES = {
+  outcomeRequired: "Please choose whether the request was done or refused",
+  noteRequired: "Please write what was done, or why it was refused",
+} as const;
+
 const AMENDMENT_TYPE_VALUES = AMENDMENT_TYPES.map((entry) => entry.type) as [
   AmendmentType,
   ...AmendmentType[],

@@ -1,0 +1,154 @@
+import {
+  AMENDMENT_TYPES,
+  type AmendmentProcessForm,
+  type AmendmentQueuePayload,
+  amendmentProcessRequestSchema,
+  amendmentQueueRequestSchema,
+  catalogueError,
+  mayProcessAmendmentRequests,
+  type TokenSubject,
+  type Trip,
+} from "@wayfare/domain";
+import { asc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import {
+  type AmendmentRequestRow,
+  amendmentRequests,
+  type BookingRow,
+  bookings,
+  reviews,
+} from "../db/schema";
+import { authenticated } from "../http/authenticate";
+import { catalogueFailure, failure, success } from "../http/envelope";
+import { parseOrFail, readJson } from "../http/validation";
+import { sendToOutbox } from "../outbox/outbox";
+
+/** The queue's length at most: the oldest requests first. */
+const QUEUE_LIMIT = 100;
+
+const typeLabel = (type: string) =>
+  AMENDMENT_TYPES.find((entry) => entry.type === type)?.label ?? type;
+
+type QueuedRequest = AmendmentQueuePayload["requests"][number];
+
+function queued(row: AmendmentRequestRow, booking: BookingRow, trips: Trip[]): QueuedRequest {
+  const segments = new Map(
+    trips.flatMap((trip) => trip.segments).map((segment) => [segment.id, segment]),
+  );
+  const route = row.segments
+    .map(({ segmentId }) => segments.get(segmentId))
+    .map((segment) => `${segment?.departureAirport.code}-${segment?.arrivalAirport.code}`);
+  const ids = new Set(row.segments.flatMap((segment) => segment.passengerIds));
+  return {
+    requestId: row.id,
+    bookingId: row.bookingId,
+    amendmentType: row.type as QueuedRequest["amendmentType"],
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    segments: row.segments,
+    passengerNames: booking.passengers
+      .filter((_passenger, index) => ids.has(String(index + 1)))
+      .map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
+    route: [...new Set(route)].join(", "),
+    correction: row.correction,
+    remarks: row.remarks,
+    contactEmail: booking.contact.email,
+  };
+}
+
+/** Not the desk: the endpoint is not there for them (a 403 would end their session, F§4). */
+const notTheDesk = (subject: TokenSubject) =>
+  mayProcessAmendmentRequests(subject.role) ? undefined : catalogueFailure(404, "404");
+
+async function queue(ctx: ServiceContext) {
+  const rows = await ctx.db
+    .select({ request: amendmentRequests, booking: bookings, trips: reviews.trips })
+    .from(amendmentRequests)
+    .innerJoin(bookings, eq(bookings.id, amendmentRequests.bookingId))
+    .innerJoin(reviews, eq(reviews.id, amendmentRequests.bookingId))
+    .where(eq(amendmentRequests.status, "REQUESTED"))
+    .orderBy(asc(amendmentRequests.createdAt))
+    .limit(QUEUE_LIMIT);
+  return success({
+    requests: rows.map((row) => queued(row.request, row.booking, row.trips)),
+  } satisfies AmendmentQueuePayload);
+}
+
+/** POST /xms/v1/flight/amendment/queue: the requests waiting for the travel desk. */
+export async function amendmentQueueEndpoint(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<Response> {
+  const parsed = parseOrFail(amendmentQueueRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  return authenticated(ctx, request, async (subject) => notTheDesk(subject) ?? queue(ctx));
+}
+
+function processed(row: AmendmentRequestRow) {
+  return {
+    requestId: row.id,
+    bookingId: row.bookingId,
+    amendmentType: row.type as QueuedRequest["amendmentType"],
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    note: row.note ?? "",
+    processedAt: (row.processedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+/**
+ * On the locked request: closed once, with the note emailed to the booking's contact. The
+ * same closing sent again answers it; a different one for a closed request is 2504.
+ */
+async function close(ctx: ServiceContext, subject: TokenSubject, form: AmendmentProcessForm) {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ request: amendmentRequests, booking: bookings })
+      .from(amendmentRequests)
+      .innerJoin(bookings, eq(bookings.id, amendmentRequests.bookingId))
+      .where(eq(amendmentRequests.id, form.requestId))
+      .for("update", { of: amendmentRequests });
+    if (!found) return failure(404, [catalogueError("1016")]);
+    const { request, booking } = found;
+    if (request.status !== "REQUESTED") {
+      const same = request.status === form.outcome && request.note === form.note;
+      return same ? success(processed(request)) : failure(409, [catalogueError("2504")]);
+    }
+    const [row] = await tx
+      .update(amendmentRequests)
+      .set({
+        status: form.outcome,
+        note: form.note,
+        processedBy: subject.userId,
+        processedAt: ctx.config.now(),
+      })
+      .where(eq(amendmentRequests.id, request.id))
+      .returning();
+    if (!row) throw new Error(`amendment request ${request.id} not closed`);
+    const verdict = form.outcome === "COMPLETED" ? "done" : "refused";
+    await sendToOutbox(tx, [
+      {
+        channel: "EMAIL",
+        recipient: booking.contact.email,
+        subject: `${typeLabel(row.type)} request ${row.id} for booking ${booking.id}: ${verdict}`,
+        body: `Your ${typeLabel(row.type).toLowerCase()} request ${row.id} for booking ${booking.id} was ${verdict} by our travel desk. ${form.note}`,
+      },
+    ]);
+    return success(processed(row));
+  });
+}
+
+/** POST /xms/v1/flight/amendment/process: the travel desk closes a request. */
+export async function amendmentProcessEndpoint(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<Response> {
+  const parsed = parseOrFail(amendmentProcessRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.response;
+  const form = parsed.value.data;
+  return authenticated(
+    ctx,
+    request,
+    async (subject) => notTheDesk(subject) ?? close(ctx, subject, form),
+  );
+}
