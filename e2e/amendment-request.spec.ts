@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { logInAsAgent } from "./flight-results-page";
+import { logIn } from "./login-page";
 
-test("a date change is requested for a ticketed booking and gets a request id (J§2 'Cancel / amend booking')", async ({
+test("a date change is requested for a ticketed booking, gets a request id, and the travel desk closes it (J§2 'Cancel / amend booking', decision 0027)", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -37,4 +38,38 @@ test("a date change is requested for a ticketed booking and gets a request id (J
     expect(messages.some((message) => message.subject.includes(id))).toBe(true);
   }).toPass({ timeout: 10_000 });
   expect(bookingId).toMatch(/^WF\d{13}$/);
+
+  // The call centre works the travel desk's queue on its landing page.
+  await page.context().clearCookies();
+  await logIn(page, "callcenter@wayfare.test", "Callcenter@123");
+  await page.waitForURL(/\/manage-carts$/);
+  const card = page.getByRole("article", { name: `Date Change request ${id}` });
+  await expect(card).toContainText(bookingId);
+  await expect(card).toContainText("Move to the evening flight, same day");
+  await expect(card).toContainText("Mr Ravi Kumar");
+  await card.getByRole("button", { name: "Close request" }).click();
+  await expect(
+    card.getByText("Please choose whether the request was done or refused"),
+  ).toBeVisible();
+  await expect(card.getByText("Please write what was done, or why it was refused")).toBeVisible();
+  await card
+    .getByRole("radiogroup", { name: "Outcome" })
+    .getByText("Done", { exact: true })
+    .click();
+  await card
+    .getByLabel("Note to the traveller")
+    .fill("Moved to the 19:40 flight; no fare difference.");
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
+  await card.getByRole("button", { name: "Close request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: id })).toHaveText(
+    `Request ${id} closed as done; the traveller has been emailed.`,
+  );
+  await expect(page.getByRole("article", { name: `Date Change request ${id}` })).toHaveCount(0);
+  await expect(async () => {
+    const response = await page.request.get("/dev/outbox?recipient=ravi.kumar%40example.in");
+    const { messages } = (await response.json()) as { messages: { subject: string }[] };
+    expect(
+      messages.some((message) => message.subject.endsWith(`${id} for booking ${bookingId}: done`)),
+    ).toBe(true);
+  }).toPass({ timeout: 10_000 });
 });

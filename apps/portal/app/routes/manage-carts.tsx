@@ -1,13 +1,95 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  AMENDMENT_PROCESS_PATH,
+  AMENDMENT_QUEUE_PATH,
+  amendmentProcessFormSchema,
+  amendmentProcessPayloadSchema,
+  amendmentQueuePayloadSchema,
+  mayProcessAmendmentRequests,
+  readTokenClaims,
+} from "@wayfare/domain";
+import { Alert } from "@wayfare/ui";
+import { data } from "react-router";
+import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
 import { RoleLanding } from "../components/role-landing";
+import { callAsUser, orThrow, requireToken } from "../server/booking.server";
 import type { Route } from "./+types/manage-carts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage carts · Wayfare" }];
 
-export default function ManageCartsLanding() {
+const isDesk = (request: Request) => {
+  const subject = readTokenClaims(requireToken(request))?.subject;
+  return subject !== undefined && mayProcessAmendmentRequests(subject.role);
+};
+
+/** The call centre's landing (F§2): with the travel desk's queue for the roles that work it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!isDesk(request)) return data({ requests: null });
+  const { payload, setCookie } = orThrow(
+    await callAsUser(request, AMENDMENT_QUEUE_PATH, {}, amendmentQueuePayloadSchema),
+  );
+  return data({ requests: payload.requests }, { headers: { "set-cookie": setCookie } });
+}
+
+/** Closes one request, checked with the shared schema, then by the service. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const requestId = String(formData.get("requestId") ?? "");
+  const submission = parseWithZod(formData, { schema: amendmentProcessFormSchema });
+  if (submission.status !== "success") {
+    return data({ requestId, result: submission.reply(), closed: null }, 400);
+  }
+  const closed = await callAsUser(
+    request,
+    AMENDMENT_PROCESS_PATH,
+    submission.value,
+    amendmentProcessPayloadSchema,
+  );
+  const headers = closed.setCookie ? { "set-cookie": closed.setCookie } : undefined;
+  if (!closed.ok) {
+    const formErrors = closed.errors.map((error) => error.message);
+    return data(
+      { requestId, result: submission.reply({ formErrors }), closed: null },
+      {
+        status: 400,
+        headers,
+      },
+    );
+  }
+  const verdict = closed.payload.status === "COMPLETED" ? "done" : "refused";
+  const message = `Request ${requestId} closed as ${verdict}; the traveller has been emailed.`;
+  return data({ requestId, result: null, closed: message }, { headers });
+}
+
+export default function ManageCarts({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests } = loaderData;
   return (
-    <RoleLanding
-      heading="Manage carts"
-      dashboard="Working other users' carts (queues, assignment, supervisor review): until it arrives, find a caller's booking by its id and their email or mobile."
-    />
+    <>
+      <RoleLanding
+        heading="Manage carts"
+        dashboard="Working other users' carts (assignment, supervisor review): until it arrives, find a caller's booking by its id and their email or mobile. The travel desk's amendment requests are below."
+      />
+      {requests ? (
+        <section aria-labelledby="desk-heading" className="mt-8 flex flex-col gap-4">
+          <h2 id="desk-heading" className="text-lg font-semibold">
+            Amendment requests waiting ({requests.length})
+          </h2>
+          <p role="status">{actionData?.closed ?? ""}</p>
+          {requests.length === 0 ? (
+            <Alert tone="info" live={false}>
+              No amendment requests are waiting.
+            </Alert>
+          ) : (
+            requests.map((request) => (
+              <AmendmentRequestCard
+                key={request.requestId}
+                request={request}
+                lastResult={actionData?.requestId === request.requestId ? actionData.result : null}
+              />
+            ))
+          )}
+        </section>
+      ) : null}
+    </>
   );
 }
