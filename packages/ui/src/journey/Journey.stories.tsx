@@ -59,7 +59,22 @@ const fare = (extra: Partial<FareSummaryParts> = {}) =>
     ...extra,
   });
 
-const results = [directTrip, connectingTrip, ...manyTrips(1)];
+/** 300 itineraries, as a busy route returns: the list renders only what is on screen. */
+const results = [directTrip, connectingTrip, ...manyTrips(298)];
+
+/** True when the story runs as a Vitest story test (not in the Storybook UI). */
+const underTest = (globalThis as { __vitest_browser__?: boolean }).__vitest_browser__ === true;
+
+/**
+ * Under test, the 300-item list (tens of thousands of pixels, mostly empty space the
+ * virtualiser keeps for the items off screen) is cut to its first cards for the screenshot.
+ */
+function clipLongList(canvasElement: HTMLElement) {
+  const clip = canvasElement.querySelector<HTMLElement>('[data-slot="screenshot-clip"]');
+  if (!underTest || !clip) return;
+  clip.style.height = "1200px";
+  clip.style.overflow = "hidden";
+}
 
 const party: PassengerTableRow[] = [
   { type: "ADULT", title: "Ms", firstName: "Asha", lastName: "Rao" },
@@ -184,11 +199,13 @@ function ResultsScreen() {
         <SortBar value="price" />
       </form>
       <h2 className="text-lg font-semibold">{results.length} flights</h2>
-      <ResultList
-        label="Onward flights"
-        trips={results}
-        renderTrip={(trip) => <FlightResultCard trip={trip} pricingBasis="total" />}
-      />
+      <div data-slot="screenshot-clip">
+        <ResultList
+          label="Onward flights"
+          trips={results}
+          renderTrip={(trip) => <FlightResultCard trip={trip} pricingBasis="total" />}
+        />
+      </div>
     </Page>
   );
 }
@@ -439,6 +456,13 @@ export const Results: Story = {
     await expectHeading(canvasElement, "New Delhi to Mumbai");
     await expect(canvas.getByRole("list", { name: "Onward flights" })).toBeVisible();
     await expect(canvas.getByRole("article", { name: "IndiGo 6E 2131" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "300 flights" })).toBeVisible();
+    const rendered = within(canvas.getByRole("list", { name: "Onward flights" })).getAllByRole(
+      "listitem",
+    );
+    await expect(rendered.length).toBeLessThan(60);
+    await expect(rendered[0]).toHaveAttribute("aria-setsize", "300");
+    clipLongList(canvasElement);
   },
 };
 
@@ -455,6 +479,8 @@ export const Passengers: Story = {
     );
   },
 };
+
+export const PassengersMobile: Story = { ...Passengers, globals: mobile };
 
 export const Seats: Story = {
   render: () => <SeatsScreen />,
@@ -476,6 +502,8 @@ export const Review: Story = {
   },
 };
 
+export const ReviewMobile: Story = { ...Review, globals: mobile };
+
 export const Payment: Story = {
   render: () => <PaymentScreen />,
   play: async ({ canvas, canvasElement }) => {
@@ -494,6 +522,8 @@ export const Pending: Story = {
   },
 };
 
+export const PendingMobile: Story = { ...Pending, globals: mobile };
+
 export const Confirmation: Story = {
   render: () => <ConfirmationScreen />,
   play: async ({ canvas, canvasElement }) => {
@@ -501,6 +531,8 @@ export const Confirmation: Story = {
     await expect(canvas.getByRole("table", { name: "Passengers" })).toBeVisible();
   },
 };
+
+export const ConfirmationMobile: Story = { ...Confirmation, globals: mobile };
 
 export const MyBookings: Story = {
   render: () => <MyBookingsScreen />,
@@ -513,3 +545,5 @@ export const MyBookings: Story = {
     await expect(canvas.getByRole("link", { name: "View booking WF2612010000042" })).toBeVisible();
   },
 };
+
+export const MyBookingsMobile: Story = { ...MyBookings, globals: mobile };
