@@ -387,6 +387,11 @@ export {
   type SortBarProps,
 } from "./components/SortBar/SortBar";
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner";
+export {
+  defaultBookingStatusLabels,
+  StatusBadge,
+  type StatusBadgeProps,
+} from "./components/StatusBadge/StatusBadge";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
 export {
@@ -412,5 +417,4 @@ export {
   type VoucherBoxMessages,
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
-export { BookingStatusBadge, defaultBookingStatusLabels } from "./lib/booking-status";
 export { FONT_PRELOAD_URLS } from "./styles/font-preloads";

@@ -5,7 +5,7 @@ import {
   AMENDMENT_REQUEST_FORM_LABELS as LABELS,
   REQUESTABLE_AMENDMENTS,
 } from "@wayfare/forms";
-import { Alert, BookingStatusBadge, CancelBookingPanel, TextField } from "@wayfare/ui";
+import { Alert, CancelBookingPanel, StatusBadge, TextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
@@ -83,7 +83,7 @@ export default function RequestChange({ loaderData, actionData }: Route.Componen
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
         <p className="flex flex-wrap items-center gap-2">
-          Booking ID {booking.bookingId} <BookingStatusBadge status={booking.status} />
+          Booking ID {booking.bookingId} <StatusBadge status={booking.status} />
         </p>
         <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
           Back to the booking

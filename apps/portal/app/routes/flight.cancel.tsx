@@ -5,7 +5,7 @@ import {
   cancellationFormSchema,
   CANCELLATION_FORM_LABELS as LABELS,
 } from "@wayfare/forms";
-import { Alert, BookingStatusBadge, Button, CancelBookingPanel } from "@wayfare/ui";
+import { Alert, Button, CancelBookingPanel, StatusBadge } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { CancellationDone } from "../components/after-booking/cancellation-done";
@@ -101,7 +101,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
         <p className="flex flex-wrap items-center gap-2">
-          Booking ID {booking.bookingId} <BookingStatusBadge status={booking.status} />
+          Booking ID {booking.bookingId} <StatusBadge status={booking.status} />
         </p>
         <Link to={bookingHref} className={`w-fit ${linkClasses}`}>
           Back to the booking

@@ -1,5 +1,5 @@
 import type { CancellationConfirmPayload, InvoiceAudience } from "@wayfare/domain";
-import { Alert, BookingStatusBadge } from "@wayfare/ui";
+import { Alert, StatusBadge } from "@wayfare/ui";
 import { Link } from "react-router";
 import { CreditNoteLinks } from "../booking/cancellation-list";
 import { InstantTime } from "../booking/pay-by";
@@ -25,7 +25,7 @@ export function CancellationDone({
         <InstantTime value={confirmation.createdAt} /> (India time).
       </Alert>
       <p className="flex flex-wrap items-center gap-2">
-        Booking status <BookingStatusBadge status={confirmation.bookingStatus} />
+        Booking status <StatusBadge status={confirmation.bookingStatus} />
       </p>
       <RefundQuote quote={confirmation} caption="Refund" />
       {confirmation.remarks ? <p>Remarks: {confirmation.remarks}</p> : null}

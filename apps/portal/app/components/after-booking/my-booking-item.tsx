@@ -1,5 +1,5 @@
 import type { MyBookingSummary } from "@wayfare/domain";
-import { BookingStatusBadge, DateTime, Price } from "@wayfare/ui";
+import { DateTime, Price, StatusBadge } from "@wayfare/ui";
 import { useId } from "react";
 import { Link } from "react-router";
 import { InstantTime } from "../booking/pay-by";
@@ -43,7 +43,7 @@ export function MyBookingItem({ booking }: { booking: MyBookingSummary }) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:flex-col sm:items-end">
-        <BookingStatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} />
         <p className="text-sm">
           <span className="text-fg-muted">Total </span>
           <Price amount={booking.total} />

@@ -9,9 +9,9 @@ import {
 } from "@wayfare/domain";
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { BookingStatusBadge, defaultBookingStatusLabels } from "../../lib/booking-status";
 import { nativeFocusRing } from "../../lib/focus-ring";
 import { parseWallClock } from "../DateTime/DateTime";
+import { defaultBookingStatusLabels, StatusBadge } from "../StatusBadge/StatusBadge";
 
 /** The parts of a booking the card shows (a `BookingPayload` fits). */
 export type BookingCardBooking = Pick<
@@ -134,7 +134,7 @@ export function BookingCard({
         <p className="text-sm text-fg-muted">{text.bookingId(booking.bookingId)}</p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:flex-col sm:items-end">
-        <BookingStatusBadge status={booking.status} label={text.statuses[booking.status]} />
+        <StatusBadge status={booking.status} label={text.statuses[booking.status]} />
         <p className="text-sm">
           <span className="text-fg-muted">{text.total} </span>
           <span className="text-base font-semibold tabular-nums">{formatMoney(booking.total)}</span>

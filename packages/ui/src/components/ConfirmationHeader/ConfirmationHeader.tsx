@@ -1,6 +1,6 @@
 import { type BookingStatus, onHoldTillLabel } from "@wayfare/domain";
 import { type ReactNode, useId } from "react";
-import { BookingStatusBadge, defaultBookingStatusLabels } from "../../lib/booking-status";
+import { defaultBookingStatusLabels, StatusBadge } from "../StatusBadge/StatusBadge";
 
 export interface ConfirmationHeaderMessages {
   /** The page heading by status: "Your booking is confirmed", "Your booking is on hold"… */
@@ -93,7 +93,7 @@ export function ConfirmationHeader({
           <span className="text-lg font-semibold tracking-wide tabular-nums">{bookingId}</span>
         </Item>
         <Item term={text.status}>
-          <BookingStatusBadge status={status} label={text.statuses[status]} />
+          <StatusBadge status={status} label={text.statuses[status]} />
         </Item>
         {pnrEntries.length > 0 ? (
           <Item term={text.pnr}>

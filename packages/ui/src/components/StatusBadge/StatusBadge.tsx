@@ -1,10 +1,10 @@
 import type { BookingStatus } from "@wayfare/domain";
-import { Badge, type BadgeTone } from "../components/Badge/Badge";
+import { Badge, type BadgeTone } from "../Badge/Badge";
 
 /**
- * Shared by the after-booking components (ConfirmationHeader, BookingCard): how each
- * booking status of J§4 reads and looks. The tone is never the only signal: the badge
- * always says the status in words.
+ * How each booking status of J§4 reads and looks, shared by StatusBadge's users
+ * (ConfirmationHeader, BookingCard, the portal's after-booking pages). The tone is never
+ * the only signal: the badge always says the status in words.
  */
 export const defaultBookingStatusLabels: Record<BookingStatus, string> = {
   Success: "Confirmed",
@@ -26,8 +26,14 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   NO_SHOW: "neutral",
 };
 
+export interface StatusBadgeProps {
+  status: BookingStatus;
+  /** The words for this status (a white-label partner's own); the default English otherwise. */
+  label?: string;
+}
+
 /** A booking's status in words (J§4); the tone is only a hint. */
-export function BookingStatusBadge({ status, label }: { status: BookingStatus; label?: string }) {
+export function StatusBadge({ status, label }: StatusBadgeProps) {
   return (
     <Badge tone={TONES[status]} className="w-fit">
       {label ?? defaultBookingStatusLabels[status]}
