@@ -141,6 +141,13 @@ export {
   defaultDurationMessages,
   splitMinutes,
 } from "./components/Duration/Duration";
+export {
+  defaultEmergencyContactFieldsetMessages,
+  type EmergencyContactFieldName,
+  EmergencyContactFieldset,
+  type EmergencyContactFieldsetMessages,
+  type EmergencyContactFieldsetProps,
+} from "./components/EmergencyContactFieldset/EmergencyContactFieldset";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export { ErrorPage, type ErrorPageProps, NotFound } from "./components/ErrorPage/ErrorPage";
 export {

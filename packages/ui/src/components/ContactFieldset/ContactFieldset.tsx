@@ -1,3 +1,9 @@
+import {
+  defaultEmergencyContactFieldsetMessages,
+  type EmergencyContactFieldName,
+  EmergencyContactFieldset,
+  type EmergencyContactFieldsetMessages,
+} from "../EmergencyContactFieldset/EmergencyContactFieldset";
 import type { FieldBinding } from "../PassengerFieldset/field-binding";
 import { TextField } from "../TextField/TextField";
 
@@ -7,19 +13,15 @@ export type ContactFieldName =
   | "mobile"
   | "email"
   | "destinationAddress"
-  | "emergencyContactName"
-  | "emergencyContactMobile";
+  | EmergencyContactFieldName;
 
-export interface ContactFieldsetMessages {
+export interface ContactFieldsetMessages extends EmergencyContactFieldsetMessages {
   contactHeading: string;
   contactDescription: string;
   countryCode: string;
   mobile: string;
   email: string;
   destinationAddress: string;
-  emergencyHeading: string;
-  emergencyContactName: string;
-  emergencyContactMobile: string;
 }
 
 export const defaultContactFieldsetMessages: ContactFieldsetMessages = {
@@ -29,9 +31,7 @@ export const defaultContactFieldsetMessages: ContactFieldsetMessages = {
   mobile: "Mobile",
   email: "Email",
   destinationAddress: "Address at destination (optional)",
-  emergencyHeading: "Emergency contact (optional)",
-  emergencyContactName: "Name",
-  emergencyContactMobile: "Mobile",
+  ...defaultEmergencyContactFieldsetMessages,
 };
 
 export interface ContactFieldsetProps {
@@ -46,7 +46,8 @@ const fieldsetClasses = "flex flex-col gap-4 rounded-lg border border-subtle bg-
 
 /**
  * The booking contact (J§3: country code, mobile, email, address at destination) and the
- * optional emergency contact person: two fieldsets, side by side in the page's form.
+ * optional emergency contact person (EmergencyContactFieldset): two fieldsets, side by side
+ * in the page's form.
  */
 export function ContactFieldset({
   fields,
@@ -77,18 +78,7 @@ export function ContactFieldset({
         </div>
         <TextField {...fields.destinationAddress} label={text.destinationAddress} />
       </fieldset>
-      <fieldset data-slot="emergency-contact-fieldset" className={fieldsetClasses}>
-        <legend className="px-1 text-lg font-semibold">{text.emergencyHeading}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...fields.emergencyContactName} label={text.emergencyContactName} />
-          <TextField
-            {...fields.emergencyContactMobile}
-            label={text.emergencyContactMobile}
-            type="tel"
-            inputMode="tel"
-          />
-        </div>
-      </fieldset>
+      <EmergencyContactFieldset fields={fields} messages={text} />
     </>
   );
 }
