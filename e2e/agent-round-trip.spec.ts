@@ -5,6 +5,7 @@ import {
   fillContact,
   fillPassenger,
   payFromDeposit,
+  selectFirstBookableFare,
   surname,
   yearsAgo,
 } from "./booking-steps";
@@ -64,13 +65,10 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
     /Onward flights, DEL to BOM: .*₹/,
   );
   await page.waitForLoadState("networkidle");
-  await page
-    .getByRole("list", { name: "Return flights, BOM to DEL" })
-    .getByRole("button", { name: "Select" })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/, { timeout: 15_000 });
-  await page.waitForLoadState("networkidle");
+  await selectFirstBookableFare(
+    page,
+    page.getByRole("list", { name: "Return flights, BOM to DEL" }),
+  );
 
   const family = surname("Bose");
   await fillPassenger(page, "Adult 1", "Arjun", family);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { SearchQuery } from "../packages/domain/src/search";
 import { daysAhead, delBomUrl } from "./flight-results-page";
 
@@ -21,13 +21,17 @@ export async function openDelBomResults(page: Page, paxInfo?: SearchQuery["paxIn
 /**
  * Selects the first card's default fare. Other tests sell seats on the same generated
  * flights, so a fare can be gone by now ('No seats available'): then, as a traveller would,
- * the next card's. Answers the chosen card's heading (airline and flight numbers).
+ * the next card's. Answers the chosen card's heading (airline and flight numbers). `list`
+ * narrows the cards to one result list (the return's, once the onward is chosen).
  */
-export async function selectFirstBookableFare(page: Page): Promise<string> {
+export async function selectFirstBookableFare(
+  page: Page,
+  list: Page | Locator = page,
+): Promise<string> {
   const passengersPage = /\/flight\/passengers\?bookingId=WF\d{13}/;
   let flight = "";
   for (let card = 0; card < 5 && !passengersPage.test(page.url()); card += 1) {
-    const chosen = page.locator("[data-slot=flight-result-card]:visible").nth(card);
+    const chosen = list.locator("[data-slot=flight-result-card]:visible").nth(card);
     flight = (await chosen.getByRole("heading").textContent()) ?? "";
     await chosen.getByRole("button", { name: "Select" }).click();
     await Promise.race([
