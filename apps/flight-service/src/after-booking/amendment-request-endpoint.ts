@@ -21,6 +21,7 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { sendToOutbox } from "../outbox/outbox";
 import { NO_BOOKING, refuseGuestCancellation } from "./cancellation-subject";
+import { canSeeBooking } from "./visible-bookings";
 
 const newRequestId = () => `AR${randomInt(10 ** 9, 10 ** 10)}`;
 
@@ -56,7 +57,7 @@ const sameRequest = (row: AmendmentRequestRow, request: AmendmentRequestRequest)
   (row.remarks ?? undefined) === request.remarks;
 
 /**
- * On the caller's locked, ticketed booking: the request recorded (the same request sent
+ * On a locked, ticketed booking the caller may act on (decision 0029): the request recorded (the same request sent
  * again answers the first) and its confirmation emailed to the booking's contact.
  */
 async function raise(ctx: ServiceContext, subject: TokenSubject, request: AmendmentRequestRequest) {
@@ -67,7 +68,7 @@ async function raise(ctx: ServiceContext, subject: TokenSubject, request: Amendm
       .innerJoin(reviews, eq(reviews.id, bookings.id))
       .where(eq(bookings.id, request.bookingId))
       .for("update", { of: bookings });
-    if (!found || found.booking.userId !== subject.userId) return NO_BOOKING();
+    if (!found || !(await canSeeBooking(tx, subject, found.booking))) return NO_BOOKING();
     const { booking, trips } = found;
     const segmentIds = new Set(trips.flatMap((trip) => trip.segments.map((s) => s.id)));
     if (booking.status !== "Success" || !namesOnlyTheBooking(request, booking, segmentIds)) {

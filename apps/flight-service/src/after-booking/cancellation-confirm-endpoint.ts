@@ -73,7 +73,7 @@ async function cancel(
 ): Promise<Confirmed> {
   return ctx.db.transaction(async (tx): Promise<Confirmed> => {
     const now = ctx.config.now();
-    const loaded = await loadCancellationSubject(tx, subject.userId, request.bookingId, now, true);
+    const loaded = await loadCancellationSubject(tx, subject, request.bookingId, now, true);
     if (!loaded) return { ok: false, status: 404 };
     const quoted = quoteCancellation(loaded, request.segments);
     if (quoted.kind === "refused") return { ok: false, status: quoted.status, error: quoted.error };
@@ -101,8 +101,9 @@ async function cancel(
       .returning();
     if (!amendment) throw new Error("amendment not written");
     if (amendment.refund > 0) {
+      // Back to whoever paid: only the booking's owner pays for it (decision 0029).
       const refunded = await credit(tx, {
-        userId: subject.userId,
+        userId: loaded.booking.userId,
         wallet: amendment.wallet,
         amount: amendment.refund,
         reason: "FLIGHT_CANCELLATION",

@@ -35,7 +35,7 @@ async function quote(
   if (refused) return refused;
   const loaded = await loadCancellationSubject(
     ctx.db,
-    subject.userId,
+    subject,
     request.bookingId,
     ctx.config.now(),
   );

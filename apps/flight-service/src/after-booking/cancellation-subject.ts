@@ -9,6 +9,7 @@ import type { Database, Transaction } from "../db/database";
 import { amendments, bookings, ledgerEntries, reviews } from "../db/schema";
 import { failure } from "../http/envelope";
 import type { CancellationSubject } from "./cancellation-quote";
+import { visibleTo } from "./visible-bookings";
 import { refuseVisitor } from "./visitor-guard";
 
 /** 'Login to Cancel' (J§2, F§6): a guest visitor's token cannot cancel. */
@@ -30,13 +31,14 @@ async function paidFrom(db: Reader, bookingId: string): Promise<WalletKind | und
 type Reader = Pick<Database, "select">;
 
 /**
- * The caller's booking with what cancelling it needs, or undefined for anyone else's.
+ * A booking the caller may act on (their own or their organisation's, decision 0029) with
+ * what cancelling it needs, or undefined for anyone else's.
  * In a transaction, `lock` takes the booking row's lock first, so concurrent
  * confirmations of one booking run one after the other.
  */
 export async function loadCancellationSubject(
   db: Reader | Transaction,
-  userId: string,
+  subject: TokenSubject,
   bookingId: string,
   now: Date,
   lock = false,
@@ -44,7 +46,7 @@ export async function loadCancellationSubject(
   const query = db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+    .where(and(eq(bookings.id, bookingId), visibleTo(subject)));
   const [booking] = lock ? await query.for("update") : await query;
   if (!booking) return undefined;
   const [review] = await db.select().from(reviews).where(eq(reviews.id, bookingId));

@@ -7,13 +7,14 @@ import { authenticated } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { releaseUnpaidBooking } from "./release-hold";
+import { visibleTo } from "./visible-bookings";
 
 type Unheld =
   | { ok: true; booking: BookingRow }
   | { ok: false; status: number; code: "1016" | "2504" };
 
 /**
- * Releases the caller's On Hold booking on its locked row: CANCELLED, seats back on the
+ * Releases an On Hold booking the caller may act on (their own or their organisation's) on its locked row: CANCELLED, seats back on the
  * counters. Releasing it again (or after its hold ran out and was released) answers it.
  */
 async function unhold(ctx: ServiceContext, subject: TokenSubject, bookingId: string) {
@@ -21,7 +22,7 @@ async function unhold(ctx: ServiceContext, subject: TokenSubject, bookingId: str
     const [booking] = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, subject.userId)))
+      .where(and(eq(bookings.id, bookingId), visibleTo(subject)))
       .for("update");
     if (!booking) return { ok: false, status: 404, code: "1016" };
     if (booking.status === "CANCELLED" && booking.paidAt === null) return { ok: true, booking };

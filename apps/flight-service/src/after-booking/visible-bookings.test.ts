@@ -1,9 +1,16 @@
-import { BOOKING_DETAILS_PATH, MY_BOOKINGS_PATH } from "@wayfare/domain";
+import {
+  AMENDMENT_REQUEST_PATH,
+  BOOKING_DETAILS_PATH,
+  CANCELLATION_CONFIRM_PATH,
+  CANCELLATION_QUOTE_PATH,
+  MY_BOOKINGS_PATH,
+  UNHOLD_PATH,
+} from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
-import { booked, loginToken } from "./after-booking-testing";
+import { balance, booked, loginToken, paidBooking } from "./after-booking-testing";
 
 let service: FlightService;
 beforeAll(async () => {
@@ -65,5 +72,60 @@ describe("a booking is visible to its owner and their agency or company, nobody 
     const admin = await as("admin@wayfare.test", "Admin@123");
     expect(await detailsStatus(admin, bookingId)).toBe(404);
     expect(await listed(admin)).not.toContain(bookingId);
+  });
+});
+
+describe("the organisation acts on its bookings too (decision 0029)", () => {
+  it("agency staff cancel the agency's booking, refunded to the agency's deposit; another agency cannot", async () => {
+    const agency = await as("agent@wayfare.test", "Agent@123");
+    const staff = await as("agentstaff@wayfare.test", "Agentstaff@123");
+    const otherAgency = await as("agent2@wayfare.test", "Agent2@123");
+    const { booking } = await paidBooking(service, agency);
+    const { bookingId } = booking;
+    const afterPaying = await balance(service, agency);
+
+    for (const path of [CANCELLATION_QUOTE_PATH, CANCELLATION_CONFIRM_PATH]) {
+      const refused = await bookingCall(service, path, { bookingId }, otherAgency);
+      expect(refused.response.status).toBe(404);
+      expect(refused.body.errors[0].errCode).toBe("1016");
+    }
+    const quoted = await bookingCall(service, CANCELLATION_QUOTE_PATH, { bookingId }, staff);
+    expect(quoted.response.status).toBe(200);
+    const { response, body } = await bookingCall(
+      service,
+      CANCELLATION_CONFIRM_PATH,
+      { bookingId },
+      staff,
+    );
+    expect(response.status).toBe(200);
+    expect(body.payload.refundTo).toBe("DEPOSIT");
+    expect(await balance(service, agency)).toBe(afterPaying + body.payload.totalRefund);
+  });
+
+  it("the agency releases its staff's hold, and the staff ask for a change to the agency's ticket; another agency cannot", async () => {
+    const agency = await as("agent@wayfare.test", "Agent@123");
+    const staff = await as("agentstaff@wayfare.test", "Agentstaff@123");
+    const otherAgency = await as("agent2@wayfare.test", "Agent2@123");
+    const held = (await booked(service, staff, { hold: true })).booking.bookingId;
+    expect(
+      (await bookingCall(service, UNHOLD_PATH, { bookingId: held }, otherAgency)).response.status,
+    ).toBe(404);
+    const unheld = await bookingCall(service, UNHOLD_PATH, { bookingId: held }, agency);
+    expect(unheld.response.status).toBe(200);
+    expect(unheld.body.payload.status).toBe("CANCELLED");
+
+    const ticketed = (await paidBooking(service, agency)).booking;
+    const change = {
+      bookingId: ticketed.bookingId,
+      amendmentType: "REISSUE",
+      segments: [{ segmentId: ticketed.tripInfos[0].segments[0].id, passengerIds: ["1"] }],
+      remarks: "Move to the next day, same flight.",
+    };
+    expect(
+      (await bookingCall(service, AMENDMENT_REQUEST_PATH, change, otherAgency)).response.status,
+    ).toBe(404);
+    expect(
+      (await bookingCall(service, AMENDMENT_REQUEST_PATH, change, agency)).response.status,
+    ).toBe(200);
   });
 });
