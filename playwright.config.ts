@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The same build as a consumer (B2C) portal, where visitors browse as guests. */
 const b2cPort = port + 1;
+/** A consumer portal that waits for each search batch as the service asks (J§4 streaming). */
+const streamingPort = port + 2;
 
 /** Debian's Chromium, flags that keep it off this machine's closed network. */
 const chromium = {
@@ -33,11 +35,15 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: /\.b2c\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: chromium,
+      testIgnore: [/\.b2c\.spec\.ts$/, /\.streaming\.spec\.ts$/],
+    },
     {
       name: "chromium-no-js",
       use: { ...chromium, javaScriptEnabled: false },
-      testIgnore: [/\.a11y\.spec\.ts$/, /\.b2c\.spec\.ts$/],
+      testIgnore: [/\.a11y\.spec\.ts$/, /\.b2c\.spec\.ts$/, /\.streaming\.spec\.ts$/],
     },
     {
       name: "b2c",
@@ -49,12 +55,26 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://localhost:${b2cPort}`, javaScriptEnabled: false },
       testMatch: /\.b2c\.spec\.ts$/,
     },
+    {
+      name: "streaming",
+      use: { ...chromium, baseURL: `http://localhost:${streamingPort}` },
+      testMatch: /\.streaming\.spec\.ts$/,
+    },
+    {
+      name: "streaming-no-js",
+      use: { ...chromium, baseURL: `http://localhost:${streamingPort}`, javaScriptEnabled: false },
+      testMatch: /\.streaming\.spec\.ts$/,
+    },
   ],
-  webServer: [portalServer(port, "B2B"), portalServer(b2cPort, "B2C")],
+  webServer: [
+    portalServer(port, "B2B"),
+    portalServer(b2cPort, "B2C"),
+    portalServer(streamingPort, "B2C", 1),
+  ],
 });
 
 /** The built portal with its embedded flight service on a fresh PGlite directory. */
-function portalServer(serverPort: number, clientMode: "B2B" | "B2C") {
+function portalServer(serverPort: number, clientMode: "B2B" | "B2C", searchRetryPace = 0) {
   const dataDir = join(tmpdir(), `wayfare-e2e-${serverPort}`);
   return {
     command: `rm -rf ${dataDir} && node ../../node_modules/@react-router/serve/bin.js build/server/index.js`,
@@ -72,6 +92,8 @@ function portalServer(serverPort: number, clientMode: "B2B" | "B2C") {
       // registers new accounts; a real production deployment sets neither.
       WAYFARE_DEV_OUTBOX: "1",
       REGISTRATION_ENABLED: "true",
+      // Searches answer every batch at once, except on the server that tests the streaming.
+      SEARCH_RETRY_PACE: String(searchRetryPace),
     },
   };
 }

@@ -37,3 +37,12 @@ export async function cardPrices(page: Page): Promise<number[]> {
     .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }
+
+/** The list's total from the results summary ("Flights from DEL to DXB: 12 of 12 flights"). */
+export async function listTotal(page: Page): Promise<number> {
+  const summary = await page
+    .getByRole("status")
+    .filter({ hasText: /of \d+ flights/ })
+    .textContent();
+  return Number(/of (\d+) flights/.exec(summary ?? "")?.[1]);
+}

@@ -1,18 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { daysAhead, delBomUrl, logInAsAgent } from "./flight-results-page";
+import { daysAhead, delBomUrl, listTotal, logInAsAgent } from "./flight-results-page";
 
 const LATE =
   /^(\d+) more flights? from slower airline systems arrived after the first 10 seconds\.$/;
-
-/** "Flights from DEL to DXB: 12 of 12 flights": the list's total. */
-async function listTotal(page: Page): Promise<number> {
-  const summary = await page
-    .getByRole("status")
-    .filter({ hasText: /of \d+ flights/ })
-    .textContent();
-  return Number(/of (\d+) flights/.exec(summary ?? "")?.[1]);
-}
 
 test.describe("the cut-off result set (J§4, J§9 'cut-off duration 10')", () => {
   test.beforeEach(async ({ page }) => {

@@ -11,7 +11,8 @@ import {
   newNonce,
 } from "./server/security-headers.server";
 
-export const streamTimeout = 5_000;
+// Longer than a search may run (SEARCH_DEADLINE_MS), whose later batches stream in.
+export const streamTimeout = 20_000;
 
 /** React Router's default Node entry, plus a per-response CSP nonce and security headers. */
 export default function handleRequest(

@@ -16,7 +16,6 @@ export default [
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),
   route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),
   route("flight/invoice", "routes/flight.invoice.tsx"),
-  route("flight/list/trips", "routes/flight.list.trips.ts"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),

@@ -1,31 +1,32 @@
-import { decodeSearchUrl, type SearchQuery, searchUrlParams } from "@wayfare/domain";
 import type { FullResults } from "./results-loader-data";
 
 /**
- * The full result lists of each search this tab has shown, fetched once in the background
- * (from /flight/list/trips): sorting and filtering them again needs no round trip. Search
- * results are a snapshot anyway; the review prices the chosen fare again.
+ * The full result lists of each search this tab has shown, kept as they stream in (the
+ * results loader's `full`): once they have all arrived, sorting and filtering them again
+ * needs no round trip. Search results are a snapshot anyway; the review prices the chosen
+ * fare again. Keyed by the search's canonical URL parameters.
  */
-const fetched = new Map<string, Promise<FullResults | undefined>>();
+const known = new Map<string, { from: Promise<unknown>; results?: FullResults }>();
 
-const keyOf = (query: SearchQuery) => searchUrlParams(query).toString();
-
-/** Starts fetching the full lists of the results page at `url`, unless already fetched. */
-export function prefetchFullResults(url: URL): void {
-  const query = decodeSearchUrl(url.searchParams);
-  if (!query || fetched.has(keyOf(query))) return;
-  const key = keyOf(query);
-  const trips = new URL(`/flight/list/trips${url.search}`, url);
-  const pending = fetch(trips, { headers: { accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<FullResults>) : undefined))
-    .catch(() => undefined);
-  fetched.set(key, pending);
-  pending.then((results) => {
-    if (!results) fetched.delete(key);
-  });
+/** Keeps the search's full lists when `full` resolves (once per promise). */
+export function rememberFullResults(
+  searchKey: string,
+  full: Promise<{ results: FullResults }>,
+): void {
+  if (known.get(searchKey)?.from === full) return;
+  const entry: { from: Promise<unknown>; results?: FullResults } = { from: full };
+  known.set(searchKey, entry);
+  full.then(
+    ({ results }) => {
+      entry.results = results;
+    },
+    () => {
+      if (known.get(searchKey) === entry) known.delete(searchKey);
+    },
+  );
 }
 
-/** The full lists of the search in `url`, if this tab has fetched (or is fetching) them. */
-export function fetchedFullResults(query: SearchQuery): Promise<FullResults | undefined> {
-  return fetched.get(keyOf(query)) ?? Promise.resolve(undefined);
+/** The full lists of the search, if every batch of it has arrived in this tab. */
+export function knownFullResults(searchKey: string): FullResults | undefined {
+  return known.get(searchKey)?.results;
 }

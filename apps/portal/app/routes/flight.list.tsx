@@ -4,10 +4,10 @@ import {
   flightsSharedPayloadSchema,
   type SearchQuery,
   SHARE_FLIGHTS_PATH,
+  searchUrlParams,
   shareFlightsSchema,
 } from "@wayfare/domain";
 import { Alert, LoadingProgress } from "@wayfare/ui";
-import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
@@ -15,21 +15,25 @@ import { PolicyReasonForm } from "../components/flight-results/policy-reason-for
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { SearchProblem } from "../components/flight-results/search-problem";
+import { SearchProgress } from "../components/flight-results/search-progress";
 import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { recordRecentSearch } from "../recent-searches";
-import { fetchedFullResults, prefetchFullResults } from "../results/full-results-cache";
+import { knownFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
+import { flightsFound, type StreamedResults } from "../results/streamed-results";
+import { useStreamedResults } from "../results/use-streamed-results";
 import { callAsUser, requireToken } from "../server/booking.server";
 import { reviewSelection } from "../server/fare-selection.server";
 import { markupUpdate } from "../server/markup.server";
 import { resultsPermissions, resultsSearch } from "../server/results-search.server";
+import { streamedResults } from "../server/results-stream.server";
 import type { Route } from "./+types/flight.list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfare" }];
 
 /**
- * The search in the URL, checked and run on the service (every batch), then shown in the
+ * The search in the URL, checked and run on the service batch by batch (J§4), shown in the
  * view the URL asks for: sorted, filtered, and the fares chosen so far.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,26 +41,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (search.kind === "problem") {
     return data({ kind: "problem" as const, messages: search.messages }, { status: search.status });
   }
-  const loaded = resultsLoaderData(new URL(request.url), search.query, search);
   // Searches made without JavaScript are remembered here; with it, the form already did.
   const recentSearches = recordRecentSearch(
     request.headers.get("cookie"),
     encodeSearchUrl(search.query),
   );
-  return data(loaded, { headers: { "set-cookie": recentSearches } });
+  const streamed = await streamedResults(request, search);
+  return data(streamed, { headers: { "set-cookie": recentSearches } });
 }
 
 /**
- * In the browser, a new sort, filter or "show more" of a search this tab already holds in
- * full is computed here, with the same code, without a round trip; anything else (a new
- * search, or lists still loading) asks the server.
+ * In the browser, a new sort, filter or "show more" of a search whose every batch this tab
+ * already holds is computed here, with the same code, without a round trip; anything else
+ * (a new search, or one still loading) asks the server.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const query = decodeSearchUrl(url.searchParams);
-  const results = query ? await fetchedFullResults(query) : undefined;
+  const searchKey = query ? searchUrlParams(query).toString() : "";
+  const results = knownFullResults(searchKey);
   if (!query || !results) return serverLoader();
-  return resultsLoaderData(url, query, results);
+  const view = resultsLoaderData(url, query, results);
+  const full = Promise.resolve({ view, results });
+  return {
+    kind: "results" as const,
+    searchKey,
+    view,
+    stage: "full" as const,
+    progress: null,
+    primary: null,
+    full,
+  };
 }
 
 /** The ticked flights emailed to the agent's client (the service prices them again). */
@@ -123,16 +138,22 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
+  return <ResultsScreen results={loaderData} actionData={actionData} />;
+}
+
+function ResultsScreen({
+  results,
+  actionData,
+}: {
+  results: StreamedResults;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const navigation = useNavigation();
   const location = useLocation();
-  const showsResults = loaderData.kind === "results";
-  const { search } = location;
-  useEffect(() => {
-    if (showsResults) prefetchFullResults(new URL(search, window.location.href));
-  }, [showsResults, search]);
-  if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
-  const { heading, page, selected, selection, canShare, canEditMarkup, markup } = loaderData;
-  const { lateCount, loadAllHref } = loaderData;
+  const { view, stage } = useStreamedResults(results);
+  const { heading, page, selected, selection, canShare, canEditMarkup, markup } = view;
+  const { lateCount, loadAllHref } = view;
   const updating =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
   const summary = page.lists
@@ -149,6 +170,12 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
       <p role="status" className="mt-2 mb-4 text-sm text-fg-muted">
         {summary}
       </p>
+      <SearchProgress
+        results={results}
+        stage={stage}
+        found={flightsFound(view)}
+        loadAllHref={loadAllHref}
+      />
       {lateCount > 0 ? <LoadAllNotice count={lateCount} href={loadAllHref} /> : null}
       {canEditMarkup ? (
         <MarkupForm
@@ -171,7 +198,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
       ) : null}
       {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
       <ResultsViewForm view={page.view} airlines={page.airlines} searchParams={page.searchParams}>
-        {updating ? <LoadingProgress className="mb-4" /> : null}
+        {updating && stage === "full" ? <LoadingProgress className="mb-4" /> : null}
         <div className={page.lists.length > 1 ? "grid gap-6 xl:grid-cols-2" : "grid gap-6"}>
           {page.lists.map((list) => (
             <ResultListSection

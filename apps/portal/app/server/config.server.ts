@@ -24,6 +24,16 @@ function list(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** SEARCH_RETRY_PACE: a number from 0 to 1, refused at start otherwise. */
+export function retryPace(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1;
+  const pace = Number(value);
+  if (!Number.isFinite(pace) || pace < 0 || pace > 1) {
+    throw new Error(`SEARCH_RETRY_PACE must be a number from 0 to 1 (was ${value})`);
+  }
+  return pace;
+}
+
 /** A configured path, refused at start unless it is one of this portal's. */
 export function localPath(name: string, value: string | undefined, fallback: string): string {
   if (value === undefined || value.trim() === "") return fallback;
@@ -47,6 +57,12 @@ export const portalConfig = {
   markupEditEnabled: process.env.MARKUP_EDIT_ENABLED !== "0",
   /** J§4 cut-off: results after 10 s wait behind "load all"; `CUT_OFF_ENABLED=0` turns it off. */
   cutOffEnabled: process.env.CUT_OFF_ENABLED !== "0",
+  /**
+   * How long the portal waits for a search's next batch, as a share of the service's
+   * `retryInSecond` (J§4): 1 as the service asks; the e2e suite's servers use 0 (at once),
+   * except the one that tests the streaming.
+   */
+  searchRetryPace: retryPace(process.env.SEARCH_RETRY_PACE),
   /** Where users go after logging out, or when the service ends their session (F§2, F§4). */
   postLogoutPath: localPath("LOGOUT_REDIRECT_PATH", process.env.LOGOUT_REDIRECT_PATH, "/"),
 } as const;

@@ -3,6 +3,7 @@ import {
   catalogueError,
   FLIGHT_SEARCH_PATH,
   FLIGHT_SEARCH_RETRY_PATH,
+  nextBatchAfterCutOff,
   readTokenClaims,
   type SearchQuery,
   type SearchResultKey,
@@ -14,14 +15,38 @@ import {
 import { portalConfig } from "./config.server";
 import { serviceClient } from "./service.server";
 
-type ResultLists = Partial<Record<SearchResultKey, Trip[]>>;
+export type ResultLists = Partial<Record<SearchResultKey, Trip[]>>;
 
-export type SearchOutcome =
-  | { ok: true; tripInfos: ResultLists; lateTripInfos: ResultLists; batchCount: number }
+/** The lists known at some point of a search, split by the cut-off (J§4). */
+export interface SearchLists {
+  tripInfos: ResultLists;
+  /** What arrived after the cut-off: shown once "load all" is chosen. */
+  lateTripInfos: ResultLists;
+}
+
+export interface SearchProgress {
+  /** The service's wait for the next batch (J§4 retry indication). */
+  retryInSeconds: number;
+  batches: { received: number; total: number };
+}
+
+export type SearchStream =
+  | {
+      ok: true;
+      /** The first batch, at once. */
+      first: SearchLists;
+      progress: SearchProgress;
+      /** Every batch due within the cut-off. */
+      primary: Promise<SearchLists>;
+      /** Every batch; a batch that fails or a search past the deadline ends it early. */
+      full: Promise<SearchLists>;
+    }
   | { ok: false; httpStatus: number; errors: ApiError[] };
 
-/** The service never sends more batches than this; a longer chain is cut off as an error. */
+/** The service never sends more batches than this. */
 const MAX_BATCHES = 20;
+/** A search still running after this long ends with what it has (entry.server's stream timeout is longer). */
+export const SEARCH_DEADLINE_MS = 15_000;
 
 /**
  * Each result list split by the cut-off (J§4): the batches that arrived within it, and
@@ -45,28 +70,74 @@ function splitLists(batches: readonly SearchResultsPayload[], cutOffEnabled: boo
   return { tripInfos, lateTripInfos };
 }
 
+function pause(seconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000 * portalConfig.searchRetryPace);
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    signal.addEventListener("abort", stop, { once: true });
+  });
+}
+
 /**
- * Runs a search to the end on the server: POST the query, then the retry path with each
- * answer's searchId until `done`, the lists split by the cut-off. The retry hint
- * (`retryInSecond`) paces browsers; a server-to-server chain asks again at once, and the
- * cut-off goes by when each batch's suppliers answered (`receivedAfterSeconds`).
+ * Runs a search as a browser would (J§4): POST the query, then the retry path with each
+ * answer's searchId after its `retryInSecond` (paced by SEARCH_RETRY_PACE), until `done`.
+ * Answers at the first batch; the cut-off's lists and the whole search follow as promises,
+ * so a page can show the first flights and stream the rest. `signal` (the user left) stops it.
  */
-export async function searchAllBatches(token: string, query: SearchQuery): Promise<SearchOutcome> {
+export async function streamSearch(
+  token: string,
+  query: SearchQuery,
+  signal: AbortSignal,
+): Promise<SearchStream> {
   const client = await serviceClient();
   const context = { token, currentUserId: readTokenClaims(token)?.subject.userId };
-  const batches: SearchResultsPayload[] = [];
-  let result = await client.call<unknown>("POST", FLIGHT_SEARCH_PATH, query, context);
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    if (!result.ok) return { ok: false, httpStatus: result.httpStatus, errors: result.errors };
+  const ask = async (path: string, body: unknown) => {
+    const result = await client.call<unknown>("POST", path, body, context);
+    if (!result.ok)
+      return { ok: false as const, httpStatus: result.httpStatus, errors: result.errors };
     const payload = searchResultsPayloadSchema.safeParse(result.payload);
-    if (!payload.success) return { ok: false, httpStatus: 502, errors: [catalogueError("502")] };
-    batches.push(payload.data);
-    if (payload.data.done) {
-      const lists = splitLists(batches, portalConfig.cutOffEnabled);
-      return { ok: true, ...lists, batchCount: payload.data.batchCount };
+    if (!payload.success)
+      return { ok: false as const, httpStatus: 502, errors: [catalogueError("502")] };
+    return { ok: true as const, payload: payload.data };
+  };
+  const first = await ask(FLIGHT_SEARCH_PATH, query);
+  if (!first.ok) return first;
+  const { cutOffEnabled } = portalConfig;
+  const batches = [first.payload];
+  const lists = () => splitLists(batches, cutOffEnabled);
+  let resolvePrimary: (lists: SearchLists) => void = () => {};
+  const primary = new Promise<SearchLists>((resolve) => {
+    resolvePrimary = resolve;
+  });
+  const deadline = AbortSignal.any([signal, AbortSignal.timeout(SEARCH_DEADLINE_MS)]);
+  const full = (async () => {
+    let last = first.payload;
+    try {
+      while (!last.done && batches.length < MAX_BATCHES && !deadline.aborted) {
+        if (cutOffEnabled && nextBatchAfterCutOff(last)) resolvePrimary(lists());
+        await pause(last.retryInSecond, deadline);
+        if (deadline.aborted) break;
+        const next = await ask(FLIGHT_SEARCH_RETRY_PATH, { searchId: last.searchId });
+        if (!next.ok) break;
+        batches.push(next.payload);
+        last = next.payload;
+      }
+    } catch {
+      // A batch that cannot be fetched ends the search with the batches already in.
     }
-    const next = { searchId: payload.data.searchId };
-    result = await client.call<unknown>("POST", FLIGHT_SEARCH_RETRY_PATH, next, context);
-  }
-  return { ok: false, httpStatus: 502, errors: [catalogueError("502")] };
+    const all = lists();
+    resolvePrimary(all);
+    return all;
+  })();
+  const { retryInSecond, batchCount } = first.payload;
+  return {
+    ok: true,
+    first: lists(),
+    progress: { retryInSeconds: retryInSecond, batches: { received: 1, total: batchCount } },
+    primary,
+    full,
+  };
 }

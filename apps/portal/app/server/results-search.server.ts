@@ -13,7 +13,12 @@ import {
 import type { FullResults } from "../results/results-loader-data";
 import { requireToken } from "./booking.server";
 import { portalConfig } from "./config.server";
-import { searchAllBatches } from "./flight-search.server";
+import {
+  type ResultLists,
+  type SearchLists,
+  type SearchProgress,
+  streamSearch,
+} from "./flight-search.server";
 import { markupFromCookie } from "./markup.server";
 
 /** What the user may do on the results: priced on net fares, share by email, put a markup. */
@@ -40,12 +45,22 @@ export function agentMarkup(request: Request, token: string): number {
 
 export type ResultsSearch =
   | { kind: "problem"; messages: string[]; status: number }
-  | ({ kind: "results"; query: SearchQuery } & FullResults);
+  | {
+      kind: "results";
+      query: SearchQuery;
+      /** The first batch's lists, at once. */
+      first: FullResults;
+      progress: SearchProgress;
+      /** The lists due within the cut-off (J§4). */
+      primary: Promise<FullResults>;
+      /** Every list, the late ones apart. */
+      full: Promise<FullResults>;
+    };
 
 /**
  * The search in the results URL (domain codec), checked (F§5 and 1001–1006) before the
- * service is asked; then every batch of it, and whether the user is priced on net fares.
- * An agent's fares carry their markup (decision 0022).
+ * service is asked; then its batches as they come, with whether the user is priced on net
+ * fares. An agent's fares carry their markup (decision 0022).
  */
 export async function resultsSearch(request: Request): Promise<ResultsSearch> {
   const token = requireToken(request);
@@ -57,28 +72,34 @@ export async function resultsSearch(request: Request): Promise<ResultsSearch> {
   if (errors.length > 0) {
     return { kind: "problem", messages: errors.map((error) => error.message), status: 400 };
   }
-  const outcome = await searchAllBatches(token, query);
-  if (!outcome.ok) {
-    const status = outcome.httpStatus >= 400 && outcome.httpStatus < 500 ? 400 : 502;
-    return { kind: "problem", messages: outcome.errors.map((error) => error.message), status };
+  const stream = await streamSearch(token, query, request.signal);
+  if (!stream.ok) {
+    const status = stream.httpStatus >= 400 && stream.httpStatus < 500 ? 400 : 502;
+    return { kind: "problem", messages: stream.errors.map((error) => error.message), status };
   }
   const { isCorporate, canShare, canEditMarkup } = resultsPermissions(token);
   const markup = agentMarkup(request, token);
-  const priced = (lists: typeof outcome.tripInfos) =>
+  const priced = (lists: ResultLists) =>
     Object.fromEntries(
       Object.entries(lists).map(([key, trips]) => [
         key,
         trips?.map((trip: Trip) => withMarkup(trip, markup)),
       ]),
     );
-  return {
-    kind: "results",
-    query,
-    tripInfos: priced(outcome.tripInfos),
-    lateTripInfos: priced(outcome.lateTripInfos),
+  const results = (lists: SearchLists): FullResults => ({
+    tripInfos: priced(lists.tripInfos),
+    lateTripInfos: priced(lists.lateTripInfos),
     isCorporate,
     canShare,
     canEditMarkup,
     markup,
+  });
+  return {
+    kind: "results",
+    query,
+    first: results(stream.first),
+    progress: stream.progress,
+    primary: stream.primary.then(results),
+    full: stream.full.then(results),
   };
 }

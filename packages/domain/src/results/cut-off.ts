@@ -31,6 +31,18 @@ export function splitByCutOff<T>(
   return sets;
 }
 
+/**
+ * Whether the batch a search is waiting for falls after the cut-off: the last batch arrived
+ * `receivedAfterSeconds` into the search and the service asks for `retryInSecond` more. Then
+ * the primary set is complete and can be shown while the rest is still loading.
+ */
+export function nextBatchAfterCutOff(
+  last: { receivedAfterSeconds: number; retryInSecond: number },
+  cutOffSeconds: number = CUT_OFF_SECONDS,
+): boolean {
+  return last.receivedAfterSeconds + last.retryInSecond > cutOffSeconds;
+}
+
 export function loadAllTrips<T>(sets: CutOffSets<T>): T[] {
   return [...sets.primary, ...sets.secondary];
 }

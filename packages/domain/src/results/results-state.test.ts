@@ -5,6 +5,7 @@ import {
   cutOffVisibleTrips,
   loadAllCount,
   loadAllTrips,
+  nextBatchAfterCutOff,
   splitByCutOff,
 } from "./cut-off";
 import { compareWithLowestPrice, lowestPriceIds, totalPriceDifference } from "./lowest-price";
@@ -35,6 +36,12 @@ describe("cut-off result sets (J§4, cut-off 10)", () => {
     expect(cutOffVisibleTrips(sets, { ...state, cutOffEnabled: false })).toEqual(
       loadAllTrips(sets),
     );
+  });
+
+  it("knows the primary set is complete when the batch waited for is due after the cut-off", () => {
+    expect(nextBatchAfterCutOff({ receivedAfterSeconds: 3, retryInSecond: 9 })).toBe(true);
+    expect(nextBatchAfterCutOff({ receivedAfterSeconds: 1, retryInSecond: 2 })).toBe(false);
+    expect(nextBatchAfterCutOff({ receivedAfterSeconds: 4, retryInSecond: 6 })).toBe(false);
   });
 
   it("offers load all once all trips are loaded", () => {

@@ -1,0 +1,48 @@
+import { CUT_OFF_SECONDS } from "@wayfare/domain";
+import { LoadingProgress } from "@wayfare/ui";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { ResultsStage, StreamedResults } from "../../results/streamed-results";
+
+interface SearchProgressProps {
+  results: StreamedResults;
+  /** How far the search has got in this tab. */
+  stage: ResultsStage;
+  found: number;
+  loadAllHref: string;
+}
+
+/**
+ * The retry indication while a search streams in (J§4): flights so far and when more are
+ * due, then that all have loaded — one live region throughout, once scripts run (a page
+ * without them cannot take the stream's later parts). Nothing for a page that arrived
+ * complete. While the slower airlines are still answering, a link loads all flights: a page
+ * that waits for every airline, which is how a browser without JavaScript gets them.
+ */
+export function SearchProgress({ results, stage, found, loadAllHref }: SearchProgressProps) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  if (results.stage === "full") return null;
+  const first = stage === "first" && results.progress;
+  return (
+    <>
+      {scripted ? (
+        <LoadingProgress
+          className="mb-4"
+          done={stage === "full"}
+          found={found}
+          retryInSeconds={first ? first.retryInSeconds : undefined}
+          batches={first ? first.batches : undefined}
+        />
+      ) : null}
+      {stage === "primary" ? (
+        <p className="mb-4">
+          Airlines that answer after the first {CUT_OFF_SECONDS} seconds are not listed yet.{" "}
+          <Link to={loadAllHref} preventScrollReset className="font-semibold text-link underline">
+            Load all flights
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

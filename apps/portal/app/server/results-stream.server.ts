@@ -1,0 +1,70 @@
+import { RESULTS_LOAD_ALL_PARAM, searchUrlParams } from "@wayfare/domain";
+import { type FullResults, resultsLoaderData } from "../results/results-loader-data";
+import type { StreamedResults } from "../results/streamed-results";
+import { portalConfig } from "./config.server";
+import type { ResultsSearch } from "./results-search.server";
+
+/** The promise's value if it has settled by the end of this turn, else undefined. */
+function ifSettled<T>(promise: Promise<T>): Promise<T | undefined> {
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined))),
+  ]);
+}
+
+/**
+ * The results page's data for a running search. A navigation inside the app (a data
+ * request) answers with the first batch and streams the cut-off's lists, then the rest. A
+ * document (a link, a reload, a browser without JavaScript, which cannot take a stream's
+ * later parts) waits for the cut-off's lists, or for everything when "load all" is chosen,
+ * and streams only what came later. Unpaced (SEARCH_RETRY_PACE=0) the page comes whole.
+ */
+export async function streamedResults(
+  request: Request,
+  search: Extract<ResultsSearch, { kind: "results" }>,
+): Promise<StreamedResults> {
+  const url = new URL(request.url);
+  const viewOf = (results: FullResults) => resultsLoaderData(url, search.query, results);
+  const loadAll = url.searchParams.get(RESULTS_LOAD_ALL_PARAM) === "1";
+  const shown = loadAll ? search.full : search.primary;
+  const full = search.full.then((results) => ({ view: viewOf(results), results }));
+  const searchKey = searchUrlParams(search.query).toString();
+  if (portalConfig.searchRetryPace === 0) {
+    // Unpaced, a search takes as long as the service takes to answer: nothing to stream.
+    const all = await search.full;
+    return {
+      kind: "results",
+      searchKey,
+      view: viewOf(all),
+      stage: "full",
+      progress: null,
+      primary: null,
+      full,
+    };
+  }
+  if (request.headers.get("sec-fetch-dest") === "empty") {
+    const { first, progress } = search;
+    const primary = shown.then(viewOf);
+    return {
+      kind: "results",
+      searchKey,
+      view: viewOf(first),
+      stage: "first",
+      progress,
+      primary,
+      full,
+    };
+  }
+  const primary = await shown;
+  const all = await ifSettled(search.full);
+  const stage = all ? "full" : "primary";
+  return {
+    kind: "results",
+    searchKey,
+    view: viewOf(all ?? primary),
+    stage,
+    progress: null,
+    primary: null,
+    full,
+  };
+}

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { daysAhead, delBomUrl, listTotal } from "./flight-results-page";
+import { chooseAirport, enterDate } from "./flight-search-page";
+
+// This server waits for each batch as the service asks (SEARCH_RETRY_PACE=1): 6E and AI at
+// once, QP, SG and IX 2 s later, the international carriers 9 s after that — past the
+// 10 s cut-off (decision 0028).
+const LATE =
+  /^(\d+) more flights? from slower airline systems arrived after the first 10 seconds\.$/;
+const dubai = (travelDate: string) =>
+  delBomUrl({ routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate }] });
+
+test.describe("results stream in as the airlines answer (J§4)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the stream needs JavaScript");
+
+  test("a search from the form shows the first flights with when more are due, then all", async ({
+    page,
+  }) => {
+    const travelDate = daysAhead(30 + Math.floor(Math.random() * 100));
+    await page.goto("/flight");
+    await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+    await chooseAirport(page, "From", "DEL", true);
+    await chooseAirport(page, "To", "BOM", true);
+    await enterDate(page, "Departure date", travelDate, true);
+    await page.getByRole("button", { name: "Search flights" }).click();
+
+    const progress = page.getByRole("status").filter({ hasText: /so far|All flights loaded/ });
+    const partial = /^(\d+) flights so far\. More in 2 seconds\.$/;
+    let first = 0;
+    await expect
+      .poll(async () => {
+        first ||= Number(partial.exec((await progress.textContent()) ?? "")?.[1] ?? 0);
+        return first;
+      })
+      .toBeGreaterThan(0);
+    const loaded = /^All flights loaded: (\d+)\.$/;
+    await expect(progress).toHaveText(loaded, { timeout: 20_000 });
+    const all = Number(loaded.exec((await progress.textContent()) ?? "")?.[1]);
+    expect(all).toBeGreaterThan(first);
+    expect(await listTotal(page)).toBe(all);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an opened results link waits for the cut-off, then the late airlines stream in behind 'Load all flights'", async ({
+    page,
+  }) => {
+    // Not waiting for the page's load: its stream ends only when the last airline answers.
+    await page.goto(dubai(daysAhead(30 + Math.floor(Math.random() * 100))), {
+      waitUntil: "commit",
+    });
+    const progress = page.getByRole("status").filter({ hasText: /so far|All flights loaded/ });
+    await expect(progress).toHaveText(/^\d+ flights so far\. More are on the way\.$/);
+    const withinCutOff = await listTotal(page);
+    await expect(progress).toHaveText(/^All flights loaded: \d+\.$/, { timeout: 20_000 });
+    const notice = page.getByText(LATE);
+    await expect(notice).toBeVisible();
+    const late = Number(LATE.exec((await notice.textContent()) ?? "")?.[1]);
+    expect(late).toBeGreaterThan(0);
+
+    // Every batch is in this tab now: loading all needs no round trip.
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(new URL(request.url()).pathname));
+    await page.getByRole("link", { name: "Load all flights" }).click();
+    await expect.poll(() => listTotal(page)).toBe(withinCutOff + late);
+    expect(sent.filter((path) => path.startsWith("/flight/list"))).toEqual([]);
+  });
+});
+
+test("without JavaScript the page shows the cut-off's flights and offers to wait for all", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "with JavaScript the late flights stream in");
+  await page.goto(dubai(daysAhead(30 + Math.floor(Math.random() * 100))));
+  const withinCutOff = await listTotal(page);
+  await expect(
+    page.getByText("Airlines that answer after the first 10 seconds are not listed yet."),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /so far/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, false);
+
+  await page.getByRole("link", { name: "Load all flights" }).click();
+  await expect(page).toHaveURL(/[?&]all=1(&|$)/, { timeout: 20_000 });
+  expect(await listTotal(page)).toBeGreaterThan(withinCutOff);
+  await expect(page.getByText("Airlines that answer after the first 10 seconds")).toHaveCount(0);
+});
