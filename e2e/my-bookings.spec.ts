@@ -65,7 +65,7 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
   });
 
-  test("the agency's staff see the agency's booking and can open it; another agency cannot (0015)", async ({
+  test("the agency's staff see the agency's booking, open it and cancel it; another agency cannot (0015, 0029)", async ({
     page,
     browser,
   }) => {
@@ -78,6 +78,18 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     await staff.goto("/my-bookings?tab=Upcoming&pageSize=50");
     await myBooking(staff, bookingId).getByRole("link").first().click();
     await expect(staff.getByText(bookingId).first()).toBeVisible();
+    await staff.getByRole("link", { name: /^Cancel booking$/i }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
+    await staff.waitForLoadState("networkidle");
+    await staff.getByRole("button", { name: "Get refund quote" }).click();
+    await expect(staff.getByRole("table", { name: "Refund quote" })).toBeVisible();
+    await staff.waitForLoadState("networkidle");
+    await staff.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(
+      staff.getByRole("heading", { level: 1, name: "Cancellation confirmed" }),
+    ).toBeVisible();
+    // The refund goes back to the deposit the agency paid from.
+    await expect(staff.getByRole("main").getByText("Deposit", { exact: true })).toBeVisible();
     await staff.close();
 
     const otherAgency = await browser.newPage();
