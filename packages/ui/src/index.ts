@@ -213,6 +213,7 @@ export {
 } from "./components/ItinerarySummary/ItinerarySummary";
 export {
   defaultLoadingProgressMessages,
+  flightsSoFar,
   LoadingProgress,
   type LoadingProgressMessages,
   type LoadingProgressProps,

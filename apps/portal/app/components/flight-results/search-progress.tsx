@@ -1,5 +1,5 @@
 import { CUT_OFF_SECONDS } from "@wayfare/domain";
-import { LoadingProgress } from "@wayfare/ui";
+import { flightsSoFar, LoadingProgress } from "@wayfare/ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ResultsStage, StreamedResults } from "../../results/streamed-results";
@@ -12,12 +12,18 @@ interface SearchProgressProps {
   loadAllHref: string;
 }
 
+/** Until scripts run the page takes no more of the stream: it tells only what it has. */
+const beforeScripts = {
+  loading: (_: number | undefined, found: number | undefined) => flightsSoFar(found),
+};
+
 /**
  * The retry indication while a search streams in (J§4): flights so far and when more are
- * due, then that all have loaded — one live region throughout, once scripts run (a page
- * without them cannot take the stream's later parts). Nothing for a page that arrived
- * complete. While the slower airlines are still answering, a link loads all flights: a page
- * that waits for every airline, which is how a browser without JavaScript gets them.
+ * due, then that all have loaded — one live region throughout. The server renders it too,
+ * saying only what the page has, so that it does not push the list down when scripts start.
+ * Nothing for a page that arrived complete. While the slower airlines are still answering, a
+ * link loads all flights: a page that waits for every airline, which is how a browser without
+ * JavaScript gets them.
  */
 export function SearchProgress({ results, stage, found, loadAllHref }: SearchProgressProps) {
   const [scripted, setScripted] = useState(false);
@@ -26,15 +32,14 @@ export function SearchProgress({ results, stage, found, loadAllHref }: SearchPro
   const first = stage === "first" && results.progress;
   return (
     <>
-      {scripted ? (
-        <LoadingProgress
-          className="mb-4"
-          done={stage === "full"}
-          found={found}
-          retryInSeconds={first ? first.retryInSeconds : undefined}
-          batches={first ? first.batches : undefined}
-        />
-      ) : null}
+      <LoadingProgress
+        className="mb-4"
+        done={stage === "full"}
+        found={found}
+        retryInSeconds={first ? first.retryInSeconds : undefined}
+        batches={first ? first.batches : undefined}
+        messages={scripted ? undefined : beforeScripts}
+      />
       {stage === "primary" ? (
         <p className="mb-4">
           Airlines that answer after the first {CUT_OFF_SECONDS} seconds are not listed yet.{" "}

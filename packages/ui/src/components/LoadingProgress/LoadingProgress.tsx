@@ -6,12 +6,16 @@ export interface LoadingProgressMessages {
   done: (found: number | undefined) => string;
 }
 
+/** `34 => "34 flights so far."`; without a count, "Searching for flights." */
+export const flightsSoFar = (found: number | undefined) =>
+  found === undefined
+    ? "Searching for flights."
+    : `${found} ${found === 1 ? "flight" : "flights"} so far.`;
+
 export const defaultLoadingProgressMessages: LoadingProgressMessages = {
   loading: (seconds, found) =>
     [
-      found === undefined
-        ? "Searching for flights."
-        : `${found} ${found === 1 ? "flight" : "flights"} so far.`,
+      flightsSoFar(found),
       seconds === undefined
         ? "More are on the way."
         : `More in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
@@ -58,7 +62,7 @@ export function LoadingProgress({
         {done ? null : (
           <LoaderCircle
             aria-hidden="true"
-            className="size-5 shrink-0 text-primary motion-safe:animate-spin"
+            className="size-5 shrink-0 text-primary motion-safe:animate-spin noscript:hidden"
           />
         )}
         {message}
