@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { COMPANY_PAGES } from "../content/company-pages";
 import type { Route } from "./+types/company-page";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = COMPANY_PAGES[new URL(request.url).pathname];
+export function loader({ url }: Route.LoaderArgs) {
+  const page = COMPANY_PAGES[url.pathname];
   if (!page) throw data(null, { status: 404 });
   return page;
 }

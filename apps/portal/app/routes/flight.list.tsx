@@ -36,8 +36,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfa
  * The search in the URL, checked and run on the service batch by batch (J§4), shown in the
  * view the URL asks for: sorted, filtered, and the fares chosen so far.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const search = await resultsSearch(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const search = await resultsSearch(request, url);
   if (search.kind === "problem") {
     return data({ kind: "problem" as const, messages: search.messages }, { status: search.status });
   }
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     request.headers.get("cookie"),
     encodeSearchUrl(search.query),
   );
-  const streamed = await streamedResults(request, search);
+  const streamed = await streamedResults(request, url, search);
   return data(streamed, { headers: { "set-cookie": recentSearches } });
 }
 
@@ -100,8 +100,7 @@ async function shareFlights(request: Request, query: SearchQuery, form: FormData
  * reviewed by the service and on to the passenger details; a refusal shows its message. Or
  * the ticked flights shared by email.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url }: Route.ActionArgs) {
   const query = decodeSearchUrl(url.searchParams);
   const form = await request.formData();
   if (query && form.get("intent") === "share") return shareFlights(request, query, form);

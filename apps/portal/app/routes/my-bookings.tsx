@@ -18,13 +18,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * The caller's bookings under one tab, a page at a time (J§2 My bookings). Retail users
  * are sent to the flight search (F§2); a guest token has no bookings to list.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const retail = retailRedirectTarget(new URL(request.url).pathname, portalConfig.clientMode);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const retail = retailRedirectTarget(url.pathname, portalConfig.clientMode);
   if (retail) throw redirect(retail);
   if (!signedIn(request)) throw redirect("/app/login");
   const query = myBookingsQueryFrom(request);
   const { payload, setCookie } = orThrow(await myBookings(request, query));
-  const explicitSize = new URL(request.url).searchParams.has("pageSize");
+  const explicitSize = url.searchParams.has("pageSize");
   return data({ ...payload, explicitSize }, { headers: { "set-cookie": setCookie } });
 }
 

@@ -30,8 +30,8 @@ async function currentProfile(request: Request) {
 }
 
 /** J§2 My profile; retail users are sent to the flight search (F§2). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const retail = retailRedirectTarget(new URL(request.url).pathname, portalConfig.clientMode);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const retail = retailRedirectTarget(url.pathname, portalConfig.clientMode);
   if (retail) throw redirect(retail);
   const { payload, setCookie } = await currentProfile(request);
   return data(payload, { headers: { "set-cookie": setCookie } });

@@ -13,7 +13,7 @@ import type { Route } from "./+types/public-layout";
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   !isResultsViewChange(args) && args.defaultShouldRevalidate;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await checkSession(request);
   if (session.kind === "signed-in") {
     const chrome = await siteChrome(request, session.user);
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (session.kind === "guest") return data({ chrome: await siteChrome(request, null) });
   const headers: HeadersInit =
     session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
-  throw redirect(sessionStartPath(request), { headers });
+  throw redirect(sessionStartPath(url), { headers });
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

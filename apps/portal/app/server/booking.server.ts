@@ -29,7 +29,7 @@ export type BookingCall<Payload> =
 
 export function requireToken(request: Request): string {
   const token = readToken(request);
-  if (!token) throw redirect(sessionStartPath(request));
+  if (!token) throw redirect(sessionStartPath(new URL(request.url)));
   return token;
 }
 

@@ -62,9 +62,8 @@ export type ResultsSearch =
  * service is asked; then its batches as they come, with whether the user is priced on net
  * fares. An agent's fares carry their markup (decision 0022).
  */
-export async function resultsSearch(request: Request): Promise<ResultsSearch> {
+export async function resultsSearch(request: Request, url: URL): Promise<ResultsSearch> {
   const token = requireToken(request);
-  const url = new URL(request.url);
   const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
   const query = decodeSearchUrl(url.searchParams);
   if (problems.length > 0 || !query) return { kind: "problem", messages: problems, status: 400 };

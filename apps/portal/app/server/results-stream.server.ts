@@ -21,9 +21,9 @@ function ifSettled<T>(promise: Promise<T>): Promise<T | undefined> {
  */
 export async function streamedResults(
   request: Request,
+  url: URL,
   search: Extract<ResultsSearch, { kind: "results" }>,
 ): Promise<StreamedResults> {
-  const url = new URL(request.url);
   const viewOf = (results: FullResults) => resultsLoaderData(url, search.query, results);
   const loadAll = url.searchParams.get(RESULTS_LOAD_ALL_PARAM) === "1";
   const shown = loadAll ? search.full : search.primary;

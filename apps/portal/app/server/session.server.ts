@@ -50,12 +50,13 @@ export type SessionCheck =
 
 /**
  * Where a visitor without a session goes: a B2C visitor gets a guest token and comes back
- * (F§2, F§4), a B2B visitor logs in.
+ * to `page` (F§2, F§4), a B2B visitor logs in. A data request's own URL (`….data`) is no
+ * page to come back to: that visitor starts from the search.
  */
-export function sessionStartPath(request: Request): string {
+export function sessionStartPath(page: URL): string {
   if (portalConfig.clientMode !== "B2C") return "/app/login";
-  const url = new URL(request.url);
-  return `/app/guest-session?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`;
+  const next = page.pathname.endsWith(".data") ? "/flight" : `${page.pathname}${page.search}`;
+  return `/app/guest-session?${new URLSearchParams({ next })}`;
 }
 
 /**
