@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalogueError, ERROR_CATALOGUE, errorMessage, isErrorCode } from "./catalogue";
+import {
+  ACCESS_DENIED_MESSAGE,
+  catalogueError,
+  ERROR_CATALOGUE,
+  errorMessage,
+  isErrorCode,
+} from "./catalogue";
+import { errorHandlingClass } from "./handling";
 import { errorForFailedCall, isUsableResponseBody } from "./response-mapping";
 
 describe("error catalogue (foundations §8)", () => {
@@ -24,6 +31,50 @@ describe("error catalogue (foundations §8)", () => {
     expect(catalogueError(2503).message).toBe(
       "BookingId expired, generate a new one from the review response",
     );
+  });
+});
+
+/**
+ * foundations.md §8, the rows the booking journey does not repeat, copied from the spec's
+ * table (403's row without its note, which the 403 test below quotes).
+ */
+const FOUNDATIONS_CODES = `
+001 Please check your internet connection
+100 Something went wrong!
+400 Bad Request
+401 Invalid Password
+403 Invalid Access
+404 Resource Not Found
+415 Old and New Password can't be same
+416 All Internal Ids are in use, request after some time
+502 Something went wrong with background server!
+800 Invalid email
+801 Authorization unsuccessful, email/mobile or password invalid
+802 Your account is currently inactive
+803 Invalid OTP
+804 Invalid Mobile
+805 GSTIN should be 15 characters only
+806 Invalid Email or Mobile
+812 Either email or mobile already exist
+2000 Unable to connect to database
+`
+  .trim()
+  .split("\n")
+  .map((line) => {
+    const space = line.indexOf(" ");
+    return [line.slice(0, space), line.slice(space + 1)] as const;
+  });
+
+describe("foundations error catalogue, code by code (foundations §8)", () => {
+  it.each(FOUNDATIONS_CODES)("%s '%s', shown as a toast", (code, message) => {
+    expect(catalogueError(code)).toEqual({ errCode: code, message });
+    expect(catalogueError(Number(code))).toEqual({ errCode: code, message });
+    expect(errorHandlingClass(code)).toBe("toast");
+  });
+
+  it("403 'Invalid Access (token invalid or expired); client-side denial shows Access Denied'", () => {
+    expect(errorMessage("403")).toBe("Invalid Access");
+    expect(ACCESS_DENIED_MESSAGE).toBe("Access Denied");
   });
 });
 
@@ -67,6 +118,11 @@ describe("booking error catalogue (booking-journey §8)", () => {
   it("adds no code beyond the foundations table (43 entries in all)", () => {
     expect(BOOKING_JOURNEY_CODES).toHaveLength(25);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(43);
+  });
+
+  it("with the foundations rows, is the whole catalogue", () => {
+    const copied = Object.fromEntries([...FOUNDATIONS_CODES, ...BOOKING_JOURNEY_CODES]);
+    expect(copied).toEqual(ERROR_CATALOGUE);
   });
 
   it("'unknown codes show 'Something went wrong!', code 100'", () => {
