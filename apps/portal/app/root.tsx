@@ -2,7 +2,6 @@
 import "./zod-without-eval";
 import { AppHeader, ErrorPage, FONT_PRELOAD_URLS, NotFound } from "@wayfare/ui";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
 import "./app.css";
 
@@ -32,6 +32,13 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: "anonymous" as const,
   })),
 ];
+
+/**
+ * Every route names its own page in its `meta`, which replaces this one; this title is for
+ * the error page below, which says what happened: 'Page not found · Wayfare'.
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: pageTitle(errorPageHeading(error)) }] : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -62,11 +69,12 @@ export default function App() {
 
 /** J§2's 404 page and F§2's error page; the logo links to flight search. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = errorPageHeading(error);
   return (
     <>
       <AppHeader homeHref="/flight" topMenu={[]} userMenu={[]} user={null} />
       <main className="mx-auto max-w-5xl px-4 py-8">
-        {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage />}
+        {isNotFound(error) ? <NotFound title={heading} /> : <ErrorPage title={heading} />}
       </main>
     </>
   );

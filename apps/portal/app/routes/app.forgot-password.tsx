@@ -12,11 +12,12 @@ import { Button, FormErrorSummary, TextField } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { pageTitle } from "../page-title";
 import { callContext, failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: await guardAuthPage(request) });

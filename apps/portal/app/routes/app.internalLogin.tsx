@@ -31,6 +31,7 @@ import {
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { GoogleSignIn } from "../components/google-sign-in";
+import { pageTitle } from "../page-title";
 import {
   callContext,
   failureOf,
@@ -41,7 +42,7 @@ import { portalConfig } from "../server/config.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.internalLogin";
 
-export const meta: Route.MetaFunction = () => [{ title: "Internal login · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Internal login") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = await guardAuthPage(request);

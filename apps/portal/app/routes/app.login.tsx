@@ -13,13 +13,14 @@ import { Button, FormErrorSummary, PasswordField, TextField } from "@wayfare/ui"
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { pageTitle } from "../page-title";
 import { callContext, guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
 import { claimGuestReview } from "../server/claim-guest-review.server";
 import { loginNextOf } from "../server/login-next.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Login · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Login") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: await guardAuthPage(request) });

@@ -13,13 +13,14 @@ import { Alert, Button, FormErrorSummary, PasswordField, TextField } from "@wayf
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { pageTitle } from "../page-title";
 import { callContext, failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { portalConfig } from "../server/config.server";
 import { serviceClient } from "../server/service.server";
 import type { ServiceResult } from "../server/service-client.server";
 import type { Route } from "./+types/app.register";
 
-export const meta: Route.MetaFunction = () => [{ title: "Register · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Register") }];
 
 /** Registration is a service setting: when it is off, `register` answers 404 (F§2). */
 const isDisabled = (result: ServiceResult<unknown>) => !result.ok && result.httpStatus === 404;

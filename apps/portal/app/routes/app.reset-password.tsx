@@ -13,11 +13,12 @@ import { Alert, Button, FormErrorSummary, PasswordField, TextField } from "@wayf
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { pageTitle } from "../page-title";
 import { callContext, failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset password · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Reset password") }];
 
 /** The query names the reset request: requestId, and userName or key (F§2). */
 function resetQuery(request: Request) {

@@ -3,11 +3,12 @@ import { Alert } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
+import { pageTitle } from "../page-title";
 import { portalConfig } from "../server/config.server";
 import { clearToken } from "../server/session.server";
 import type { Route } from "./+types/app.session-ended";
 
-export const meta: Route.MetaFunction = () => [{ title: "Session ended · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Session ended") }];
 
 /** Where a 403 lands (F§4): the session is already cleared; 2 s later, the post-logout path. */
 export function loader() {

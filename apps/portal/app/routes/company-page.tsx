@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { COMPANY_PAGES } from "../content/company-pages";
+import { pageTitle } from "../page-title";
 import type { Route } from "./+types/company-page";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -8,9 +9,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { title: `${page?.title ?? "Wayfare"} · Wayfare` },
-];
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: pageTitle(page?.title) }];
 
 /** The footer's Company links: About, Contact, Terms & Conditions, Privacy Policy. */
 export default function CompanyPageRoute({ loaderData }: Route.ComponentProps) {

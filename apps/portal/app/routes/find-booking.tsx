@@ -17,10 +17,11 @@ import { BookingLookupForm, ConfirmationHeader, FormErrorSummary } from "@wayfar
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
+import { pageTitle } from "../page-title";
 import { callAsUser } from "../server/booking.server";
 import type { Route } from "./+types/find-booking";
 
-export const meta: Route.MetaFunction = () => [{ title: "Find your booking · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Find your booking") }];
 
 /**
  * A guest finds a booking by its id and the contact's email or mobile (J§2 My bookings).

@@ -3,11 +3,12 @@ import { BookingStepper, Button, FareSummary } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AddOnChoices } from "../components/booking/add-on-choices";
+import { pageTitle } from "../page-title";
 import { loadAddOns, saveAddOns, selectionsFrom } from "../server/add-ons.server";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
 import type { Route } from "./+types/flight.add-ons";
 
-export const meta: Route.MetaFunction = () => [{ title: "Seats, meals and baggage · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Seats, meals and baggage") }];
 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
 

@@ -9,12 +9,18 @@ import { Alert, CancelBookingPanel, StatusBadge, TextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
+import { pageTitle } from "../page-title";
 import { amendmentGate } from "../server/after-booking.server";
 import { raiseAmendmentRequest } from "../server/amendment-request.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.amend";
 
-export const meta: Route.MetaFunction = () => [{ title: "Request a change · Wayfare" }];
+/** The heading of this page's error boundary, which its title repeats. */
+const ERROR_HEADING = "We could not open this booking";
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: pageTitle(error ? ERROR_HEADING : "Request a change") },
+];
 
 /** The booking to change (J§2 'Cancel / amend booking'): who may is who may cancel it. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -142,5 +148,5 @@ export default function RequestChange({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AfterBookingError error={error} title="We could not open this booking" />;
+  return <AfterBookingError error={error} title={ERROR_HEADING} />;
 }

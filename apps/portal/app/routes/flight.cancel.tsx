@@ -12,6 +12,7 @@ import { CancellationDone } from "../components/after-booking/cancellation-done"
 import { linkClasses } from "../components/after-booking/link-classes";
 import { RefundQuote } from "../components/after-booking/refund-quote";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
+import { pageTitle } from "../page-title";
 import {
   amendmentGate,
   cancellationConfirm,
@@ -21,7 +22,12 @@ import {
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.cancel";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cancel booking · Wayfare" }];
+/** The heading of this page's error boundary, which its title repeats. */
+const ERROR_HEADING = "We could not open this booking";
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: pageTitle(error ? ERROR_HEADING : "Cancel booking") },
+];
 
 /**
  * The booking to cancel (J§2 'Cancel / amend booking'), the caller's own. Who may cancel
@@ -175,5 +181,5 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AfterBookingError error={error} title="We could not open this booking" />;
+  return <AfterBookingError error={error} title={ERROR_HEADING} />;
 }

@@ -12,6 +12,7 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
 import { CancellationList } from "../components/booking/cancellation-list";
 import { MoreOptions } from "../components/booking/more-options";
+import { pageTitle } from "../page-title";
 import { invoiceAudiencesOf } from "../server/after-booking.server";
 import {
   bookingDetails,
@@ -23,7 +24,7 @@ import {
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Booking confirmation · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Booking confirmation") }];
 
 /** The booking as it stands (J§2 Confirmation): ticketed, on hold, or cancelled. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,10 +12,11 @@ import {
 } from "@wayfare/domain";
 import { Fragment } from "react";
 import { data } from "react-router";
+import { pageTitle } from "../page-title";
 import { bookingIdFrom, orThrow, reviewDetails } from "../server/booking.server";
 import type { Route } from "./+types/flight.farerules";
 
-export const meta: Route.MetaFunction = () => [{ title: "Fare rules · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Fare rules") }];
 
 /** The fare rules of a reviewed or booked journey (J§2 /flight/farerules/). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,6 +13,7 @@ import {
   INVOICE_AUDIENCE_LABELS,
 } from "../components/booking/invoice-links";
 import { InstantTime } from "../components/booking/pay-by";
+import { pageTitle } from "../page-title";
 import { signedIn } from "../server/after-booking.server";
 import { bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import type { Route } from "./+types/flight.invoice";
@@ -22,9 +23,9 @@ const titleOf = (invoice: InvoicePayload) =>
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   {
-    title: loaded
-      ? `${titleOf(loaded.invoice)} ${loaded.invoice.taxInvoiceNumber} · Wayfare`
-      : "Tax invoice · Wayfare",
+    title: pageTitle(
+      loaded ? `${titleOf(loaded.invoice)} ${loaded.invoice.taxInvoiceNumber}` : "Tax invoice",
+    ),
   },
 ];
 

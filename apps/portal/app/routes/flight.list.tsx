@@ -18,6 +18,7 @@ import { SearchProblem } from "../components/flight-results/search-problem";
 import { SearchProgress } from "../components/flight-results/search-progress";
 import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
+import { pageTitle } from "../page-title";
 import { recordRecentSearch } from "../recent-searches";
 import { knownFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
@@ -30,7 +31,7 @@ import { resultsPermissions, resultsSearch } from "../server/results-search.serv
 import { streamedResults } from "../server/results-stream.server";
 import type { Route } from "./+types/flight.list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Flight results · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight results") }];
 
 /**
  * The search in the URL, checked and run on the service batch by batch (J§4), shown in the

@@ -23,6 +23,7 @@ import { PassengerDetailsForm } from "../components/booking/passenger-details-fo
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SavedTravellers } from "../components/booking/saved-travellers";
 import { loginHrefBackTo } from "../login-next";
+import { pageTitle } from "../page-title";
 import { signedIn } from "../server/after-booking.server";
 import {
   bookingIdFrom,
@@ -41,7 +42,7 @@ import { cappedFormData } from "../server/capped-form-data.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Passenger details · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Passenger details") }];
 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
 

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
 import { PaymentOtpForm } from "../components/payment/payment-otp-form";
+import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import {
   paymentStatus,
@@ -64,16 +65,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const TITLES = {
-  OTP_REQUIRED: "Enter the OTP from your bank · Wayfare",
-  PENDING: "Processing your payment · Wayfare",
+  OTP_REQUIRED: "Enter the OTP from your bank",
+  PENDING: "Processing your payment",
 } as const;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   {
-    title:
+    title: pageTitle(
       loaded?.payment.status === "OTP_REQUIRED" || loaded?.payment.status === "PENDING"
         ? TITLES[loaded.payment.status]
-        : "Payment failed · Wayfare",
+        : "Payment failed",
+    ),
   },
 ];
 

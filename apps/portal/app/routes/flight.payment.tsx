@@ -37,6 +37,7 @@ import {
   NetbankingPaymentForm,
   UpiPaymentForm,
 } from "../components/payment/gateway-forms";
+import { pageTitle } from "../page-title";
 import {
   bookingDetails,
   bookingIdFrom,
@@ -53,7 +54,12 @@ import { accountBalances, walletModes } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.payment";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment · Wayfare" }];
+/** The heading of this page's error boundary, which its title repeats. */
+const ERROR_HEADING = "This booking cannot be paid";
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: pageTitle(error ? ERROR_HEADING : "Payment") },
+];
 
 const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
 
@@ -247,5 +253,5 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AfterBookingError error={error} title="This booking cannot be paid" />;
+  return <AfterBookingError error={error} title={ERROR_HEADING} />;
 }

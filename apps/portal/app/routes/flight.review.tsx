@@ -21,6 +21,7 @@ import { AddOnSummary } from "../components/booking/add-on-summary";
 import { PayBy } from "../components/booking/pay-by";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
+import { pageTitle } from "../page-title";
 import {
   bookingDetails,
   bookingIdFrom,
@@ -32,7 +33,7 @@ import { accountBalances } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.review";
 
-export const meta: Route.MetaFunction = () => [{ title: "Review your booking · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Review your booking") }];
 
 const withId = (path: string, bookingId: string) => `${path}?bookingId=${bookingId}`;
 

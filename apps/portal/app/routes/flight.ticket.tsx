@@ -1,12 +1,13 @@
 import { amountPaid, formatMoney, markupAmount } from "@wayfare/domain";
 import { ItinerarySummary, PassengerTable } from "@wayfare/ui";
 import { data, Link } from "react-router";
+import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, requireToken } from "../server/booking.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.ticket";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `E-ticket ${loaded?.booking.bookingId ?? ""} · Wayfare` },
+  { title: pageTitle(loaded ? `E-ticket ${loaded.booking.bookingId}` : "E-ticket") },
 ];
 
 /**

@@ -17,13 +17,14 @@ import {
 import { FormErrorSummary, RecentSearches, SearchForm } from "@wayfare/ui";
 import { data, Form, useNavigate, useNavigation } from "react-router";
 import { SearchPageNotices } from "../components/search-page-notices";
+import { pageTitle } from "../page-title";
 import { parseRecentSearches, recentSearchesCookie } from "../recent-searches";
 import { callContext } from "../server/auth-pages.server";
 import { searchPageNotices } from "../server/offers.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/flight";
 
-export const meta: Route.MetaFunction = () => [{ title: "Flight search · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search") }];
 
 /**
  * J§2 /flight/: the airport list from the service, the recent searches cookie, and the

@@ -1,7 +1,8 @@
 import { RoleLanding } from "../components/role-landing";
+import { pageTitle } from "../page-title";
 import type { Route } from "./+types/inventory-orders";
 
-export const meta: Route.MetaFunction = () => [{ title: "Inventory orders · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Inventory orders") }];
 
 export default function InventoryOrdersLanding() {
   return (

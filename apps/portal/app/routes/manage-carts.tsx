@@ -12,10 +12,11 @@ import { Alert } from "@wayfare/ui";
 import { data } from "react-router";
 import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
 import { RoleLanding } from "../components/role-landing";
+import { pageTitle } from "../page-title";
 import { callAsUser, orThrow, requireToken } from "../server/booking.server";
 import type { Route } from "./+types/manage-carts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Manage carts · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage carts") }];
 
 const isDesk = (request: Request) => {
   const subject = readTokenClaims(requireToken(request))?.subject;

@@ -1,7 +1,8 @@
 import { RoleLanding } from "../components/role-landing";
+import { pageTitle } from "../page-title";
 import type { Route } from "./+types/manage-user";
 
-export const meta: Route.MetaFunction = () => [{ title: "Manage users · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage users") }];
 
 export default function ManageUserLanding() {
   return (

@@ -5,13 +5,17 @@ import { AfterBookingError } from "../components/after-booking/after-booking-err
 import { EmptyBookings } from "../components/after-booking/empty-bookings";
 import { MyBookingItem } from "../components/after-booking/my-booking-item";
 import { Pager } from "../components/after-booking/pager";
+import { pageTitle } from "../page-title";
 import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
 import { orThrow } from "../server/booking.server";
 import { portalConfig } from "../server/config.server";
 import type { Route } from "./+types/my-bookings";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `My bookings${data ? ` · ${data.tab}` : ""} · Wayfare` },
+/** The heading of this page's error boundary, which its title repeats. */
+const ERROR_HEADING = "We could not show your bookings";
+
+export const meta: Route.MetaFunction = ({ data, error }) => [
+  { title: error ? pageTitle(ERROR_HEADING) : pageTitle("My bookings", data?.tab) },
 ];
 
 /**
@@ -65,5 +69,5 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AfterBookingError error={error} title="We could not show your bookings" />;
+  return <AfterBookingError error={error} title={ERROR_HEADING} />;
 }

@@ -17,11 +17,12 @@ import {
 import { Alert, Button, FormErrorSummary, TextField } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
+import { pageTitle } from "../page-title";
 import { callAsUser, orThrow } from "../server/booking.server";
 import { portalConfig } from "../server/config.server";
 import type { Route } from "./+types/my-profile";
 
-export const meta: Route.MetaFunction = () => [{ title: "My profile · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("My profile") }];
 
 async function currentProfile(request: Request) {
   return orThrow(

@@ -8,10 +8,11 @@ import {
 import { Price } from "@wayfare/ui";
 import { data } from "react-router";
 import { WALLET_NAMES } from "../components/wallet-names";
+import { pageTitle } from "../page-title";
 import { callAsUser, orThrow, requireToken } from "../server/booking.server";
 import type { Route } from "./+types/wallet";
 
-export const meta: Route.MetaFunction = () => [{ title: "Wallet · Wayfare" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Wallet") }];
 
 const WALLET_USES: Record<WalletKind, string> = {
   DEPOSIT: "Money your agency has paid in; bookings paid from it are charged at once.",
