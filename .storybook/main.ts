@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
+import remarkGfm from "remark-gfm";
 import { mergeConfig } from "vite";
 
 /**
@@ -14,7 +15,16 @@ const config: StorybookConfig = {
     "../packages/ui/src/**/*.stories.tsx",
     "../packages/forms/src/**/*.stories.tsx",
   ],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    {
+      // GitHub-flavoured Markdown (tables above all) in the MDX pages: without remark-gfm a
+      // pipe table renders as its raw `| … |` text.
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+  ],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
