@@ -16,6 +16,9 @@ step() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
+# Builds Storybook and opens every docs page of the build: fails on a render error or on
+# Markdown that did not render (a raw `| … |` table).
+step "storybook docs build and smoke" npm run --silent test:storybook-docs
 step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project unit --coverage
 step "service on PGlite, stories in Chromium (B2B, with screenshots)" npx vitest run --project service --project storybook
 # One theme at a time: on two cores, more browser projects at once slow play functions
