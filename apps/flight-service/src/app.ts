@@ -13,6 +13,7 @@ import { otpLogin } from "./api/otp-login";
 import { googleIdTokenVerifier } from "./auth/google-id-token";
 import { addBookingRoutes } from "./booking/routes";
 import type { ServiceContext } from "./context";
+import { DEV_ACCOUNTS_PATH, devDemoLikeAccount } from "./dev-accounts/demo-like-account";
 import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-booking";
 import { configTokensHeader } from "./furniture/config-tokens";
 import { addFurnitureRoutes } from "./furniture/routes";
@@ -38,6 +39,7 @@ export function createApp(ctx: ServiceContext): Hono {
   app.post(OAUTH_SIGN_IN_PATH, (c) => oauthSignIn(ctx, verifyGoogleIdToken, c.req.raw));
   app.get(DEFAULT_TOKEN_PATH, () => defaultToken(ctx));
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
+  app.post(DEV_ACCOUNTS_PATH, (c) => devDemoLikeAccount(ctx, c.req.raw));
   app.post(DEV_EXPIRE_BOOKING_PATH, (c) => devExpireBooking(ctx, c.req.raw));
   addSearchRoutes(app, ctx);
   addBookingRoutes(app, ctx);

@@ -1,17 +1,11 @@
 import { type RegisterCall, registerCallSchema } from "@wayfare/domain";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import type { ServiceContext } from "../context";
-import { userNumbers, users } from "../db/schema";
+import { users } from "../db/schema";
+import { nextUserNumber } from "../db/user-numbers";
 import { catalogueFailure, success } from "../http/envelope";
 import { parseOrFail } from "../http/validation";
-
-async function nextUserNumber(ctx: ServiceContext): Promise<string> {
-  const result = (await ctx.db.execute(
-    sql`select nextval(${userNumbers.seqName})::text as number`,
-  )) as { rows: { number: string }[] };
-  return result.rows[0]?.number ?? "";
-}
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -40,7 +34,7 @@ export async function register(ctx: ServiceContext, data: unknown): Promise<Resp
   if (taken) return catalogueFailure(409, "812");
 
   const passwordHash = await hashPassword(password);
-  const number = await nextUserNumber(ctx);
+  const number = await nextUserNumber(ctx.db);
   const userId = `U${number}`;
   try {
     await ctx.db.insert(users).values({

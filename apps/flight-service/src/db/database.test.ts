@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
-import { backendCall, serviceUnderTest } from "../testing/service-under-test";
+import { backendCall, serviceUnderTest, testDatabase } from "../testing/service-under-test";
 
 const started: FlightService[] = [];
 afterAll(() => Promise.all(started.map((service) => service.close())));
@@ -12,10 +12,11 @@ describe("start-up: migrations and demo data", () => {
   it.runIf(process.env.DATABASE_URL)(
     "three instances starting at once against one Postgres migrate and seed exactly once",
     async () => {
+      const database = await testDatabase();
       const services = await Promise.all([
-        serviceUnderTest(),
-        serviceUnderTest(),
-        serviceUnderTest(),
+        serviceUnderTest({ database }),
+        serviceUnderTest({ database }),
+        serviceUnderTest({ database }),
       ]);
       started.push(...services);
       for (const service of services) {
@@ -31,7 +32,7 @@ describe("start-up: migrations and demo data", () => {
     const dir = mkdtempSync(join(tmpdir(), "wayfare-pglite-"));
     // A fresh checkout has no .data/ yet: the service creates the whole path.
     const pgliteDir = join(dir, ".data", "pglite");
-    const database = process.env.DATABASE_URL ? undefined : { pgliteDir };
+    const database = process.env.DATABASE_URL ? await testDatabase() : { pgliteDir };
     const first = await serviceUnderTest({ database });
     await first.close();
     const second = await serviceUnderTest({ database });

@@ -4,12 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenDatabase, openDatabase } from "../db/database";
 import { ledgerEntries, users } from "../db/schema";
+import { testDatabase } from "../testing/service-under-test";
 import { balancesOf, credit, debit } from "./ledger";
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  database = await openDatabase(url ? { url } : { memory: true });
+  database = await openDatabase(await testDatabase());
 });
 afterAll(() => database.close());
 

@@ -1,12 +1,38 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { DatabaseLocation } from "../db/database";
 import { createFlightService, type FlightServiceOptions } from "../index";
 
-/** The service on PGlite in memory, or on the Postgres server of DATABASE_URL when set. */
-export function serviceUnderTest(options: FlightServiceOptions = {}) {
+/**
+ * A new, empty database on the Postgres server of `url`, so no two test files (or services)
+ * share rows: accounts, sales and counters are the caller's own, whatever runs beside it.
+ */
+async function freshPostgresDatabase(url: string): Promise<string> {
+  const name = `wayfare_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+/** A database of the caller's own: PGlite in memory, or a new one on DATABASE_URL's server. */
+export async function testDatabase(): Promise<DatabaseLocation> {
   const url = process.env.DATABASE_URL;
+  return url ? { url: await freshPostgresDatabase(url) } : { memory: true };
+}
+
+/** The service on a database of its own (testDatabase) unless `options.database` names one. */
+export async function serviceUnderTest(options: FlightServiceOptions = {}) {
   return createFlightService({
     tokenSecret: "a-test-only-secret-of-enough-length-1234",
     ...options,
-    database: options.database ?? (url ? { url } : { memory: true }),
+    database: options.database ?? (await testDatabase()),
   });
 }
 
