@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Button } from "./Button";
+import { Button, type ButtonProps } from "./Button";
 
 const meta = {
   title: "Components/Button",
@@ -92,6 +93,41 @@ export const Pending: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
     // Pending stops implicit submission: the button is no longer a submit button.
     await expect(button).toHaveAttribute("type", "button");
+  },
+};
+
+/** A button that works for a moment, then gives way to the next step (as a page moves on). */
+function PayThenDone(args: ButtonProps) {
+  const [stage, setStage] = useState<"ready" | "paying" | "done">("ready");
+  if (stage === "done") return <p>Payment received</p>;
+  return (
+    <Button
+      {...args}
+      isPending={stage === "paying"}
+      onPress={() => {
+        setStage("paying");
+        setTimeout(() => setStage("done"), 300);
+      }}
+    />
+  );
+}
+
+/**
+ * The focused button's label is announced as text while it works, so nothing is left pointing
+ * at it once it has gone: no nameless image in the live region (axe runs after the play).
+ */
+export const PendingThenGone: Story = {
+  args: { children: "Pay now" },
+  render: (args) => <PayThenDone {...args} />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Pay now" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
+    await expect(await canvas.findByText("Payment received")).toBeVisible();
+    const announcer = document.querySelector("[data-live-announcer]");
+    await waitFor(() => expect(announcer).toHaveTextContent("Pay now, please wait"));
+    await expect(announcer?.querySelectorAll("[aria-labelledby]")).toHaveLength(0);
   },
 };
 

@@ -1,11 +1,13 @@
+import { announce } from "@react-aria/live-announcer";
 import { LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from "react-aria-components";
 import { type ButtonVariant, buttonState, buttonVariants } from "./Button.variants";
+import { pendingAnnouncement, withoutInteractions } from "./pending";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "children"> {
   /** Visible label; it is also the accessible name, including while pending. */
@@ -23,7 +25,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, "children"> {
  * submits a plain HTML form before any JavaScript has loaded.
  *
  * `isPending` shows a spinner, keeps the label as the accessible name, keeps focus, sets
- * `aria-disabled="true"` and ignores presses (and stops implicit form submission).
+ * `aria-disabled="true"` and ignores presses (and stops implicit form submission). Pending is
+ * handled here rather than by React Aria's `isPending`, whose announcement points at the
+ * button by id and dangles once the page has moved on (an image without a name): this one
+ * announces the label as text (docs/decisions/0033).
  */
 export function Button({
   children,
@@ -31,45 +36,54 @@ export function Button({
   size = "md",
   fullWidth = false,
   className,
+  isPending = false,
   ...props
 }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const button = ref.current;
+    if (isPending && !wasPending.current && button && button === document.activeElement) {
+      announce(pendingAnnouncement(button.textContent ?? ""), "assertive");
+    }
+    wasPending.current = isPending;
+  }, [isPending]);
+
   return (
     <AriaButton
-      {...props}
+      {...(isPending ? withoutInteractions(props) : props)}
+      ref={ref}
+      type={isPending && props.type === "submit" ? "button" : props.type}
+      aria-disabled={isPending ? "true" : props["aria-disabled"]}
+      data-pending={isPending || undefined}
       data-slot="button"
       className={composeRenderProps(className, (userClassName, renderProps) =>
         buttonVariants({
           variant,
           size,
           fullWidth,
-          state: buttonState(renderProps),
+          state: buttonState({ ...renderProps, isPending }),
           className: userClassName,
         }),
       )}
     >
-      {({ isPending }) => (
-        <>
-          <span
-            data-slot="button-label"
-            className={
-              isPending
-                ? "inline-flex items-center gap-2 opacity-0"
-                : "inline-flex items-center gap-2"
-            }
-          >
-            {children}
-          </span>
-          {isPending ? (
-            <span className="absolute inset-0 flex items-center justify-center">
-              <LoaderCircle
-                aria-hidden="true"
-                data-slot="button-spinner"
-                className="size-5 motion-safe:animate-spin"
-              />
-            </span>
-          ) : null}
-        </>
-      )}
+      <span
+        data-slot="button-label"
+        className={
+          isPending ? "inline-flex items-center gap-2 opacity-0" : "inline-flex items-center gap-2"
+        }
+      >
+        {children}
+      </span>
+      {isPending ? (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <LoaderCircle
+            aria-hidden="true"
+            data-slot="button-spinner"
+            className="size-5 motion-safe:animate-spin"
+          />
+        </span>
+      ) : null}
     </AriaButton>
   );
 }

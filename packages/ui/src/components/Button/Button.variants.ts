@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing, nativeFocusRing } from "../../lib/focus-ring";
 
 /**
  * Colours per variant and interaction state. Exactly one state applies at a time (see
@@ -36,7 +36,6 @@ export const buttonVariants = cva(
     "relative inline-flex items-center justify-center gap-2 rounded-control border-2",
     "font-semibold whitespace-nowrap select-none no-underline",
     "cursor-pointer data-[pending]:cursor-progress data-[disabled]:cursor-not-allowed",
-    focusRing,
   ],
   {
     variants: {
@@ -53,6 +52,8 @@ export const buttonVariants = cva(
         disabled: "border-transparent bg-disabled text-on-disabled",
       },
       fullWidth: { true: "w-full", false: "" },
+      /** `aria` for React Aria buttons; `native` for a plain link styled as a button. */
+      focus: { aria: focusRing, native: nativeFocusRing },
     },
     compoundVariants: Object.entries(palette).flatMap(([variant, states]) =>
       Object.entries(states).map(([state, className]) => ({
@@ -66,6 +67,7 @@ export const buttonVariants = cva(
       size: "md",
       state: "rest",
       fullWidth: false,
+      focus: "aria",
     },
   },
 );
