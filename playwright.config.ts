@@ -27,6 +27,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   // The booking journeys walk five pages each; two workers share two cores.
   timeout: 60_000,

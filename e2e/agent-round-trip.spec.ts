@@ -1,16 +1,17 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import {
   acceptTerms,
   fillContact,
   fillPassenger,
   payFromDeposit,
-  selectFirstBookableFare,
+  selectFirstFare,
   surname,
   yearsAgo,
 } from "./booking-steps";
-import { daysAhead, delBomUrl } from "./flight-results-page";
-import { logIn } from "./login-page";
+import { expect, test } from "./fixtures";
+import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { ownRoundTripDates } from "./own-data";
 
 // A round trip for three, paid, then a partial cancellation: many pages, each scanned.
 test.describe.configure({ timeout: 180_000 });
@@ -32,21 +33,16 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
   page,
   javaScriptEnabled,
 }) => {
-  // An agency of its own per project (they run at once): no other test moves this deposit
-  // while the balances are compared.
-  const [agent, password] = javaScriptEnabled
-    ? ["agent2@wayfare.test", "Agent2@123"]
-    : ["agent3@wayfare.test", "Agent3@123"];
-  await logIn(page, agent, password);
-  await page.waitForURL(/\/flight$/);
+  // An agency of its own: no other test moves this deposit while the balances are compared.
+  await logInAsAgent(page);
   const before = await deposit(page);
-  const offset = 20 + Math.floor(Math.random() * 120);
+  const { out: outDate, back: backDate } = ownRoundTripDates();
   await page.goto(
     delBomUrl({
       tripType: "RETURN",
       routeInfos: [
-        { fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: daysAhead(offset) },
-        { fromCityOrAirport: "BOM", toCityOrAirport: "DEL", travelDate: daysAhead(offset + 5) },
+        { fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: outDate },
+        { fromCityOrAirport: "BOM", toCityOrAirport: "DEL", travelDate: backDate },
       ],
       paxInfo: { ADULT: 2, CHILD: 1, INFANT: 0 },
       searchModifiers: { isDirectFlight: true },
@@ -65,10 +61,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
     /Onward flights, DEL to BOM: .*₹/,
   );
   await page.waitForLoadState("networkidle");
-  await selectFirstBookableFare(
-    page,
-    page.getByRole("list", { name: "Return flights, BOM to DEL" }),
-  );
+  await selectFirstFare(page, page.getByRole("list", { name: "Return flights, BOM to DEL" }));
 
   const family = surname("Bose");
   await fillPassenger(page, "Adult 1", "Arjun", family);

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
-import { logIn } from "./login-page";
+import { logInAsNew, ownEmail } from "./own-data";
 
 test("a date change is requested for a ticketed booking, gets a request id, and the travel desk closes it (J§2 'Cancel / amend booking', decision 0027)", async ({
   page,
@@ -33,7 +33,9 @@ test("a date change is requested for a ticketed booking, gets a request id, and 
   await expectNoAxeViolations(page, javaScriptEnabled);
   const id = ((await requestId.textContent()) ?? "").replace("Request ID ", "");
   await expect(async () => {
-    const response = await page.request.get("/dev/outbox?recipient=ravi.kumar%40example.in");
+    const response = await page.request.get(
+      `/dev/outbox?recipient=${encodeURIComponent(ownEmail("ravi.kumar"))}`,
+    );
     const { messages } = (await response.json()) as { messages: { subject: string }[] };
     expect(messages.some((message) => message.subject.includes(id))).toBe(true);
   }).toPass({ timeout: 10_000 });
@@ -41,7 +43,7 @@ test("a date change is requested for a ticketed booking, gets a request id, and 
 
   // The call centre works the travel desk's queue on its landing page.
   await page.context().clearCookies();
-  await logIn(page, "callcenter@wayfare.test", "Callcenter@123");
+  await logInAsNew(page, "callcenter@wayfare.test");
   await page.waitForURL(/\/manage-carts$/);
   const card = page.getByRole("article", { name: `Date Change request ${id}` });
   await expect(card).toContainText(bookingId);
@@ -66,7 +68,9 @@ test("a date change is requested for a ticketed booking, gets a request id, and 
   );
   await expect(page.getByRole("article", { name: `Date Change request ${id}` })).toHaveCount(0);
   await expect(async () => {
-    const response = await page.request.get("/dev/outbox?recipient=ravi.kumar%40example.in");
+    const response = await page.request.get(
+      `/dev/outbox?recipient=${encodeURIComponent(ownEmail("ravi.kumar"))}`,
+    );
     const { messages } = (await response.json()) as { messages: { subject: string }[] };
     expect(
       messages.some((message) => message.subject.endsWith(`${id} for booking ${bookingId}: done`)),

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { open } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.
 const pages = [

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import {
   acceptTerms,
   chooseFirstFare,
   fillPassengerAndContact,
   payFromDeposit,
 } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 test.describe("booking journey (J§2, J§4): fare → passengers → review → payment → confirmation", () => {

@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { daysAhead, delBomUrl, logInAsAgent } from "./flight-results-page";
+import { expect, test } from "./fixtures";
+import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { ownRoundTripDates } from "./own-data";
 
 test("a round trip: the onward fare is kept while the return is chosen, then both are reviewed (J§4)", async ({
   page,
 }) => {
   await logInAsAgent(page);
-  const out = daysAhead(45);
-  const back = daysAhead(52);
+  const { out, back } = ownRoundTripDates();
   await page.goto(
     delBomUrl({
       tripType: "RETURN",
@@ -37,8 +37,7 @@ test("an international round trip chosen from the combined list is reviewed as o
   page,
 }) => {
   await logInAsAgent(page);
-  const out = daysAhead(46);
-  const back = daysAhead(53);
+  const { out, back } = ownRoundTripDates();
   await page.goto(
     delBomUrl({
       tripType: "RETURN",

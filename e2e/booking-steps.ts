@@ -1,17 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { SearchQuery } from "../packages/domain/src/search";
-import { daysAhead, delBomUrl } from "./flight-results-page";
+import { delBomUrl } from "./flight-results-page";
+import { ownEmail, ownTravelDate } from "./own-data";
 
-/** A date far enough ahead for a hold (and different per run, so seats do not run out). */
-function travelDate(): string {
-  return daysAhead(20 + Math.floor(Math.random() * 150));
-}
-
-/** Opens DEL→BOM results on a random date (so runs spread over many flights). */
+/** Opens DEL→BOM results on a travel day of the test's own (e2e/own-data.ts). */
 export async function openDelBomResults(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
   await page.goto(
     delBomUrl({
-      routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: travelDate() }],
+      routeInfos: [
+        { fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: ownTravelDate() },
+      ],
       ...(paxInfo ? { paxInfo } : {}),
     }),
   );
@@ -19,35 +17,23 @@ export async function openDelBomResults(page: Page, paxInfo?: SearchQuery["paxIn
 }
 
 /**
- * Selects the first card's default fare. Other tests sell seats on the same generated
- * flights, so a fare can be gone by now ('No seats available'): then, as a traveller would,
- * the next card's. Answers the chosen card's heading (airline and flight numbers). `list`
- * narrows the cards to one result list (the return's, once the onward is chosen).
+ * Selects the first card's default fare (of `list`, e.g. the return's once the onward is
+ * chosen) and waits for the passenger page. The test owns the travel day, so no other test
+ * has sold its seats. Answers the chosen card's heading (airline and flight numbers).
  */
-export async function selectFirstBookableFare(
-  page: Page,
-  list: Page | Locator = page,
-): Promise<string> {
-  const passengersPage = /\/flight\/passengers\?bookingId=WF\d{13}/;
-  let flight = "";
-  for (let card = 0; card < 5 && !passengersPage.test(page.url()); card += 1) {
-    const chosen = list.locator("[data-slot=flight-result-card]:visible").nth(card);
-    flight = (await chosen.getByRole("heading").textContent()) ?? "";
-    await chosen.getByRole("button", { name: "Select" }).click();
-    await Promise.race([
-      page.waitForURL(passengersPage),
-      page.getByText("This fare could not be booked").waitFor(),
-    ]);
-    await page.waitForLoadState("networkidle");
-  }
-  await expect(page).toHaveURL(passengersPage);
+export async function selectFirstFare(page: Page, list: Page | Locator = page): Promise<string> {
+  const chosen = list.locator("[data-slot=flight-result-card]:visible").first();
+  const flight = (await chosen.getByRole("heading").textContent()) ?? "";
+  await chosen.getByRole("button", { name: "Select" }).click();
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
   await expect(page.getByRole("heading", { level: 1, name: "Passenger details" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   return flight;
 }
 
 export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
   await openDelBomResults(page, paxInfo);
-  await selectFirstBookableFare(page);
+  await selectFirstFare(page);
 }
 
 /**
@@ -92,7 +78,7 @@ export async function fillContact(page: Page, email: string, mobile = "987654321
 
 export async function fillPassengerAndContact(page: Page) {
   await fillPassenger(page, "Adult 1", "Ravi", surname("Kumar"));
-  await fillContact(page, "ravi.kumar@example.in");
+  await fillContact(page, ownEmail("ravi.kumar"));
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
   await expect(

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { chooseFirstFare, surname } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 const HEADER =

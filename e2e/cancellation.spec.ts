@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay, bookingTab, myBooking } from "./booking-flow";
 import {
@@ -8,6 +8,7 @@ import {
   fillPassenger,
   payFromDeposit,
 } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 async function openCancellation(page: Page) {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { readOtp } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import { acceptTerms, chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
+import { expect, test } from "./fixtures";
 
 test("a card whose bank asks for an OTP: a wrong one says so with the tries left, a new one can be sent, the right one pays", async ({
   page,

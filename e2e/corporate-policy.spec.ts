@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { openDelBomResults } from "./booking-steps";
-import { logIn } from "./login-page";
+import { expect, test } from "./fixtures";
+import { logInAsNew } from "./own-data";
 
 const REQUIRED = "Please select a reason for not choosing the lowest fare";
 
@@ -28,7 +29,7 @@ test("a corporate employee choosing a fare above the lowest must give a reason (
   page,
   javaScriptEnabled,
 }) => {
-  await logIn(page, "employee@acme.test", "Employee@123");
+  await logInAsNew(page, "employee@acme.test");
   await page.waitForURL(/\/flight$/);
   await openDelBomResults(page);
   await (await dearerCard(page)).getByRole("button", { name: "Select" }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { chooseFirstFare } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 test("the fare rules of a chosen fare: each passenger's fees by time before departure (J§2, decision 0026)", async ({

@@ -1,11 +1,6 @@
 import type { Page } from "@playwright/test";
 import { encodeSearchUrl, type SearchQuery } from "../packages/domain/src/search";
-import { logIn } from "./login-page";
-
-/** A travel date `days` ahead, yyyy-mm-dd. */
-export function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysAhead, logInAsNew } from "./own-data";
 
 export function oneWaySearch(overrides: Partial<SearchQuery> = {}): SearchQuery {
   return {
@@ -25,9 +20,11 @@ export function delBomUrl(overrides: Partial<SearchQuery> = {}): string {
   return encodeSearchUrl(oneWaySearch(overrides));
 }
 
+/** Logs in as a new agency of the test's own, with the demo agency's deposit and credit line. */
 export async function logInAsAgent(page: Page) {
-  await logIn(page, "agent@wayfare.test", "Agent@123");
+  const account = await logInAsNew(page, "agent@wayfare.test");
   await page.waitForURL(/\/flight$/);
+  return account;
 }
 
 /** The cheapest fare of each result card, in page order, in rupees. */

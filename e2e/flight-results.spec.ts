@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cardPrices, delBomUrl, logInAsAgent } from "./flight-results-page";
 
 /** Waits until every card shown (reloaded or re-rendered) is a non-stop flight. */

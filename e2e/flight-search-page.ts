@@ -1,11 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { SearchQuery } from "../packages/domain/src/search";
-import { logIn } from "./login-page";
-
-/** A travel date `days` ahead, yyyy-mm-dd (UTC). */
-export function dateAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { logInAsNew } from "./own-data";
 
 /** DEL→BOM one way on `date` for 2 adults: what the test fills in. */
 export function delBomForTwo(date: string): SearchQuery {
@@ -20,9 +15,9 @@ export function delBomForTwo(date: string): SearchQuery {
   };
 }
 
-/** Logs in as the agent and waits on the search page (hydrated, with JavaScript). */
+/** Logs in as a new agency and waits on the search page (hydrated, with JavaScript). */
 export async function openSearchAsAgent(page: Page, javaScriptEnabled: boolean) {
-  await logIn(page, "agent@wayfare.test", "Agent@123");
+  await logInAsNew(page, "agent@wayfare.test");
   await page.waitForURL(/\/flight$/);
   await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
   if (javaScriptEnabled) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { openSearchAsAgent } from "./flight-search-page";
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.

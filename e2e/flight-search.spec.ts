@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
 import { parseRecentSearches, recentSearchesCookie } from "../apps/portal/app/recent-searches";
 import { decodeSearchUrl, encodeSearchUrl, searchUrlParams } from "../packages/domain/src/search";
+import { expect, test } from "./fixtures";
 import {
   chooseAirport,
-  dateAhead,
   delBomForTwo,
   enterDate,
   openSearchAsAgent,
   setAdults,
 } from "./flight-search-page";
+import { daysAhead } from "./own-data";
 
 test.describe("flight search (J§2 /flight/, J§4)", () => {
   test("the search page lists the current offers with their codes, and the notices (F§7)", async ({
@@ -29,7 +29,7 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     context,
     javaScriptEnabled,
   }) => {
-    const date = dateAhead(30);
+    const date = daysAhead(30);
     const expected = delBomForTwo(date);
     await openSearchAsAgent(page, javaScriptEnabled);
     await chooseAirport(page, "From", "DEL", javaScriptEnabled);
@@ -64,7 +64,7 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     context,
     baseURL,
   }) => {
-    const search = delBomForTwo(dateAhead(40));
+    const search = delBomForTwo(daysAhead(40));
     const url = encodeSearchUrl(search);
     const cookie = recentSearchesCookie([{ url, searchedAt: new Date().toISOString() }]);
     const [name, value] = (cookie.split(";")[0] ?? "").split("=");
@@ -110,7 +110,7 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
 
     await chooseAirport(page, "From", "DEL", true);
     await chooseAirport(page, "To", "DEL", true);
-    await enterDate(page, "Departure date", dateAhead(30), true);
+    await enterDate(page, "Departure date", daysAhead(30), true);
     await page.getByRole("button", { name: "Search flights" }).click();
     await expect(
       summary.getByRole("link", { name: "Origin and destination can't be same" }),

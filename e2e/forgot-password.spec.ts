@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { errorToast, newAccount, open, readOtp, recordPosts, register } from "./auth-pages";
+import { expect, test } from "./fixtures";
 import { logIn } from "./login-page";
 
 test.describe("forgot and reset password (foundations §2, §4, §5)", () => {

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import {
   acceptTerms,
@@ -7,6 +6,7 @@ import {
   fillPassenger,
   yearsAgo,
 } from "./booking-steps";
+import { expect, test } from "./fixtures";
 
 // Six pages, each scanned by axe, and a card payment that settles after 3 s.
 test.describe.configure({ timeout: 150_000 });

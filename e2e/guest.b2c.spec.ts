@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { expect, test } from "./fixtures";
+import { accountLike } from "./own-data";
 
 test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2, F§4)", () => {
   test("a first visit gets a guest token in the HttpOnly cookie and stays on the page", async ({
@@ -21,8 +22,9 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await page.getByRole("link", { name: "Log in", exact: true }).click();
     await expect(page).toHaveURL(/\/app\/login\?next=/);
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Email or mobile").fill("customer@wayfare.test");
-    await page.getByLabel("Password", { exact: true }).fill("Customer@123");
+    const customer = await accountLike(page.request, "customer@wayfare.test");
+    await page.getByLabel("Email or mobile").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(passengers);
     await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveCount(0);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookOnHold, myBooking } from "./booking-flow";
 import { payFromDeposit } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 async function axe(page: Page, javaScriptEnabled: boolean) {

@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { errorToast, open, readOtp, recordPosts } from "./auth-pages";
-import { logIn } from "./login-page";
+import { expect, test } from "./fixtures";
+import { logInAsAgent } from "./flight-results-page";
 
-// One OTP per user name every 30 s: each project uses its own internal accounts.
+// Internal login offers only the emails the portal is configured with, so these two are the
+// suite's: each project uses its own (one OTP per user name every 30 s), and no other test
+// logs in as either.
 const accounts = {
   chromium: { email: "sales@wayfare.test", landing: /\/manage-user$/ },
   "chromium-no-js": { email: "supervisor@wayfare.test", landing: /\/manage-carts$/ },
@@ -58,8 +60,7 @@ test.describe("internal OTP login (foundations §2, §4, §5, §8)", () => {
   });
 
   test("a signed-in agent is sent to the landing page", async ({ page }) => {
-    await logIn(page, "agent@wayfare.test", "Agent@123");
-    await expect(page).toHaveURL(/\/flight$/);
+    await logInAsAgent(page);
     for (const path of ["/app/internalLogin", "/app/register", "/app/forgot-password"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/flight$/);

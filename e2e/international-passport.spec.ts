@@ -1,25 +1,20 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import {
-  fillContact,
-  fillPassenger,
-  selectFirstBookableFare,
-  surname,
-  yearsAgo,
-} from "./booking-steps";
-import { daysAhead, delBomUrl, logInAsAgent } from "./flight-results-page";
+import { fillContact, fillPassenger, selectFirstFare, surname, yearsAgo } from "./booking-steps";
+import { expect, test } from "./fixtures";
+import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { ownTravelDate } from "./own-data";
 
 test("an international passenger's passport: every field asked for, its messages, then on", async ({
   page,
   javaScriptEnabled,
 }) => {
   await logInAsAgent(page);
-  const travelDate = daysAhead(40 + Math.floor(Math.random() * 100));
+  const travelDate = ownTravelDate();
   await page.goto(
     delBomUrl({ routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate }] }),
   );
   await page.waitForLoadState("networkidle");
-  await selectFirstBookableFare(page);
+  await selectFirstFare(page);
 
   const adult = page.getByRole("group", { name: "Adult 1" });
   await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"), yearsAgo(34));

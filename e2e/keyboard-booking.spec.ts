@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { surname } from "./booking-steps";
-import { dateAhead } from "./flight-search-page";
+import { expect, test } from "./fixtures";
+import { accountLike, ownTravelDate } from "./own-data";
 
 // Every step by Tab, Shift-free: slow by nature.
 test.describe.configure({ timeout: 180_000 });
@@ -32,16 +33,17 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the keyboard walk covers the scripted widgets");
+  const agent = await accountLike(page.request, "agent@wayfare.test");
   await page.goto("/app/login", { waitUntil: "networkidle" });
-  await typeInto(page, page.getByLabel("Email or mobile"), "agent@wayfare.test");
-  await typeInto(page, page.getByLabel("Password", { exact: true }), "Agent@123");
+  await typeInto(page, page.getByLabel("Email or mobile"), agent.email);
+  await typeInto(page, page.getByLabel("Password", { exact: true }), agent.password);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/flight$/);
   await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
 
   await chooseAirport(page, "From", "DEL");
   await chooseAirport(page, "To", "BOM");
-  const [year, month, day] = dateAhead(25 + Math.floor(Math.random() * 100)).split("-");
+  const [year, month, day] = ownTravelDate().split("-");
   const departure = page.getByRole("group", { name: "Departure date", exact: true });
   await typeInto(
     page,

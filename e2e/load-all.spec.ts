@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { daysAhead, delBomUrl, listTotal, logInAsAgent } from "./flight-results-page";
+import { expect, test } from "./fixtures";
+import { delBomUrl, listTotal, logInAsAgent } from "./flight-results-page";
+import { ownTravelDate } from "./own-data";
 
 const LATE =
   /^(\d+) more flights? from slower airline systems arrived after the first 10 seconds\.$/;
@@ -14,7 +15,7 @@ test.describe("the cut-off result set (J§4, J§9 'cut-off duration 10')", () =>
     page,
     javaScriptEnabled,
   }) => {
-    const travelDate = daysAhead(40 + Math.floor(Math.random() * 100));
+    const travelDate = ownTravelDate();
     await page.goto(
       delBomUrl({ routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate }] }),
     );

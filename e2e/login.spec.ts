@@ -1,12 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn, openLoginPage, WRONG_CREDENTIALS } from "./login-page";
+import { accountLike } from "./own-data";
 
 test.describe("login (foundations §2, §5)", () => {
   test("an agent lands on flight search, with an HttpOnly SameSite=Lax uuid cookie, and logs out", async ({
     page,
     context,
   }) => {
-    await logIn(page, "agent@wayfare.test", "Agent@123");
+    const agent = await accountLike(page.request, "agent@wayfare.test");
+    await logIn(page, agent.email, agent.password);
     await expect(page).toHaveURL(/\/flight$/);
     await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
     await expect(page.getByText("Signed in as Asha Rao (Skyline Travels)")).toBeVisible();
@@ -27,18 +29,20 @@ test.describe("login (foundations §2, §5)", () => {
   });
 
   test("a customer logs in by mobile number and lands on flight search", async ({ page }) => {
-    await logIn(page, "9810000002", "Customer@123");
+    const customer = await accountLike(page.request, "customer@wayfare.test");
+    await logIn(page, customer.mobile, customer.password);
     await expect(page).toHaveURL(/\/flight$/);
     await expect(page.getByText("Signed in as Vikram Iyer")).toBeVisible();
   });
 
-  for (const [username, password, path, heading] of [
-    ["admin@wayfare.test", "Admin@123", "/manage-user", "Manage users"],
-    ["callcenter@wayfare.test", "Callcenter@123", "/manage-carts", "Manage carts"],
-    ["employee@acme.test", "Employee@123", "/flight", "Flight search"],
+  for (const [like, path, heading] of [
+    ["admin@wayfare.test", "/manage-user", "Manage users"],
+    ["callcenter@wayfare.test", "/manage-carts", "Manage carts"],
+    ["employee@acme.test", "/flight", "Flight search"],
   ] as const) {
-    test(`${username} lands on ${path}`, async ({ page }) => {
-      await logIn(page, username, password);
+    test(`an account like ${like} lands on ${path}`, async ({ page }) => {
+      const account = await accountLike(page.request, like);
+      await logIn(page, account.email, account.password);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       if (path !== "/flight") {
@@ -53,7 +57,8 @@ test.describe("login (foundations §2, §5)", () => {
   test("a logged-in agent who opens the login page is sent to the landing page", async ({
     page,
   }) => {
-    await logIn(page, "agent@wayfare.test", "Agent@123");
+    const agent = await accountLike(page.request, "agent@wayfare.test");
+    await logIn(page, agent.email, agent.password);
     await expect(page).toHaveURL(/\/flight$/);
     await page.goto("/app/login");
     await expect(page).toHaveURL(/\/flight$/);
@@ -63,9 +68,10 @@ test.describe("login (foundations §2, §5)", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await logIn(page, "agent@wayfare.test", "not-the-password");
+    const agent = await accountLike(page.request, "agent@wayfare.test");
+    await logIn(page, agent.email, "not-the-password");
     await expect(page.getByRole("alert").filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
-    await expect(page.getByLabel("Email or mobile")).toHaveValue("agent@wayfare.test");
+    await expect(page.getByLabel("Email or mobile")).toHaveValue(agent.email);
     // The server never sends a password back; in a hydrated page the typed one stays to fix.
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue(
       javaScriptEnabled ? "not-the-password" : "",
@@ -73,7 +79,8 @@ test.describe("login (foundations §2, §5)", () => {
   });
 
   test("an inactive account gets 802", async ({ page }) => {
-    await logIn(page, "inactive@wayfare.test", "Inactive@123");
+    const inactive = await accountLike(page.request, "inactive@wayfare.test");
+    await logIn(page, inactive.email, inactive.password);
     await expect(
       page.getByRole("alert").filter({ hasText: "Your account is currently inactive" }),
     ).toBeVisible();
@@ -106,9 +113,10 @@ test.describe("login (foundations §2, §5)", () => {
   });
 
   test("the Enter key submits", async ({ page }) => {
+    const customer = await accountLike(page.request, "customer@wayfare.test");
     await openLoginPage(page);
-    await page.getByLabel("Email or mobile").fill("customer@wayfare.test");
-    await page.getByLabel("Password", { exact: true }).fill("Customer@123");
+    await page.getByLabel("Email or mobile").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/flight$/);
   });

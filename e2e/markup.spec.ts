@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
-import { openDelBomResults, selectFirstBookableFare } from "./booking-steps";
+import { openDelBomResults, selectFirstFare } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { cardPrices, logInAsAgent } from "./flight-results-page";
 
 // One after the other: the second books DEL–BOM, which moves the fares the first compares.
@@ -35,7 +35,7 @@ test("an agent shows fares with a markup, pays without it, and resets it", async
   if (javaScriptEnabled) await expectNoAxeViolations(page);
 
   // The review prices the fare without the markup: the agent pays the net fare.
-  await selectFirstBookableFare(page);
+  await selectFirstFare(page);
   await expect(page.getByText("Price changed")).toHaveCount(0);
   await page.goBack();
   await page.waitForLoadState("networkidle");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.

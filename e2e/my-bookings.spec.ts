@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { newAccount, register } from "./auth-pages";
 import { bookAndPay, bookingTab, bookOnHold, myBooking } from "./booking-flow";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 import { logIn } from "./login-page";
+import { logInAsNew } from "./own-data";
 
 test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => {
   test("a paid booking is under All and Upcoming, not Unconfirmed, and links to its page", async ({
@@ -69,11 +70,11 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     page,
     browser,
   }) => {
-    await logInAsAgent(page);
+    const agency = await logInAsAgent(page);
     const bookingId = await bookAndPay(page);
 
     const staff = await browser.newPage();
-    await logIn(staff, "agentstaff@wayfare.test", "Agentstaff@123");
+    await logInAsNew(staff, "agentstaff@wayfare.test", agency.partnerId);
     await staff.waitForURL(/\/flight$/);
     await staff.goto("/my-bookings?tab=Upcoming&pageSize=50");
     await myBooking(staff, bookingId).getByRole("link").first().click();
@@ -93,7 +94,7 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     await staff.close();
 
     const otherAgency = await browser.newPage();
-    await logIn(otherAgency, "agent3@wayfare.test", "Agent3@123");
+    await logInAsNew(otherAgency, "agent@wayfare.test");
     await otherAgency.waitForURL(/\/flight$/);
     const response = await otherAgency.goto(`/flight/confirmation?bookingId=${bookingId}`);
     expect(response?.status()).toBe(404);

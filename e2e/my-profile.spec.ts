@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { newAccount, register } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { logIn } from "./login-page";
 
 test("My profile: the name, mobile and phone are saved; the email stays; bad input is explained (J§2)", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an unknown address answers 404 with the spec's sentence and links home and to search", async ({
   page,

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import {
   chooseFirstFare,
   fillContact,
   fillPassenger,
   openDelBomResults,
-  selectFirstBookableFare,
+  selectFirstFare,
   surname,
 } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 const DISCLAIMER = "Please contact airline to confirm the Missing Name format !!";
@@ -49,7 +49,7 @@ test("booking the same passenger on the same flight again asks 'Do you want to c
   await logInAsAgent(page);
   await openDelBomResults(page);
   const results = page.url();
-  const flight = await selectFirstBookableFare(page);
+  const flight = await selectFirstFare(page);
   // The stepper's first step leads back to these very results.
   const steps = page.getByRole("navigation", { name: "Booking steps" });
   const { pathname, search } = new URL(results);

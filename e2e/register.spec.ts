@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   errorToast,
   fillRegisterForm,
@@ -7,6 +6,7 @@ import {
   recordPosts,
   register,
 } from "./auth-pages";
+import { expect, test } from "./fixtures";
 import { logIn } from "./login-page";
 
 test.describe("register (foundations §2, §4, §5)", () => {

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { daysAhead, delBomUrl, listTotal } from "./flight-results-page";
+import { expect, test } from "./fixtures";
+import { delBomUrl, listTotal } from "./flight-results-page";
 import { chooseAirport, enterDate } from "./flight-search-page";
+import { ownTravelDate } from "./own-data";
 
 // This server waits for each batch as the service asks (SEARCH_RETRY_PACE=1): 6E and AI at
 // once, QP, SG and IX 2 s later, the international carriers 9 s after that — past the
@@ -17,7 +18,7 @@ test.describe("results stream in as the airlines answer (J§4)", () => {
   test("a search from the form shows the first flights with when more are due, then all", async ({
     page,
   }) => {
-    const travelDate = daysAhead(30 + Math.floor(Math.random() * 100));
+    const travelDate = ownTravelDate();
     await page.goto("/flight");
     await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
     await chooseAirport(page, "From", "DEL", true);
@@ -61,7 +62,7 @@ test.describe("results stream in as the airlines answer (J§4)", () => {
     page,
   }) => {
     // Not waiting for the page's load: its stream ends only when the last airline answers.
-    await page.goto(dubai(daysAhead(30 + Math.floor(Math.random() * 100))), {
+    await page.goto(dubai(ownTravelDate()), {
       waitUntil: "commit",
     });
     const progress = page.getByRole("status").filter({ hasText: /so far|All flights loaded/ });
@@ -89,7 +90,7 @@ test("without JavaScript the page shows the cut-off's flights and offers to wait
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled, "with JavaScript the late flights stream in");
-  await page.goto(dubai(daysAhead(30 + Math.floor(Math.random() * 100))));
+  await page.goto(dubai(ownTravelDate()));
   const withinCutOff = await listTotal(page);
   await expect(
     page.getByText("Airlines that answer after the first 10 seconds are not listed yet."),

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { delBomUrl } from "./flight-results-page";
-import { logIn } from "./login-page";
+import { expect, test } from "./fixtures";
+import { delBomUrl, logInAsAgent } from "./flight-results-page";
 
 test.describe("security defaults", () => {
   test("pages carry a nonce-based CSP; every script has the nonce and nothing is refused", async ({
@@ -32,7 +31,7 @@ test.describe("security defaults", () => {
       );
       expect(unnonced).toBe(0);
     }
-    await logIn(page, "agent@wayfare.test", "Agent@123");
+    await logInAsAgent(page);
     await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
     await page.goto(delBomUrl(), { waitUntil: "networkidle" });
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -43,7 +42,7 @@ test.describe("security defaults", () => {
   test("a post from another site is refused before any action runs", async ({ page }) => {
     const forged = await page.request.post("/app/login", {
       headers: { origin: "https://evil.example" },
-      form: { username: "agent@wayfare.test", password: "Agent@123" },
+      form: { username: "someone@example.test", password: "Someone@123" },
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(400);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a token the service refuses (403): 'Invalid Access', the cookie cleared, and after 2 s the post-logout path", async ({
   page,

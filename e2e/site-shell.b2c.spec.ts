@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("on a consumer portal under 768 px the bottom menu's Bookings looks a booking up (F§2), and the menus offer no My Bookings", async ({
   page,

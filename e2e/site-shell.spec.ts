@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
 test.describe("the site's header, footer, bottom menu and wallet (F§2, F§7, J§2)", () => {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
-import { logIn } from "./login-page";
+import { expect, test } from "./fixtures";
+import { logInAsNew } from "./own-data";
 
 // Login, search, passengers, add-ons, review with four submits, payment and a 3 s card.
 test.describe.configure({ timeout: 150_000 });
@@ -25,7 +26,7 @@ test("a customer takes a voucher and TJ Cash off the fare, cannot block with TJ 
   page,
   javaScriptEnabled,
 }) => {
-  await logIn(page, "customer@wayfare.test", "Customer@123");
+  await logInAsNew(page, "customer@wayfare.test");
   await expect(page).toHaveURL(/\/flight/);
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);

@@ -12,6 +12,7 @@ export default [
   route("app/session-ended", "routes/app.session-ended.tsx"),
   route("dev/outbox", "routes/dev.outbox.ts"),
   route("dev/expire-booking", "routes/dev.expire-booking.ts"),
+  route("dev/accounts", "routes/dev.accounts.ts"),
   route("flight/ticket", "routes/flight.ticket.tsx"),
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),
   route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),

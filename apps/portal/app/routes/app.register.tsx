@@ -124,7 +124,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         <TextField
           {...textFieldProps(fields.mobile)}
           label={REGISTER_FORM_LABELS.mobile}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
         />

@@ -7,6 +7,7 @@ import {
   type InvoicePayload,
   invoicePayloadSchema,
 } from "@wayfare/domain";
+import { useId } from "react";
 import { data, Link, redirect } from "react-router";
 import {
   CREDIT_NOTE_AUDIENCE_LABELS,
@@ -67,9 +68,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 function Party({ title, party }: { title: string; party: InvoicePayload["supplier"] }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby={`party-${title}`} className="flex flex-col gap-1">
-      <h2 id={`party-${title}`} className="text-sm font-semibold uppercase text-fg-muted">
+    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+      <h2 id={headingId} className="text-sm font-semibold uppercase text-fg-muted">
         {title}
       </h2>
       <p className="font-semibold">{party.name}</p>

@@ -114,14 +114,15 @@ export default function PaymentStatus({ loaderData, actionData }: Route.Componen
   }
   if (payment.status === "PENDING") {
     return (
-      <PaymentPending
-        elapsedSeconds={elapsed}
-        amount={payment.amount}
-        orderRefId={payment.orderRefId}
-        instrument={payment.instrument}
-      >
+      <>
+        <PaymentPending
+          elapsedSeconds={elapsed}
+          amount={payment.amount}
+          orderRefId={payment.orderRefId}
+          instrument={payment.instrument}
+        />
         <RefreshAfter seconds={payment.retryInSecond} />
-      </PaymentPending>
+      </>
     );
   }
   return (

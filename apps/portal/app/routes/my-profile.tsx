@@ -95,7 +95,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           {...textFieldProps(fields.mobile)}
           defaultValue={fields.mobile.initialValue ?? userInfo.mobile ?? ""}
           label={LABELS.mobile}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
         />

@@ -83,6 +83,7 @@ export function NativeInput({
     >
       {(describedBy, invalid) => (
         <input
+          type="text"
           {...input}
           id={id}
           aria-describedby={describedBy}

@@ -24,7 +24,7 @@ export function MyBookingItem({ booking }: { booking: MyBookingSummary }) {
           <span className="sr-only">, booking {booking.bookingId}</span>
         </h2>
         <p className="text-sm text-fg-muted">
-          Departs <DateTime value={booking.firstDeparture} className="inline-flex" />
+          Departs <DateTime value={booking.firstDeparture} />
         </p>
         <p className="text-sm">
           <span className="text-fg-muted">Passengers: </span>

@@ -31,6 +31,8 @@ export function SavedTravellers({
   bookingId: string;
   quoted: number | undefined;
 }) {
+  // No travellers, no picker: an empty form would have nothing to submit.
+  if (saved.length === 0) return null;
   return (
     <Form method="get" reloadDocument>
       <SavedPassengerPicker passengers={saved.map(option)} selected={selected}>

@@ -72,7 +72,6 @@ export function CardPaymentForm({ amount, lastResult }: GatewayFormProps) {
           <TextField
             {...textFieldProps(card.cvv)}
             label={LABELS.cardCvv}
-            type="password"
             autoComplete="cc-csc"
             inputMode="numeric"
           />

@@ -14,7 +14,7 @@ export interface AppHeaderUser {
   name: string;
   /** Shown after the name in brackets: the role, agency or company. */
   detail?: string;
-  /** An agent's wallets; shown as a description list named "Balances". */
+  /** An agent's wallets; shown as a description list in a region named "Balances". */
   balances?: AppHeaderBalance[];
 }
 
@@ -147,14 +147,16 @@ export function AppHeader({
             {user.detail ? <span className="text-fg-muted"> ({user.detail})</span> : null}
           </p>
           {user.balances?.length ? (
-            <dl aria-label={text.balances} className="flex flex-wrap gap-x-3">
-              {user.balances.map((balance) => (
-                <div key={balance.label} className="flex gap-1">
-                  <dt className="text-fg-muted">{balance.label}</dt>
-                  <dd className="font-semibold">{formatMoney(balance.amount)}</dd>
-                </div>
-              ))}
-            </dl>
+            <section aria-label={text.balances}>
+              <dl className="flex flex-wrap gap-x-3">
+                {user.balances.map((balance) => (
+                  <div key={balance.label} className="flex gap-1">
+                    <dt className="text-fg-muted">{balance.label}</dt>
+                    <dd className="font-semibold">{formatMoney(balance.amount)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           ) : null}
         </div>
       ) : null}

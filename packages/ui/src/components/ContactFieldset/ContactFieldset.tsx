@@ -70,7 +70,7 @@ export function ContactFieldset({
           <TextField
             {...fields.mobile}
             label={text.mobile}
-            type="tel"
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
           />

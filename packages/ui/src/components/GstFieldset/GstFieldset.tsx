@@ -50,7 +50,7 @@ const FIELDS: readonly (readonly [
   ["billingCompanyName", "billingCompanyName", { autoComplete: "organization" }],
   ["registeredEmail", "registeredEmail", { type: "email", autoComplete: "email" }],
   ["mobile", "gstMobile", { type: "tel", inputMode: "tel" }],
-  ["address", "address", { autoComplete: "street-address" }],
+  ["address", "address", { autoComplete: "address-line1" }],
   ["city", "city", { autoComplete: "address-level2" }],
   ["postalCode", "postalCode", { autoComplete: "postal-code", inputMode: "numeric" }],
 ];

@@ -177,7 +177,7 @@ export function PhoneField({
         <Input
           id={id ?? generatedId}
           name={name}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={number}

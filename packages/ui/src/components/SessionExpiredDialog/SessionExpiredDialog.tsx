@@ -1,5 +1,4 @@
 import { ERROR_TEXTS } from "@wayfare/domain";
-import { nativeFocusRing } from "../../lib/focus-ring";
 import { buttonVariants } from "../Button/Button.variants";
 import { Dialog } from "../Dialog/Dialog";
 
@@ -36,7 +35,7 @@ function focusWhenShown(link: HTMLAnchorElement | null) {
   if (link) setTimeout(() => link.focus(), 0);
 }
 
-const linkButton = `${buttonVariants({ variant: "primary" })} hover:bg-primary-hover ${nativeFocusRing}`;
+const linkButton = `${buttonVariants({ variant: "primary", focus: "native" })} hover:bg-primary-hover`;
 
 /**
  * The end of a booking's review (J§2, J§4): 'Session expired', 'Your session has been
