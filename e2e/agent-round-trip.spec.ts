@@ -12,6 +12,7 @@ import {
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
 import { ownRoundTripDates } from "./own-data";
+import { pageReady, readyState } from "./page-ready";
 
 // A round trip for three, paid, then a partial cancellation: many pages, each scanned.
 test.describe.configure({ timeout: 180_000 });
@@ -25,7 +26,7 @@ async function deposit(page: Page): Promise<number> {
 }
 
 async function axe(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
 }
 
@@ -47,7 +48,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
       paxInfo: { ADULT: 2, CHILD: 1, INFANT: 0 },
       searchModifiers: { isDirectFlight: true },
     }),
-    { waitUntil: "networkidle" },
+    { waitUntil: readyState() },
   );
   await axe(page, javaScriptEnabled);
   await page
@@ -60,7 +61,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
   await expect(page.getByRole("region", { name: "Your selection" })).toContainText(
     /Onward flights, DEL to BOM: .*₹/,
   );
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await selectFirstFare(page, page.getByRole("list", { name: "Return flights, BOM to DEL" }));
 
   const family = surname("Bose");
@@ -71,7 +72,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
   await axe(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await axe(page, javaScriptEnabled);
@@ -93,7 +94,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
 
   // Kavya flies out but not back: untick everyone but her on the return flight.
   await page.getByRole("link", { name: /^Cancel booking$/i }).click();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const onward = page.getByRole("group", { name: /^DEL → BOM/ });
   const back = page.getByRole("group", { name: /^BOM → DEL/ });
   const untick = async (box: Locator) => {

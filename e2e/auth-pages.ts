@@ -1,28 +1,33 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { readyState } from "./page-ready";
 
 /** Opens a page; with JavaScript, waits until it is hydrated and idle. */
 export async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: readyState() });
 }
 
 /**
- * The newest OTP sent to `recipient`, read from the portal's dev outbox (WAYFARE_DEV_OUTBOX
- * in playwright.config.ts, docs/decisions/0008). Waits for a code other than `previous`.
+ * The messages sent to `recipient`, newest first, from the portal's dev outbox
+ * (WAYFARE_DEV_OUTBOX in playwright.config.ts, docs/decisions/0008). The service writes a
+ * message before it answers the request that sends it, so a test reads once, after the page
+ * has said it was sent.
  */
-export async function readOtp(
+export async function outboxFor(
   request: APIRequestContext,
   recipient: string,
-  previous?: string,
-): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-    expect(response.ok()).toBe(true);
-    const { messages } = (await response.json()) as { messages: { body: string }[] };
-    code = messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-    expect(code).toBeDefined();
-    expect(code).not.toBe(previous);
-  }).toPass({ timeout: 10_000 });
+): Promise<{ subject: string | null; body: string }[]> {
+  const response = await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: { subject: string | null; body: string }[] })
+    .messages;
+}
+
+/** The newest OTP sent to `recipient`. */
+export async function readOtp(request: APIRequestContext, recipient: string): Promise<string> {
+  const code = (await outboxFor(request, recipient))
+    .map((message) => /\b(\d{6})\b/.exec(message.body)?.[1])
+    .find(Boolean);
+  expect(code, `an OTP sent to ${recipient}`).toBeDefined();
   return code as string;
 }
 

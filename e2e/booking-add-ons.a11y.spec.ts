@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "./axe";
 import { chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
+import { pageReady } from "./page-ready";
 
 // Several pages and an axe scan of each.
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +17,7 @@ test("add-ons: axe finds nothing; a meal and a seat chosen by keyboard are charg
   await fillContact(page, "asha.rao@example.in");
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page);
 
   // The first meal on the menu (after "No meal").

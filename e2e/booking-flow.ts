@@ -5,6 +5,7 @@ import {
   fillPassengerAndContact,
   payFromDeposit,
 } from "./booking-steps";
+import { pageReady } from "./page-ready";
 
 /** The booking id in the page's URL (`?bookingId=WF…`). */
 export function bookingIdOf(page: Page): string {
@@ -23,7 +24,7 @@ export async function bookAndPay(page: Page): Promise<string> {
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await payFromDeposit(page);
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
   await expect(

@@ -6,6 +6,7 @@ import {
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
+import { pageReady } from "./page-ready";
 
 test.describe("booking journey (J§2, J§4): fare → passengers → review → payment → confirmation", () => {
   test.beforeEach(async ({ page }) => {
@@ -32,7 +33,7 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     await page.getByRole("button", { name: "Proceed to pay" }).click();
 
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await payFromDeposit(page);
 
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
@@ -56,7 +57,7 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     ).toBeVisible();
     await expect(page.getByText(/On hold till/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Pay now" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await page.getByRole("button", { name: "Unhold" }).click();
     await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
   });

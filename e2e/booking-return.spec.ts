@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
 import { ownRoundTripDates } from "./own-data";
+import { pageReady } from "./page-ready";
 
 test("a round trip: the onward fare is kept while the return is chosen, then both are reviewed (J§4)", async ({
   page,
@@ -16,7 +17,7 @@ test("a round trip: the onward fare is kept while the return is chosen, then bot
       ],
     }),
   );
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const onward = page.getByRole("list", { name: "Onward flights, DEL to BOM" });
   await onward.getByRole("button", { name: "Select" }).first().click();
   await expect(page).toHaveURL(/sel\.ONWARD=/);
@@ -25,7 +26,7 @@ test("a round trip: the onward fare is kept while the return is chosen, then bot
   await expect(selection).toContainText(/Onward flights, DEL to BOM: .*₹/);
   await expect(selection).toContainText("Return flights, BOM to DEL: choose a fare below");
 
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const returns = page.getByRole("list", { name: "Return flights, BOM to DEL" });
   await returns.getByRole("button", { name: "Select" }).first().click();
   await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
@@ -47,7 +48,7 @@ test("an international round trip chosen from the combined list is reviewed as o
       ],
     }),
   );
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const combined = page.getByRole("list", { name: "Round trips, BOM to DXB and back" });
   const card = combined.locator("[data-slot=flight-result-card]").first();
   const shown = await card.locator("[data-slot=cheapest-price]").first().textContent();

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { SearchQuery } from "../packages/domain/src/search";
 import { delBomUrl } from "./flight-results-page";
 import { ownEmail, ownTravelDate } from "./own-data";
+import { pageReady } from "./page-ready";
 
 /** Opens DEL→BOM results on a travel day of the test's own (e2e/own-data.ts). */
 export async function openDelBomResults(page: Page, paxInfo?: SearchQuery["paxInfo"]) {
@@ -13,7 +14,7 @@ export async function openDelBomResults(page: Page, paxInfo?: SearchQuery["paxIn
       ...(paxInfo ? { paxInfo } : {}),
     }),
   );
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
 }
 
 /**
@@ -27,7 +28,7 @@ export async function selectFirstFare(page: Page, list: Page | Locator = page): 
   await chosen.getByRole("button", { name: "Select" }).click();
   await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
   await expect(page.getByRole("heading", { level: 1, name: "Passenger details" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   return flight;
 }
 
@@ -84,11 +85,11 @@ export async function fillPassengerAndContact(page: Page) {
   await expect(
     page.getByRole("heading", { level: 1, name: "Seats, meals and baggage" }),
   ).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await expect(page.getByRole("heading", { level: 1, name: "Review your booking" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
 }
 
 /** Ticks the review's terms box from the keyboard (Space), before or after hydration. */

@@ -10,12 +10,13 @@ import {
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
+import { pageReady } from "./page-ready";
 
 async function openCancellation(page: Page) {
   await page.getByRole("link", { name: /^Cancel booking$/i }).click();
   await expect(page).toHaveURL(/\/flight\/cancel\?bookingId=WF\d{13}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
 }
 
 /**
@@ -65,7 +66,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await expect(page.getByText("Total refund")).toBeVisible();
     await expect(page.getByText("Refund to")).toBeVisible();
     await expect(page.getByRole("main").getByText("Deposit", { exact: true })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await page.getByRole("button", { name: "Confirm cancellation" }).click();
 
     await expect(
@@ -129,15 +130,15 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await fillContact(page, "ravi.kumar@example.in");
     await page.getByRole("button", { name: "Proceed to review" }).click();
     await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     const kilograms = await choosePaidBaggage(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await acceptTerms(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await payFromDeposit(page);
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
 

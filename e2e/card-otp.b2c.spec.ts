@@ -2,6 +2,7 @@ import { readOtp } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import { acceptTerms, chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
+import { pageReady } from "./page-ready";
 
 test("a card whose bank asks for an OTP: a wrong one says so with the tries left, a new one can be sent, the right one pays", async ({
   page,
@@ -15,10 +16,10 @@ test("a card whose bank asks for an OTP: a wrong one says so with the tries left
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const card = page.getByRole("region", { name: "Credit or debit card" });
   await card.getByLabel("Card number").fill("4000 0000 0000 3220");
   await card.getByLabel("Name on the card").fill("Kavya Nair");

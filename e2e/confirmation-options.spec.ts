@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { outboxFor } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { expect, test } from "./fixtures";
@@ -35,11 +36,8 @@ test("more options on a ticketed booking: the e-ticket as a PDF, printable with 
   await page.getByRole("button", { name: /^Email ticket to / }).click();
   const contact = ownEmail("ravi.kumar");
   await expect(page.getByText(`Ticket sent by email to ${contact}.`)).toBeVisible();
-  await expect(async () => {
-    const response = await page.request.get(`/dev/outbox?recipient=${encodeURIComponent(contact)}`);
-    const { messages } = (await response.json()) as { messages: { body: string }[] };
-    expect(messages.some((message) => message.body.includes(bookingId))).toBe(true);
-  }).toPass({ timeout: 10_000 });
+  const messages = await outboxFor(page.request, contact);
+  expect(messages.some((message) => message.body.includes(bookingId))).toBe(true);
 });
 
 test("an agent's tax invoices: the agency copy with commission and the customer copy, numbered once (J§2, J§3)", async ({

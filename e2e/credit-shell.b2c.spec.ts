@@ -3,6 +3,7 @@ import { bookingIdOf } from "./booking-flow";
 import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
+import { pageReady } from "./page-ready";
 
 // Two bookings, two card payments that settle after 3 s, and a cancellation.
 test.describe.configure({ timeout: 180_000 });
@@ -22,7 +23,7 @@ async function payByCard(page: Page) {
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const card = page.getByRole("region", { name: "Credit or debit card" });
   await card.getByLabel("Card number").fill("4111 1111 1111 1111");
   await card.getByLabel("Name on the card").fill("Ravi Kumar");
@@ -48,10 +49,10 @@ test("a card payment's refund goes to the credit shell, which then pays the next
   const bookingId = bookingIdOf(page);
 
   await page.goto(`/flight/cancel?bookingId=${bookingId}`);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await page.getByRole("button", { name: "Get refund quote" }).click();
   await expect(page.getByRole("main").getByText("Credit shell", { exact: true })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await page.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Cancellation confirmed" }),
@@ -63,7 +64,7 @@ test("a card payment's refund goes to the credit shell, which then pays the next
     /^You have ₹[\d,]+\.\d\d in your credit shell\.$/,
   );
   await shell.getByRole("button", { name: "Use credit shell" }).click();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expect(shell.getByRole("status")).toHaveText(
     /of your credit shell pays for this booking\.$/,
   );

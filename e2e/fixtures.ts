@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 import { HtmlValidate } from "html-validate";
 import { axeViolations } from "./axe";
 import { htmlRules } from "./html-rules";
+import { pageReady } from "./page-ready";
 
 export { expect };
 
@@ -65,7 +66,7 @@ export const test = base.extend<{ pageChecks: undefined }>({
       const problems = (await Promise.all(served.map(documentProblems))).flat();
       expect(problems, "server-rendered HTML (html-validate, <title>)").toEqual([]);
       if (javaScriptEnabled && !page.isClosed() && (await isHtmlPage(page))) {
-        await page.waitForLoadState("networkidle");
+        await pageReady(page);
         expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
       }
     },

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { readyState } from "./page-ready";
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.
 test.describe("accessibility of the flight results page", () => {
@@ -10,7 +11,7 @@ test.describe("accessibility of the flight results page", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await logInAsAgent(page);
-      await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+      await page.goto(delBomUrl(), { waitUntil: readyState() });
       await expect(page.getByRole("article").first()).toBeVisible();
       await page.getByText("Flight details").first().click();
       await expectNoAxeViolations(page);

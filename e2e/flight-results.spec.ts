@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { cardPrices, delBomUrl, logInAsAgent } from "./flight-results-page";
+import { readyState } from "./page-ready";
 
 /** Waits until every card shown (reloaded or re-rendered) is a non-stop flight. */
 async function expectOnlyNonStopCards(page: Page) {
@@ -98,7 +99,7 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
   }) => {
     test.skip(!javaScriptEnabled, "without JavaScript the form reloads the page by design");
     // The page's stream carries the search's full lists: from then on nothing is fetched.
-    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    await page.goto(delBomUrl(), { waitUntil: readyState() });
     await expect(page.getByRole("article").first()).toBeVisible();
     const sent: string[] = [];
     page.on("request", (request) => sent.push(request.url()));
@@ -120,7 +121,7 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
   test("an agent ticks two flights and shares them with a client by email (J§2)", async ({
     page,
   }, testInfo) => {
-    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    await page.goto(delBomUrl(), { waitUntil: readyState() });
     const share = page.getByRole("region", { name: "Share flights by email" });
     await share.getByRole("button", { name: "Share by email" }).click();
     await expect(share.getByText("Please enter Email")).toBeVisible();
@@ -141,7 +142,7 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
   test("flights of one airline at one price fold under the first (J§5 same-price groups)", async ({
     page,
   }) => {
-    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    await page.goto(delBomUrl(), { waitUntil: readyState() });
     const group = page.locator("[data-slot=same-price-group]").first();
     const summary = group.locator(":scope > summary");
     const [, count, airline, price] =

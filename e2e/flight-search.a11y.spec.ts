@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { openSearchAsAgent } from "./flight-search-page";
+import { readyState } from "./page-ready";
 
 // axe runs as a script in the page, so this file runs in the JavaScript project only.
 test.describe("accessibility of the flight search page", () => {
@@ -10,7 +11,7 @@ test.describe("accessibility of the flight search page", () => {
       await openSearchAsAgent(page, true);
       // A fresh load: the login button's "pending" live announcement (React Aria, labelled
       // by a button that is gone after the client-side redirect) is not this page's.
-      await page.reload({ waitUntil: "networkidle" });
+      await page.reload({ waitUntil: readyState() });
       await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Search flights" }).click();

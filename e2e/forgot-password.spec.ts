@@ -1,6 +1,7 @@
 import { errorToast, newAccount, open, readOtp, recordPosts, register } from "./auth-pages";
 import { expect, test } from "./fixtures";
 import { logIn } from "./login-page";
+import { pageReady } from "./page-ready";
 
 test.describe("forgot and reset password (foundations §2, §4, §5)", () => {
   test("login → forgot password → reset with the OTP → log in with the new password", async ({
@@ -20,7 +21,7 @@ test.describe("forgot and reset password (foundations §2, §4, §5)", () => {
     await expect(page).toHaveURL(/\/app\/reset-password\?requestId=[^&]+&userName=/);
     const url = new URL(page.url());
     expect(url.searchParams.get("userName")).toBe(account.email);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
 
     // A wrong OTP is refused with the catalogue's 803, as a toast.
     const otp = await readOtp(request, account.email);

@@ -7,6 +7,7 @@ import {
   yearsAgo,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
+import { pageReady, readyState } from "./page-ready";
 
 // Six pages, each scanned by axe, and a card payment that settles after 3 s.
 test.describe.configure({ timeout: 150_000 });
@@ -30,7 +31,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await page.getByRole("button", { name: "Proceed to review" }).click();
 
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page);
   const meal = page
     .getByRole("radiogroup", { name: /^Meal for/ })
@@ -53,7 +54,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await page.getByRole("button", { name: "Continue to review" }).click();
 
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expect(page.getByRole("region", { name: "Seats, meals and baggage" })).toContainText(
     `seat ${seatNo}`,
   );
@@ -62,7 +63,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await page.getByRole("button", { name: "Proceed to pay" }).click();
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page);
   const card = page.getByRole("region", { name: "Credit or debit card" });
   await card.getByLabel("Card number").fill("4111 1111 1111 1111");
@@ -78,14 +79,14 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await expect(
     page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
   ).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page);
   const bookingId = new URL(page.url()).searchParams.get("bookingId") ?? "";
 
   // Another day, another browser: a new guest finds it by the contact's email and the id.
   const later = await browser.newContext();
   const visitor = await later.newPage();
-  await visitor.goto("/flight", { waitUntil: "networkidle" });
+  await visitor.goto("/flight", { waitUntil: readyState() });
   await visitor.getByRole("banner").getByRole("link", { name: "Find booking" }).click();
   await expect(visitor).toHaveURL(/\/find-booking$/);
   await expectNoAxeViolations(visitor);
@@ -106,7 +107,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
 test("the lookup explains a blank contact, and tells nothing about a booking that is not yours", async ({
   page,
 }) => {
-  await page.goto("/find-booking", { waitUntil: "networkidle" });
+  await page.goto("/find-booking", { waitUntil: readyState() });
   await page.getByLabel("Booking id").fill("WF0000000000000");
   await page.getByRole("button", { name: "Find booking" }).click();
   await expect(page.getByText("Please Enter Email/Mobile").first()).toBeVisible();

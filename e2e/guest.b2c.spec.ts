@@ -1,6 +1,7 @@
 import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { accountLike } from "./own-data";
+import { pageReady } from "./page-ready";
 
 test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2, F§4)", () => {
   test("a first visit gets a guest token in the HttpOnly cookie and stays on the page", async ({
@@ -21,7 +22,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     const passengers = page.url();
     await page.getByRole("link", { name: "Log in", exact: true }).click();
     await expect(page).toHaveURL(/\/app\/login\?next=/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     const customer = await accountLike(page.request, "customer@wayfare.test");
     await page.getByLabel("Email or mobile").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
@@ -43,7 +44,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await acceptTerms(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     const card = page.getByRole("region", { name: "Credit or debit card" });
     await card.getByLabel("Card number").fill("4111 1111 1111 1111");
     await card.getByLabel("Name on the card").fill("Ravi Kumar");
@@ -67,7 +68,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await fillPassengerAndContact(page);
     await acceptTerms(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     const upi = page.getByRole("region", { name: "UPI" });
     await upi.getByLabel("UPI ID").fill("not an id");
     await upi.getByRole("button", { name: /^Pay ₹/ }).click();

@@ -4,15 +4,16 @@ import { bookOnHold, myBooking } from "./booking-flow";
 import { payFromDeposit } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
+import { pageReady } from "./page-ready";
 
 async function axe(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
 }
 
 async function payOnPaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await payFromDeposit(page);
 }
 
@@ -48,7 +49,7 @@ test.describe("held bookings (J§2, J§4)", () => {
     const bookingId = await bookOnHold(page);
     await page.getByRole("link", { name: "Pay now" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     const expired = await page.request.post(`/dev/expire-booking?bookingId=${bookingId}`);
     expect(expired.ok()).toBe(true);
     await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();

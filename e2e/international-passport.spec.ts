@@ -3,6 +3,7 @@ import { fillContact, fillPassenger, selectFirstFare, surname, yearsAgo } from "
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
 import { ownTravelDate } from "./own-data";
+import { pageReady } from "./page-ready";
 
 test("an international passenger's passport: every field asked for, its messages, then on", async ({
   page,
@@ -13,7 +14,7 @@ test("an international passenger's passport: every field asked for, its messages
   await page.goto(
     delBomUrl({ routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate }] }),
   );
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await selectFirstFare(page);
 
   const adult = page.getByRole("group", { name: "Adult 1" });

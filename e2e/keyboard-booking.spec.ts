@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { accountLike, ownTravelDate } from "./own-data";
+import { pageReady, readyState } from "./page-ready";
 
 // Every step by Tab, Shift-free: slow by nature.
 test.describe.configure({ timeout: 180_000 });
@@ -34,7 +35,7 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
 }) => {
   test.skip(!javaScriptEnabled, "the keyboard walk covers the scripted widgets");
   const agent = await accountLike(page.request, "agent@wayfare.test");
-  await page.goto("/app/login", { waitUntil: "networkidle" });
+  await page.goto("/app/login", { waitUntil: readyState() });
   await typeInto(page, page.getByLabel("Email or mobile"), agent.email);
   await typeInto(page, page.getByLabel("Password", { exact: true }), agent.password);
   await page.keyboard.press("Enter");
@@ -54,13 +55,13 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/list/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const card = page.locator("[data-slot=flight-result-card]:visible").first();
   await tabTo(page, card.getByRole("button", { name: "Select" }));
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const adult = page.getByRole("group", { name: "Adult 1" });
   await tabTo(page, adult.getByLabel("Title"));
   await page.keyboard.press("ArrowDown");
@@ -73,19 +74,19 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await tabTo(page, page.getByRole("button", { name: "Continue to review" }));
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await tabTo(page, page.getByRole("checkbox", { name: /^I accept the/ }));
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Proceed to pay" }));
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await tabTo(page, page.getByRole("main").getByRole("radio", { name: /Deposit/ }));
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Book flight" }));

@@ -3,6 +3,7 @@ import { bookAndPay } from "./booking-flow";
 import { openDelBomResults, selectFirstFare } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { cardPrices, logInAsAgent } from "./flight-results-page";
+import { pageReady } from "./page-ready";
 
 // One after the other: the second books DEL–BOM, which moves the fares the first compares.
 test.describe.configure({ mode: "serial" });
@@ -38,7 +39,7 @@ test("an agent shows fares with a markup, pays without it, and resets it", async
   await selectFirstFare(page);
   await expect(page.getByText("Price changed")).toHaveCount(0);
   await page.goBack();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
 
   await page
     .getByRole("region", { name: "Your markup" })

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 import { logIn } from "./login-page";
 import { logInAsNew } from "./own-data";
+import { pageReady } from "./page-ready";
 
 test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => {
   test("a paid booking is under All and Upcoming, not Unconfirmed, and links to its page", async ({
@@ -81,10 +82,10 @@ test.describe("My bookings (J§2): tabs, the list, paging, empty states", () => 
     await expect(staff.getByText(bookingId).first()).toBeVisible();
     await staff.getByRole("link", { name: /^Cancel booking$/i }).click();
     await expect(staff.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
-    await staff.waitForLoadState("networkidle");
+    await pageReady(staff);
     await staff.getByRole("button", { name: "Get refund quote" }).click();
     await expect(staff.getByRole("table", { name: "Refund quote" })).toBeVisible();
-    await staff.waitForLoadState("networkidle");
+    await pageReady(staff);
     await staff.getByRole("button", { name: "Confirm cancellation" }).click();
     await expect(
       staff.getByRole("heading", { level: 1, name: "Cancellation confirmed" }),

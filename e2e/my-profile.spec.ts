@@ -2,6 +2,7 @@ import { newAccount, register } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { logIn } from "./login-page";
+import { pageReady } from "./page-ready";
 
 test("My profile: the name, mobile and phone are saved; the email stays; bad input is explained (J§2)", async ({
   page,
@@ -15,7 +16,7 @@ test("My profile: the name, mobile and phone are saved; the email stays; bad inp
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   await expect(page.getByLabel("Full name")).toHaveValue(account.companyName);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
 
   await page.getByLabel("Full name").fill("");

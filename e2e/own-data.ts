@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { logIn } from "./login-page";
 
 /**
  * Data each test owns (docs/decisions/0032): accounts made for it through the portal's dev
@@ -31,10 +30,22 @@ export async function accountLike(
   return (await response.json()) as OwnAccount;
 }
 
-/** Makes an account like `like` and logs in as it; answers the account. */
+/**
+ * Makes an account like `like`, logs in as it and opens its landing page; answers the account.
+ * The login form is posted as a browser without JavaScript posts it (login.spec.ts walks the
+ * page itself), which spares each test the login page.
+ */
 export async function logInAsNew(page: Page, like: string, partnerId?: string) {
   const account = await accountLike(page.request, like, partnerId);
-  await logIn(page, account.email, account.password);
+  const { baseURL } = test.info().project.use;
+  const loggedIn = await page.request.post("/app/login", {
+    form: { username: account.email, password: account.password },
+    headers: { origin: new URL(baseURL ?? "").origin },
+    maxRedirects: 0,
+  });
+  const landing = loggedIn.headers().location;
+  expect(landing, "the login redirects to the account's landing page").toBeTruthy();
+  await page.goto(landing as string);
   return account;
 }
 

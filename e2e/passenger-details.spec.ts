@@ -9,6 +9,7 @@ import {
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
+import { readyState } from "./page-ready";
 
 const DISCLAIMER = "Please contact airline to confirm the Missing Name format !!";
 
@@ -61,7 +62,7 @@ test("booking the same passenger on the same flight again asks 'Do you want to c
   // price order, past the first page, so the whole list is shown.
   const everything = new URL(results);
   everything.searchParams.set("show", "500");
-  await page.goto(everything.toString(), { waitUntil: "networkidle" });
+  await page.goto(everything.toString(), { waitUntil: readyState() });
   const card = page.locator("[data-slot=flight-result-card]").filter({
     has: page.getByRole("heading", { name: flight, exact: true }),
   });

@@ -8,6 +8,7 @@ import {
 } from "./auth-pages";
 import { expect, test } from "./fixtures";
 import { logIn } from "./login-page";
+import { pageReady } from "./page-ready";
 
 test.describe("register (foundations §2, §4, §5)", () => {
   test("from the login page: register, follow the link to log in, and land on flight search", async ({
@@ -17,7 +18,7 @@ test.describe("register (foundations §2, §4, §5)", () => {
     await open(page, "/app/login");
     await page.getByRole("link", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/app\/register$/);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await fillRegisterForm(page, account);
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Registration successful. Your account is ready.")).toBeVisible();

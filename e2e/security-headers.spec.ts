@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { readyState } from "./page-ready";
 
 test.describe("security defaults", () => {
   test("pages carry a nonce-based CSP; every script has the nonce and nothing is refused", async ({
@@ -33,7 +34,7 @@ test.describe("security defaults", () => {
     }
     await logInAsAgent(page);
     await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
-    await page.goto(delBomUrl(), { waitUntil: "networkidle" });
+    await page.goto(delBomUrl(), { waitUntil: readyState() });
     await expect(page.getByRole("article").first()).toBeVisible();
     expect(refusals).toEqual([]);
   });

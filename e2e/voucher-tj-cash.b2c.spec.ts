@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
+import { pageReady } from "./page-ready";
 
 // Login, search, passengers, add-ons, review with four submits, payment and a 3 s card.
 test.describe.configure({ timeout: 150_000 });
@@ -18,7 +19,7 @@ async function submitBox(page: Page, box: string, field: string, value: string) 
   const section = page.getByRole("region", { name: box });
   await section.getByRole("textbox", { name: field }).fill(value);
   await section.getByRole("button", { name: "Apply" }).click();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   return section;
 }
 
@@ -52,7 +53,7 @@ test("a customer takes a voucher and TJ Cash off the fare, cannot block with TJ 
 
   await acceptTerms(page);
   await page.getByRole("button", { name: "Block" }).click();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expect(points.getByRole("button", { name: "Remove TJ Cash" })).toHaveAccessibleDescription(
     "Please clear TJ Cash. TJ Cash cannot be applied to block a booking.",
   );
@@ -62,7 +63,7 @@ test("a customer takes a voucher and TJ Cash off the fare, cannot block with TJ 
   if (!(await terms.isChecked())) await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expect(page.getByRole("region", { name: "Voucher" }).getByRole("status")).toHaveText(
     /WAYDOM10 applied/,
   );
