@@ -20,10 +20,10 @@ export const htmlRules: ConfigData = {
     "no-inline-style": "off",
     // React's useId ids (_R_9ej5_) start with an underscore: valid HTML, only not a "letter".
     "valid-id": ["error", { relaxed: true }],
-    // Without JavaScript the payment-pending page reloads after the service's retry time to show
-    // the outcome, and the session-ended page moves on after F§4's 2 seconds, as the spec asks;
-    // both refreshes are inside <noscript> (timers do it with JavaScript) and both pages offer
-    // the way on as a link at once.
+    // Without JavaScript the payment-pending page reloads after the service's retry time to
+    // learn the outcome (a page whose point is to wait), and the session-ended page moves on
+    // after F§4's 2 seconds with a "Continue" link there at once; both refreshes are inside
+    // <noscript>, as timers do it with JavaScript.
     "meta-refresh": "off",
     // Lists are named ("Onward flights, DEL to BOM") for screen readers' list navigation;
     // ARIA allows a name on any role that supports one, which is what this option checks.
