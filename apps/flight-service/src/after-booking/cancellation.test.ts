@@ -55,7 +55,7 @@ describe("cancellation quote and confirmation", () => {
       priceIds: [publishedPrice("DEL", "BOM", 2).id],
     });
     const hoursLeft =
-      (Date.parse(booking.tripInfos[0].segments[0].departureTime + "+05:30") - Date.now()) /
+      (Date.parse(`${booking.tripInfos[0].segments[0].departureTime}+05:30`) - Date.now()) /
       3_600_000;
     expect(hoursLeft).toBeLessThanOrEqual(72);
     const fare = booking.tripInfos[0].prices[0].fareDetails.ADULT;
