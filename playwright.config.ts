@@ -78,7 +78,7 @@ export default defineConfig({
 function portalServer(serverPort: number, clientMode: "B2B" | "B2C", searchRetryPace = 0) {
   const dataDir = join(tmpdir(), `wayfare-e2e-${serverPort}`);
   return {
-    command: `rm -rf ${dataDir} && node ../../node_modules/@react-router/serve/bin.js build/server/index.js`,
+    command: `rm -rf ${dataDir} && node server.mjs build/server/index.js`,
     cwd: "apps/portal",
     url: `http://localhost:${serverPort}/app/login`,
     reuseExistingServer: false,

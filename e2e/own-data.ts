@@ -25,7 +25,9 @@ export async function accountLike(
   like: string,
   partnerId?: string,
 ): Promise<OwnAccount> {
-  const response = await request.post("/dev/accounts", { data: { like, partnerId } });
+  const response = await request.post("/dev/accounts", {
+    form: partnerId ? { like, partnerId } : { like },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as OwnAccount;
 }

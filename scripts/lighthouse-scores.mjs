@@ -133,24 +133,20 @@ function chromeVersion() {
 
 /** The built B2B portal on `port`, as playwright.config.ts's webServer starts it. */
 async function startPortal(port, dataDir) {
-  const server = spawn(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/@react-router/serve/bin.js"), "build/server/index.js"],
-    {
-      cwd: portalDir,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        PGLITE_DIR: dataDir,
-        CLIENT_MODE: "B2B",
-        WAYFARE_DEV_OUTBOX: "1",
-        REGISTRATION_ENABLED: "true",
-      },
+  const server = spawn(process.execPath, ["server.mjs", "build/server/index.js"], {
+    cwd: portalDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PGLITE_DIR: dataDir,
+      CLIENT_MODE: "B2B",
+      WAYFARE_DEV_OUTBOX: "1",
+      REGISTRATION_ENABLED: "true",
     },
-  );
+  });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

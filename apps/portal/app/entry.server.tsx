@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { REQUEST_HEADERS } from "@wayfare/domain";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
@@ -10,6 +11,9 @@ import {
   contentSecurityPolicy,
   newNonce,
 } from "./server/security-headers.server";
+
+/** The header server.mjs writes the visitor's address into (read by call-context.server). */
+export const CLIENT_ADDRESS_HEADER = REQUEST_HEADERS.clientAddress;
 
 // Longer than a search may run (SEARCH_DEADLINE_MS), whose later batches stream in.
 export const streamTimeout = 20_000;

@@ -28,9 +28,22 @@ describe("the root error page's heading", () => {
   });
 
   it("is 'Something went wrong!' (code 100) for any other failure", () => {
-    for (const error of [thrown(502), thrown(400), new Error("boom"), undefined]) {
+    for (const error of [
+      thrown(502),
+      thrown(400),
+      thrown(502, "upstream"),
+      new Error("boom"),
+      undefined,
+    ]) {
       expect(isNotFound(error)).toBe(false);
       expect(errorPageHeading(error)).toBe("Something went wrong!");
     }
+  });
+
+  it("is what a refused request was told (a 4xx thrown with its message)", () => {
+    expect(errorPageHeading(thrown(413, "File is too big! Please try a different file."))).toBe(
+      "File is too big! Please try a different file.",
+    );
+    expect(errorPageHeading(thrown(415, "Bad Request"))).toBe("Bad Request");
   });
 });

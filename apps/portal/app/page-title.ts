@@ -18,7 +18,14 @@ export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
-/** The root error page's heading, which its title repeats. */
+/**
+ * The root error page's heading, which its title repeats: what a refused request was told
+ * (a 4xx thrown with its message, such as an upload that is too big), else F§2's message.
+ */
 export function errorPageHeading(error: unknown): string {
-  return isNotFound(error) ? "Page not found" : catalogueError("100").message;
+  if (isNotFound(error)) return "Page not found";
+  if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string") {
+    return error.data || catalogueError("100").message;
+  }
+  return catalogueError("100").message;
 }

@@ -13,7 +13,10 @@ import {
 import type { Route } from "./+types/root";
 import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
+import { requestGuards } from "./server/request-guards.server";
 import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [requestGuards];
 
 export function loader() {
   return { theme: process.env.CLIENT_MODE === "B2C" ? "b2c" : "b2b" };

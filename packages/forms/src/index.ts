@@ -15,3 +15,4 @@ export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";
 export * from "./search/search-form";
 export * from "./search/use-search-form";
+export * from "./submission/submission-bounds";

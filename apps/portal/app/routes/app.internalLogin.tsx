@@ -32,12 +32,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { GoogleSignIn } from "../components/google-sign-in";
 import { pageTitle } from "../page-title";
-import {
-  callContext,
-  failureOf,
-  guardAuthPage,
-  signInOrFailure,
-} from "../server/auth-pages.server";
+import { failureOf, guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
+import { callContext } from "../server/call-context.server";
 import { portalConfig } from "../server/config.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.internalLogin";

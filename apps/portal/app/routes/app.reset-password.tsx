@@ -14,7 +14,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { pageTitle } from "../page-title";
-import { callContext, failureOf, guardAuthPage } from "../server/auth-pages.server";
+import { failureOf, guardAuthPage } from "../server/auth-pages.server";
+import { callContext } from "../server/call-context.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.reset-password";
 

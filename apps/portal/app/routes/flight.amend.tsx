@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const gate = amendmentGate(request, booking.status);
+  const gate = await amendmentGate(request, booking.status);
   return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
 }
 

@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const gate = amendmentGate(request, booking.status);
-  const invoiceAudiences = invoiceAudiencesOf(request);
+  const gate = await amendmentGate(request, booking.status);
+  const invoiceAudiences = await invoiceAudiencesOf(request);
   return data({ booking, gate, invoiceAudiences }, { headers: { "set-cookie": setCookie } });
 }
 

@@ -14,13 +14,7 @@ import { CancellationList } from "../components/booking/cancellation-list";
 import { MoreOptions } from "../components/booking/more-options";
 import { pageTitle } from "../page-title";
 import { invoiceAudiencesOf } from "../server/after-booking.server";
-import {
-  bookingDetails,
-  bookingIdFrom,
-  callAsUser,
-  orThrow,
-  requireToken,
-} from "../server/booking.server";
+import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
 
@@ -35,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "set-cookie": setCookie },
     });
   }
-  const invoiceAudiences = invoiceAudiencesOf(request);
-  const clientMarkup = agentMarkup(request, requireToken(request));
+  const invoiceAudiences = await invoiceAudiencesOf(request);
+  const clientMarkup = await agentMarkup(request);
   return data(
     { booking, invoiceAudiences, clientMarkup },
     { headers: { "set-cookie": setCookie } },

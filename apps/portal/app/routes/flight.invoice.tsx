@@ -53,7 +53,7 @@ function amendmentIdFrom(request: Request): string | undefined {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
-  if (!signedIn(request)) throw redirect("/app/login");
+  if (!(await signedIn(request))) throw redirect("/app/login");
   const audience = audienceFrom(request);
   const amendmentId = amendmentIdFrom(request);
   const { payload: invoice, setCookie } = orThrow(

@@ -24,7 +24,7 @@ import { knownFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
 import { flightsFound, type StreamedResults } from "../results/streamed-results";
 import { useStreamedResults } from "../results/use-streamed-results";
-import { callAsUser, requireToken } from "../server/booking.server";
+import { callAsUser } from "../server/booking.server";
 import { reviewSelection } from "../server/fare-selection.server";
 import { markupUpdate } from "../server/markup.server";
 import { resultsPermissions, resultsSearch } from "../server/results-search.server";
@@ -106,7 +106,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData();
   if (query && form.get("intent") === "share") return shareFlights(request, query, form);
   if (form.has("markupAction")) {
-    const { canEditMarkup } = resultsPermissions(requireToken(request));
+    const { canEditMarkup } = await resultsPermissions(request);
     const update = markupUpdate(form, canEditMarkup);
     const back = `${url.pathname}${url.search}`;
     if (update.ok) throw redirect(back, { headers: { "set-cookie": update.setCookie } });

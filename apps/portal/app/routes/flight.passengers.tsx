@@ -6,7 +6,6 @@ import {
   ERROR_TEXTS,
   FLIGHT_BOOK_PATH,
   fillFromSaved,
-  PASSENGER_MESSAGES,
 } from "@wayfare/domain";
 import { PASSENGER_DETAILS_LABELS as LABELS, passengerDetailsFormSchema } from "@wayfare/forms";
 import {
@@ -32,13 +31,7 @@ import {
   resultsHrefOf,
   reviewDetails,
 } from "../server/booking.server";
-import {
-  bulkUploadFromForm,
-  newUploadId,
-  PASSENGER_FORM_MAX_BYTES,
-  valuesAfterUpload,
-} from "../server/bulk-upload.server";
-import { cappedFormData } from "../server/capped-form-data.server";
+import { bulkUploadFromForm, newUploadId, valuesAfterUpload } from "../server/bulk-upload.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
@@ -58,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const quoted = Number(params.get("quoted"));
   const expired = new Date(review.expiresAt) <= new Date();
-  const { passengers: saved, setCookie: rotated } = signedIn(request)
+  const member = await signedIn(request);
+  const { passengers: saved, setCookie: rotated } = member
     ? await savedPassengersFor(request)
     : { passengers: [], setCookie: undefined };
   const selected = params.getAll("saved").filter((id) => saved.some((p) => p.id === id));
@@ -69,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       expired,
       quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
       resultsHref: resultsHrefOf(review),
-      offerLogin: !signedIn(request),
+      offerLogin: !member,
       saved,
       selected,
       filled: fillFromSaved(bookingPaxTypes(review.paxInfo), chosen).map((values) => values ?? {}),
@@ -88,17 +82,13 @@ export async function action({ request }: Route.ActionArgs) {
   const bookingId = bookingIdFrom(request);
   const { payload: review } = orThrow(await reviewDetails(request, bookingId));
   const schema = passengerDetailsFormSchema(review);
-  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
-  const formData = multipart
-    ? await cappedFormData(request, PASSENGER_FORM_MAX_BYTES)
-    : await request.formData();
-  const submission = parseWithZod(formData ?? new FormData(), { schema });
-  const uploadId = String(formData?.get(UPLOAD_ID_FIELD) ?? "");
+  // The root's submission guard has bounded the body (an upload to SUBMISSION_LIMITS).
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  const uploadId = String(formData.get(UPLOAD_ID_FIELD) ?? "");
   const replied = { toast: null, duplicate: null, upload: null, uploadId };
-  if (!formData || formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {
-    const fill = formData
-      ? await bulkUploadFromForm(formData, bookingPaxTypes(review.paxInfo).length)
-      : { errors: [PASSENGER_MESSAGES.documentTooBig], rowProblems: [], filled: [] };
+  if (formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {
+    const fill = await bulkUploadFromForm(formData, bookingPaxTypes(review.paxInfo).length);
     const upload = { ...fill, values: valuesAfterUpload(submission.payload, fill) };
     const status = fill.errors.length > 0 ? 400 : 200;
     return data({ ...replied, result: null, upload, uploadId: newUploadId() }, status);

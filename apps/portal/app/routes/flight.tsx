@@ -19,7 +19,7 @@ import { data, Form, useNavigate, useNavigation } from "react-router";
 import { SearchPageNotices } from "../components/search-page-notices";
 import { pageTitle } from "../page-title";
 import { parseRecentSearches, recentSearchesCookie } from "../recent-searches";
-import { callContext } from "../server/auth-pages.server";
+import { callContext } from "../server/call-context.server";
 import { searchPageNotices } from "../server/offers.server";
 import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/flight";

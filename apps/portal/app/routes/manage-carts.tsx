@@ -6,26 +6,26 @@ import {
   amendmentProcessPayloadSchema,
   amendmentQueuePayloadSchema,
   mayProcessAmendmentRequests,
-  readTokenClaims,
 } from "@wayfare/domain";
 import { Alert } from "@wayfare/ui";
 import { data } from "react-router";
 import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
-import { callAsUser, orThrow, requireToken } from "../server/booking.server";
+import { callAsUser, orThrow } from "../server/booking.server";
+import { signedInUser } from "../server/session.server";
 import type { Route } from "./+types/manage-carts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage carts") }];
 
-const isDesk = (request: Request) => {
-  const subject = readTokenClaims(requireToken(request))?.subject;
-  return subject !== undefined && mayProcessAmendmentRequests(subject.role);
+const isDesk = async (request: Request) => {
+  const user = await signedInUser(request);
+  return user !== undefined && mayProcessAmendmentRequests(user.role);
 };
 
 /** The call centre's landing (F§2): with the travel desk's queue for the roles that work it. */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isDesk(request)) return data({ requests: null });
+  if (!(await isDesk(request))) return data({ requests: null });
   const { payload, setCookie } = orThrow(
     await callAsUser(request, AMENDMENT_QUEUE_PATH, {}, amendmentQueuePayloadSchema),
   );

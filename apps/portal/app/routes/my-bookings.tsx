@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => [
 export async function loader({ request, url }: Route.LoaderArgs) {
   const retail = retailRedirectTarget(url.pathname, portalConfig.clientMode);
   if (retail) throw redirect(retail);
-  if (!signedIn(request)) throw redirect("/app/login");
+  if (!(await signedIn(request))) throw redirect("/app/login");
   const query = myBookingsQueryFrom(request);
   const { payload, setCookie } = orThrow(await myBookings(request, query));
   const explicitSize = url.searchParams.has("pageSize");

@@ -19,7 +19,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const chrome = await siteChrome(request, session.user);
     return data({ chrome }, { headers: { "set-cookie": session.setCookie } });
   }
-  if (session.kind === "guest") return data({ chrome: await siteChrome(request, null) });
+  if (session.kind === "guest") {
+    const chrome = await siteChrome(request, null);
+    return data({ chrome }, { headers: { "set-cookie": session.setCookie } });
+  }
   const headers: HeadersInit =
     session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
   throw redirect(sessionStartPath(url), { headers });

@@ -2,14 +2,14 @@ import {
   BACKEND_PATH,
   balancePayloadSchema,
   isInRoleGroup,
-  readTokenClaims,
   type WalletKind,
 } from "@wayfare/domain";
 import { Price } from "@wayfare/ui";
 import { data } from "react-router";
 import { WALLET_NAMES } from "../components/wallet-names";
 import { pageTitle } from "../page-title";
-import { callAsUser, orThrow, requireToken } from "../server/booking.server";
+import { callAsUser, orThrow } from "../server/booking.server";
+import { signedInUser } from "../server/session.server";
 import type { Route } from "./+types/wallet";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Wallet") }];
@@ -26,7 +26,7 @@ const WALLET_USES: Record<WalletKind, string> = {
  * credit line, otherwise TJ Cash; a credit shell for everyone.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const subject = readTokenClaims(requireToken(request))?.subject;
+  const subject = await signedInUser(request);
   const agent = subject
     ? isInRoleGroup({ role: subject.role, gps: subject.additionalInfo.gps }, "AGENT")
     : false;

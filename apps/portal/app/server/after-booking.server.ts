@@ -13,11 +13,10 @@ import {
   type MyBookingsRequest,
   myBookingsPayloadSchema,
   myBookingsRequestSchema,
-  readTokenClaims,
 } from "@wayfare/domain";
 import { data } from "react-router";
 import { callAsUser } from "./booking.server";
-import { readToken } from "./session.server";
+import { signedInUser } from "./session.server";
 
 /**
  * The after-booking calls (J§2 My bookings, Cancel / amend booking) as the signed-in user,
@@ -56,17 +55,14 @@ export function cancellationConfirm(request: Request, body: CancellationConfirmR
 }
 
 /** A user's own token, not a guest token (the service refuses guests 'Login to Cancel'). */
-export function signedIn(request: Request): boolean {
-  const token = readToken(request);
-  const subject = token ? readTokenClaims(token)?.subject : undefined;
-  return subject !== undefined && subject.role !== "GUEST";
+export async function signedIn(request: Request): Promise<boolean> {
+  return (await signedInUser(request)) !== undefined;
 }
 
 /** The invoices and credit notes the signed-in user's role gets; null for a guest. */
-export function invoiceAudiencesOf(request: Request): InvoiceAudience[] | null {
-  const token = readToken(request);
-  const subject = token ? readTokenClaims(token)?.subject : undefined;
-  if (!subject || subject.role === "GUEST") return null;
+export async function invoiceAudiencesOf(request: Request): Promise<InvoiceAudience[] | null> {
+  const subject = await signedInUser(request);
+  if (!subject) return null;
   return invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps });
 }
 
@@ -74,10 +70,10 @@ export function invoiceAudiencesOf(request: Request): InvoiceAudience[] | null {
  * Whether the caller may cancel or amend a booking (the domain's `bookingActions`): open,
  * 'Login to Cancel' for a guest, or closed.
  */
-export function amendmentGate(request: Request, status: BookingStatus) {
+export async function amendmentGate(request: Request, status: BookingStatus) {
   const actions = bookingActions({
     status,
-    signedIn: signedIn(request),
+    signedIn: await signedIn(request),
     hasTjFlex: false,
     hasUpcomingFlight: true,
   });

@@ -5,7 +5,7 @@ import {
   shouldRedirectFromAuthPages,
 } from "@wayfare/domain";
 import { redirect } from "react-router";
-import type { CallContext, ServiceResult } from "./service-client.server";
+import type { ServiceResult } from "./service-client.server";
 import { checkSession, storeToken } from "./session.server";
 
 /**
@@ -23,13 +23,7 @@ export async function guardAuthPage(request: Request): Promise<HeadersInit> {
       headers: { "set-cookie": session.setCookie },
     });
   }
-  return session.kind === "anonymous" || session.kind === "guest"
-    ? {}
-    : { "set-cookie": session.setCookie };
-}
-
-export function callContext(request: Request): CallContext {
-  return { browser: request.headers.get("user-agent") ?? undefined };
+  return session.kind === "anonymous" ? {} : { "set-cookie": session.setCookie };
 }
 
 export interface Failure {

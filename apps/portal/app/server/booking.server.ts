@@ -14,6 +14,7 @@ import {
 } from "@wayfare/domain";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { callContext } from "./call-context.server";
 import { isLocalPath } from "./local-path.server";
 import { serviceClient } from "./service.server";
 import { readToken, sessionEnded, sessionStartPath, storeToken } from "./session.server";
@@ -45,7 +46,7 @@ export async function callAsUser<Schema extends z.ZodType>(
   const result = await client.call<unknown>(method, path, body, {
     token,
     currentUserId: readTokenClaims(token)?.subject.userId,
-    browser: request.headers.get("user-agent") ?? undefined,
+    ...callContext(request),
   });
   if (!result.ok && result.httpStatus === 403) throw sessionEnded();
   const setCookie = storeToken(result.token ?? token);

@@ -4,7 +4,6 @@ import {
   BULK_UPLOAD_MESSAGES,
   type BulkUploadFill,
   type BulkUploadSheetRow,
-  DOCUMENT_MAX_BYTES,
   documentUploadError,
   fillFromBulkUpload,
   isBulkUploadFileName,
@@ -70,9 +69,6 @@ export async function bulkUploadFromForm(
   const rows = readSheet(file, await file.arrayBuffer());
   return rows ? fillFromBulkUpload(rows, passengerCount) : refused(BULK_UPLOAD_MESSAGES.unreadable);
 }
-
-/** The file plus the passenger form posted with it; what a multipart post may carry at most. */
-export const PASSENGER_FORM_MAX_BYTES = DOCUMENT_MAX_BYTES + 256 * 1024;
 
 /**
  * What the passenger form shows after an upload: everything as posted, with the sheet's rows

@@ -3,7 +3,6 @@ import {
   flowTypeFromUrl,
   isCorporateUser,
   permissionsFor,
-  readTokenClaims,
   type SearchQuery,
   searchQueryErrors,
   searchUrlProblems,
@@ -20,10 +19,11 @@ import {
   streamSearch,
 } from "./flight-search.server";
 import { markupFromCookie } from "./markup.server";
+import { signedInUser } from "./session.server";
 
 /** What the user may do on the results: priced on net fares, share by email, put a markup. */
-export function resultsPermissions(token: string) {
-  const subject = readTokenClaims(token)?.subject;
+export async function resultsPermissions(request: Request) {
+  const subject = await signedInUser(request);
   const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
   const config = { markupEditEnabled: portalConfig.markupEditEnabled };
   const permissions = member
@@ -37,8 +37,8 @@ export function resultsPermissions(token: string) {
 }
 
 /** The agent's markup in basis points (decision 0022); 0 for anyone who may not set one. */
-export function agentMarkup(request: Request, token: string): number {
-  return resultsPermissions(token).canEditMarkup
+export async function agentMarkup(request: Request): Promise<number> {
+  return (await resultsPermissions(request)).canEditMarkup
     ? markupFromCookie(request.headers.get("cookie"))
     : 0;
 }
@@ -76,8 +76,8 @@ export async function resultsSearch(request: Request, url: URL): Promise<Results
     const status = stream.httpStatus >= 400 && stream.httpStatus < 500 ? 400 : 502;
     return { kind: "problem", messages: stream.errors.map((error) => error.message), status };
   }
-  const { isCorporate, canShare, canEditMarkup } = resultsPermissions(token);
-  const markup = agentMarkup(request, token);
+  const { isCorporate, canShare, canEditMarkup } = await resultsPermissions(request);
+  const markup = await agentMarkup(request);
   const priced = (lists: ResultLists) =>
     Object.fromEntries(
       Object.entries(lists).map(([key, trips]) => [

@@ -35,6 +35,7 @@ export interface CallContext {
   /** The user of `token`, for the session check of F§4. */
   currentUserId?: string;
   browser?: string;
+  clientAddress?: string;
 }
 
 interface Answer {
@@ -78,6 +79,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     });
     if (context.token) headers.set(REQUEST_HEADERS.authorization, `Bearer ${context.token}`);
     if (context.browser) headers.set(REQUEST_HEADERS.browser, context.browser);
+    if (context.clientAddress) headers.set(REQUEST_HEADERS.clientAddress, context.clientAddress);
     if (options.whiteLabelKey) headers.set(REQUEST_HEADERS.whiteLabelKey, options.whiteLabelKey);
     return headers;
   }

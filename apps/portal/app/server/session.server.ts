@@ -44,7 +44,7 @@ export function clearToken(): string {
 
 export type SessionCheck =
   | { kind: "anonymous" }
-  | { kind: "guest" }
+  | { kind: "guest"; setCookie: string }
   | { kind: "signed-in"; user: UserInfo; setCookie: string }
   | { kind: "expired"; setCookie: string };
 
@@ -59,17 +59,30 @@ export function sessionStartPath(page: URL): string {
   return `/app/guest-session?${new URLSearchParams({ next })}`;
 }
 
+const checks = new WeakMap<Request, Promise<SessionCheck>>();
+
 /**
- * Asks the service who the cookie's token belongs to. The service verifies the token and
- * answers with a rotated one, which goes back into the cookie. A 403 ends the session;
- * a service that cannot answer is an error page, not a logout.
+ * Who the cookie's token belongs to, as the service says: the portal cannot verify a
+ * token's signature, so nothing is decided from its claims until the service has verified
+ * it (a guest's too). Asked once per request, however many loaders ask.
  */
-export async function checkSession(request: Request): Promise<SessionCheck> {
+export function checkSession(request: Request): Promise<SessionCheck> {
+  let check = checks.get(request);
+  if (!check) {
+    check = askService(request);
+    checks.set(request, check);
+  }
+  return check;
+}
+
+/**
+ * The service verifies the token and answers with a rotated one, which goes back into the
+ * cookie. A 403 ends the session; a service that cannot answer is an error page, not a
+ * logout.
+ */
+async function askService(request: Request): Promise<SessionCheck> {
   const token = readToken(request);
   if (!token) return { kind: "anonymous" };
-  // A guest token has no account to look up; the service verifies it on every call.
-  const claims = readTokenClaims(token);
-  if (claims?.subject.role === "GUEST" && claims.expiresAt > new Date()) return { kind: "guest" };
   const client = await serviceClient();
   const result = await client.backend(
     "currentUser",
@@ -82,11 +95,17 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
   if (!result.ok) throw data({ errors: result.errors }, { status: 502 });
   const payload = userInfoPayloadSchema.safeParse(result.payload);
   if (!payload.success) throw data({ errors: [catalogueError("502")] }, { status: 502 });
-  return {
-    kind: "signed-in",
-    user: payload.data.userInfo,
-    setCookie: storeToken(result.token ?? token),
-  };
+  const setCookie = storeToken(result.token ?? token);
+  const user = payload.data.userInfo;
+  return user.role === "GUEST"
+    ? { kind: "guest", setCookie }
+    : { kind: "signed-in", user, setCookie };
+}
+
+/** The signed-in user, verified by the service; undefined for guests and visitors. */
+export async function signedInUser(request: Request): Promise<UserInfo | undefined> {
+  const session = await checkSession(request);
+  return session.kind === "signed-in" ? session.user : undefined;
 }
 
 /**

@@ -80,7 +80,8 @@ export type MyBookingsPayload = z.infer<typeof myBookingsPayloadSchema>;
 export const unholdRequestSchema = requestBodySchema(z.object({ bookingId: bookingIdSchema }));
 
 const SEGMENT_ID_MAX_LENGTH = 200;
-const MAX_SEGMENTS = 20;
+/** The segments one booking may hold: five legs of up to four flights each. */
+export const MAX_SEGMENTS_PER_BOOKING = 20;
 export const REMARKS_MAX_LENGTH = 500;
 
 /** Passengers are named by their position in the booking, "1" for the first. */
@@ -97,7 +98,7 @@ export const cancellationSelectionSchema = z
       passengerIds: z.array(passengerIdSchema).max(9).default([]),
     }),
   )
-  .max(MAX_SEGMENTS)
+  .max(MAX_SEGMENTS_PER_BOOKING)
   .refine((segments) => segments.some((segment) => segment.passengerIds.length > 0), {
     message: AMENDMENT_MESSAGES.passengerRequired,
   });

@@ -17,6 +17,12 @@ export const REQUEST_HEADERS = {
   environment: "environment",
   whiteLabelKey: "whitelabel-key",
   browser: "browser",
+  /**
+   * The visitor's address, as the portal's server saw it: the service keys its attempt
+   * limits by it (decision 0035). Only the portal's server sets it; it overwrites any value
+   * a visitor sends.
+   */
+  clientAddress: "x-wayfare-client-address",
 } as const;
 
 export const apiErrorSchema = z.object({
