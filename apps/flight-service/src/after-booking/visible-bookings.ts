@@ -1,6 +1,6 @@
 import { canViewBooking, seesPartnerBookings, type TokenSubject } from "@wayfare/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { attemptsExhausted, forgetFailures, recordFailure } from "../auth/failed-attempts";
+import { checkWithinLimits } from "../auth/attempt-limits";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, users } from "../db/schema";
 
@@ -39,25 +39,30 @@ export interface ContactProof {
   mobile?: string;
 }
 
+/** A guest's lookup: the contact they give, from their client address, at the service's now. */
+export interface GuestLookup extends ContactProof {
+  address: string;
+  now: Date;
+}
+
 /**
  * How the caller may read a booking: as a signed-in user who can see it ("viewer"), as anyone
- * who gives its contact's email or mobile ("guest", the lookup of J§4), or not at all. Wrong
- * contacts count against the booking id; past the domain's limit every guess is "limited".
+ * who gives its contact's email or mobile ("guest", the lookup of J§4), or not at all. Guesses
+ * count against the booking id from the caller's address and from all addresses; past the
+ * domain's limits every guess is "limited" (decision 0035).
  */
 export async function bookingReader(
   db: Database,
   subject: TokenSubject | null,
   booking: BookingRow,
-  proof: ContactProof,
-  now: Date,
+  lookup: GuestLookup,
 ): Promise<"viewer" | "guest" | "limited" | undefined> {
   if (subject && (await canSeeBooking(db, subject, booking))) return "viewer";
-  if (proof.email === undefined && proof.mobile === undefined) return undefined;
-  if (await attemptsExhausted(db, "bookingLookup", booking.id, now)) return "limited";
-  if (!guestProves(booking, proof)) {
-    await recordFailure(db, "bookingLookup", booking.id, now);
-    return undefined;
-  }
-  await forgetFailures(db, "bookingLookup", booking.id);
-  return "guest";
+  if (lookup.email === undefined && lookup.mobile === undefined) return undefined;
+  const key = { scope: "bookingLookup", target: booking.id, address: lookup.address } as const;
+  const outcome = await checkWithinLimits(db, key, lookup.now, async () =>
+    guestProves(booking, lookup),
+  );
+  if (outcome === "passed") return "guest";
+  return outcome === "limited" ? "limited" : undefined;
 }

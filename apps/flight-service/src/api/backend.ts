@@ -1,6 +1,7 @@
 import { backendCallSchema, requestBodySchema } from "@wayfare/domain";
 import type { ServiceContext } from "../context";
 import { authenticated } from "../http/authenticate";
+import { clientAddress } from "../http/client-address";
 import { catalogueFailure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { balance } from "./balance";
@@ -20,7 +21,7 @@ export async function backend(ctx: ServiceContext, request: Request): Promise<Re
   const { apiName, ...data } = parsed.value.data;
   switch (apiName) {
     case "login":
-      return login(ctx, data);
+      return login(ctx, data, clientAddress(request));
     case "currentUser":
       return authenticated(ctx, request, (subject) => currentUser(ctx, subject));
     case "otp":

@@ -4,6 +4,7 @@ import { bookingReader } from "../after-booking/visible-bookings";
 import type { ServiceContext } from "../context";
 import { amendments } from "../db/schema";
 import { bearerToken } from "../http/authenticate";
+import { clientAddress } from "../http/client-address";
 import { catalogueFailure, failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { bookingPayload, findReview } from "./booking-payload";
@@ -26,9 +27,8 @@ export async function bookingDetailsEndpoint(
   const subject = token ? await ctx.tokens.read(token) : null;
   const found = await findReview(ctx.db, bookingId);
   const booking = found?.booking;
-  const proof = { email, mobile };
-  const reader =
-    booking && (await bookingReader(ctx.db, subject, booking, proof, ctx.config.now()));
+  const lookup = { email, mobile, address: clientAddress(request), now: ctx.config.now() };
+  const reader = booking && (await bookingReader(ctx.db, subject, booking, lookup));
   if (reader === "limited") return catalogueFailure(429, "416");
   if (!found || !booking || !reader) return failure(404, [catalogueError("1016")]);
   const headers: Record<string, string> =

@@ -320,7 +320,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export * from "./amendment-requests-schema";
+export * from "./attempt-counters-schema";
 export * from "./client-errors-schema";
-export * from "./failed-attempts-schema";
 export * from "./gateway-payments-schema";
 export * from "./tax-invoices-schema";

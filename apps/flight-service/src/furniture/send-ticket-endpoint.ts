@@ -13,6 +13,7 @@ import type { ServiceContext } from "../context";
 import { lockKey } from "../db/locks";
 import { outboxMessages } from "../db/schema";
 import { bearerToken } from "../http/authenticate";
+import { clientAddress } from "../http/client-address";
 import { catalogueFailure, failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { sendToOutbox } from "../outbox/outbox";
@@ -26,13 +27,13 @@ async function send(
   ctx: ServiceContext,
   subject: TokenSubject | null,
   request: SendTicketRequest,
+  address: string,
 ): Promise<Sent> {
   const { bookingId, email, mobile, channel, withPrice } = request;
   const found = await findReview(ctx.db, bookingId);
   const booking = found?.booking;
-  const proof = { email, mobile };
-  const reader =
-    booking && (await bookingReader(ctx.db, subject, booking, proof, ctx.config.now()));
+  const lookup = { email, mobile, address, now: ctx.config.now() };
+  const reader = booking && (await bookingReader(ctx.db, subject, booking, lookup));
   if (reader === "limited") return { ok: false, response: catalogueFailure(429, "416") };
   if (!found || !booking || !reader) {
     return { ok: false, response: failure(404, [catalogueError("1016")]) };
@@ -78,7 +79,7 @@ export async function sendTicketEndpoint(ctx: ServiceContext, request: Request):
   if (!parsed.ok) return parsed.response;
   const token = bearerToken(request);
   const subject = token ? await ctx.tokens.read(token) : null;
-  const sent = await send(ctx, subject, parsed.value.data);
+  const sent = await send(ctx, subject, parsed.value.data, clientAddress(request));
   if (!sent.ok) return sent.response;
   const headers: Record<string, string> =
     sent.toViewer && subject ? { authorization: await ctx.tokens.issue(subject) } : {};

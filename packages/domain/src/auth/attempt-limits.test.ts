@@ -1,16 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_LIMITS, isAttemptLimited } from "./attempt-limits";
+import { ATTEMPT_LIMITS, mayCheckAttempt } from "./attempt-limits";
 
-describe("failed-attempt limits (login and lookup rate-limited)", () => {
-  it("a user name takes 5 wrong passwords in 15 minutes; the 6th try is refused", () => {
-    expect(ATTEMPT_LIMITS.login).toEqual({ failures: 5, windowMinutes: 15 });
-    expect(isAttemptLimited("login", 4)).toBe(false);
-    expect(isAttemptLimited("login", 5)).toBe(true);
+describe("attempt limits (login and lookup rate-limited, decision 0035)", () => {
+  it("an address may try 5 passwords for an account in 15 minutes; the 6th is not checked", () => {
+    expect(ATTEMPT_LIMITS.login).toMatchObject({ perAddress: 5, windowMinutes: 15 });
+    expect(mayCheckAttempt("login", "perAddress", 5)).toBe(true);
+    expect(mayCheckAttempt("login", "perAddress", 6)).toBe(false);
   });
 
-  it("a booking id takes 10 wrong contacts in 15 minutes", () => {
-    expect(ATTEMPT_LIMITS.bookingLookup).toEqual({ failures: 10, windowMinutes: 15 });
-    expect(isAttemptLimited("bookingLookup", 9)).toBe(false);
-    expect(isAttemptLimited("bookingLookup", 10)).toBe(true);
+  it("an account takes 30 tries from all addresses together", () => {
+    expect(ATTEMPT_LIMITS.login.perTarget).toBe(30);
+    expect(mayCheckAttempt("login", "perTarget", 30)).toBe(true);
+    expect(mayCheckAttempt("login", "perTarget", 31)).toBe(false);
+  });
+
+  it("a booking id takes 10 contacts from an address and 50 from all", () => {
+    expect(ATTEMPT_LIMITS.bookingLookup).toEqual({
+      perAddress: 10,
+      perTarget: 50,
+      windowMinutes: 15,
+    });
+    expect(mayCheckAttempt("bookingLookup", "perAddress", 10)).toBe(true);
+    expect(mayCheckAttempt("bookingLookup", "perAddress", 11)).toBe(false);
+    expect(mayCheckAttempt("bookingLookup", "perTarget", 51)).toBe(false);
+  });
+
+  it("the ceiling over all addresses is higher than one address's share", () => {
+    for (const limits of Object.values(ATTEMPT_LIMITS)) {
+      expect(limits.perTarget).toBeGreaterThan(limits.perAddress);
+    }
   });
 });

@@ -1,4 +1,5 @@
 export * from "./attempt-limits";
+export * from "./client-address";
 export * from "./forgot-password";
 export * from "./login";
 export * from "./otp-login";
