@@ -12,3 +12,4 @@ export * from "./results";
 export * from "./roles";
 export * from "./search";
 export * from "./session";
+export * from "./text";

@@ -10,14 +10,9 @@ const SECRETS = [
   /\d(?:[\s-]?\d){9,}/g,
 ];
 
-/** C0/C1 control characters become spaces; a stack keeps its line breaks and tabs. */
-const CONTROL = /\p{Cc}/gu;
-const LINE_BREAKS_AND_TABS = new Set(["\n", "\r", "\t"]);
-
-function clean(text: string, max: number, keepLineBreaks = false): string {
-  let result = text.replace(CONTROL, (char) =>
-    keepLineBreaks && LINE_BREAKS_AND_TABS.has(char) ? char : " ",
-  );
+/** The request schema has refused control characters (a stack keeps its line breaks). */
+function clean(text: string, max: number): string {
+  let result = text;
   for (const secret of SECRETS) result = result.replace(secret, REDACTED);
   return result.trim().slice(0, max);
 }
@@ -41,7 +36,7 @@ export function sanitiseErrorLog(report: ErrorLogRequest): SanitisedErrorLog {
   };
   return {
     message: clean(report.message, ERROR_LOG_LIMITS.message) || REDACTED,
-    stack: optional(report.stack, (text) => clean(text, ERROR_LOG_LIMITS.stack, true)),
+    stack: optional(report.stack, (text) => clean(text, ERROR_LOG_LIMITS.stack)),
     url: optional(report.url, cleanUrl),
     errCode: optional(report.errCode, (text) => clean(text, ERROR_LOG_LIMITS.code)),
   };

@@ -5,6 +5,7 @@ import { paxTypeSchema } from "../catalogues/pax-types";
 import { MEAL_DIETS, wheelchairCodeSchema } from "../catalogues/special-services";
 import { localDateTimeSchema } from "../results/trip-schema";
 import { airportCodeSchema } from "../search/search-query";
+import { plainText } from "../text/plain-text";
 import { bookedAddOnSchema, seatNoSchema, ssrCodeSchema } from "./booked-add-on";
 import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
@@ -27,7 +28,7 @@ export const seatMapRequestSchema = requestBodySchema(z.object({ bookingId: book
 export const ssrRequestSchema = requestBodySchema(z.object({ bookingId: bookingIdSchema }));
 
 export const addOnSelectionSchema = z.object({
-  segmentId: z.string().min(1).max(64),
+  segmentId: plainText().min(1).max(64),
   passengerIndex: z.int().nonnegative().max(8),
   seatNo: seatNoSchema.optional(),
   mealCode: ssrCodeSchema.optional(),

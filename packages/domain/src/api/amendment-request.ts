@@ -6,6 +6,7 @@ import {
   AMENDMENT_TYPES,
   type AmendmentType,
 } from "../booking/amendment";
+import { noControlCharacters, plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking";
 import { cancellationSelectionSchema, REMARKS_MAX_LENGTH } from "./booking-lifecycle";
 import { requestBodySchema } from "./envelope";
@@ -22,11 +23,7 @@ export const REQUESTED_AMENDMENT_TYPES = AMENDMENT_TYPES.map((entry) => entry.ty
   (type): type is Exclude<AmendmentType, "CANCELLATION"> => type !== "CANCELLATION",
 ) as [Exclude<AmendmentType, "CANCELLATION">, ...Exclude<AmendmentType, "CANCELLATION">[]];
 
-const requestText = z
-  .string()
-  .trim()
-  .max(REMARKS_MAX_LENGTH)
-  .regex(/^[^\p{Cc}\p{Cs}]*$/u, "Invalid characters");
+const requestText = plainText().trim().max(REMARKS_MAX_LENGTH);
 
 export const amendmentRequestRequestSchema = requestBodySchema(
   z
@@ -87,10 +84,10 @@ export const amendmentProcessFormSchema = z.object({
   outcome: z.enum(["COMPLETED", "REJECTED"], { error: AMENDMENT_DESK_MESSAGES.outcomeRequired }),
   note: z
     .string({ error: AMENDMENT_DESK_MESSAGES.noteRequired })
+    .check(noControlCharacters())
     .trim()
     .min(1, AMENDMENT_DESK_MESSAGES.noteRequired)
-    .max(REMARKS_MAX_LENGTH)
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u, "Invalid characters"),
+    .max(REMARKS_MAX_LENGTH),
 });
 export type AmendmentProcessForm = z.infer<typeof amendmentProcessFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -15,8 +16,8 @@ const MAX_IDS = 20;
 
 export const assignedPoliciesRequestSchema = requestBodySchema(
   z.object({
-    pids: z.array(z.string().trim().min(1).max(ID_MAX_LENGTH)).min(1).max(MAX_IDS),
-    userIds: z.array(z.string().trim().min(1).max(ID_MAX_LENGTH)).min(1).max(MAX_IDS),
+    pids: z.array(plainText().trim().min(1).max(ID_MAX_LENGTH)).min(1).max(MAX_IDS),
+    userIds: z.array(plainText().trim().min(1).max(ID_MAX_LENGTH)).min(1).max(MAX_IDS),
   }),
 );
 

@@ -4,12 +4,17 @@ import { LOGIN_MESSAGES, requiredText, usernameSchema } from "../auth/login";
 import { internalOtpRequestSchema, otpLoginFormSchema } from "../auth/otp-login";
 import { minimumPasswordSchema } from "../auth/password";
 import { REGISTER_MESSAGES, registerRequestSchema } from "../auth/register";
-import { resetPasswordCheck } from "../auth/reset-password";
+import {
+  RESET_PASSWORD_FIELD_LABELS,
+  RESET_PASSWORD_MESSAGES,
+  resetPasswordCheck,
+} from "../auth/reset-password";
 import { socialLoginRequestSchema } from "../auth/social-login";
 import { CLIENT_MODES, registrationRole } from "../config/client";
 import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
 import { isValidEmail } from "../passengers/email";
 import { isValidMobile } from "../passengers/mobile";
+import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from "../text/plain-text";
 import { userInfoPayloadSchema } from "./user-info";
 
 /**
@@ -35,13 +40,14 @@ export const TEXT_LIMITS = {
 } as const;
 
 const requestIdSchema = requiredText(LOGIN_MESSAGES.invalidOtp).max(TEXT_LIMITS.requestId);
-const bounded = (max: number) => z.string().max(max);
+const bounded = (max: number) => plainText().max(max);
 
 /** apiName "otp": the internal login OTP, or a fresh forgot-password OTP for a request. */
 export const otpCallSchema = z.discriminatedUnion("type", [
   internalOtpRequestSchema.extend({
     email: z
       .string({ error: LOGIN_MESSAGES.selectEmail })
+      .check(noControlCharacters(LOGIN_MESSAGES.selectEmail))
       .trim()
       .min(1, { error: LOGIN_MESSAGES.selectEmail, abort: true })
       .max(TEXT_LIMITS.email, { error: LOGIN_MESSAGES.selectEmail, abort: true })
@@ -74,6 +80,7 @@ export const SELF_REGISTRATION_ROLES = [...new Set(CLIENT_MODES.map(registration
 export const registerCallSchema = registerRequestSchema.extend({
   email: z
     .string({ error: REGISTER_MESSAGES.emptyEmail })
+    .check(noControlCharacters(REGISTER_MESSAGES.invalidEmail))
     .trim()
     .min(1, { error: REGISTER_MESSAGES.emptyEmail, abort: true })
     .max(TEXT_LIMITS.email, REGISTER_MESSAGES.invalidEmail)
@@ -82,9 +89,12 @@ export const registerCallSchema = registerRequestSchema.extend({
   password: minimumPasswordSchema.max(TEXT_LIMITS.password),
   mobile: z
     .string({ error: REGISTER_MESSAGES.invalidMobile })
+    .check(noControlCharacters(REGISTER_MESSAGES.invalidMobile))
     .trim()
     .refine((mobile) => isValidMobile(mobile), REGISTER_MESSAGES.invalidMobile),
-  name: requiredText(REGISTER_MESSAGES.companyNameRequired).max(TEXT_LIMITS.name),
+  name: requiredText(REGISTER_MESSAGES.companyNameRequired, CONTROL_CHARACTER_MESSAGE).max(
+    TEXT_LIMITS.name,
+  ),
   role: z.enum(SELF_REGISTRATION_ROLES as [string, ...string[]]),
   phone: bounded(TEXT_LIMITS.other).optional(),
   panInfo: z
@@ -118,8 +128,10 @@ export const resetCallSchema = z
   .object({
     userName: usernameSchema.max(TEXT_LIMITS.username),
     requestId: requestIdSchema,
-    otp: bounded(TEXT_LIMITS.otp).optional(),
-    newPassword: bounded(TEXT_LIMITS.password).optional(),
+    otp: plainText(LOGIN_MESSAGES.invalidOtp).max(TEXT_LIMITS.otp).optional(),
+    newPassword: plainText(RESET_PASSWORD_MESSAGES.pattern(RESET_PASSWORD_FIELD_LABELS.newPassword))
+      .max(TEXT_LIMITS.password)
+      .optional(),
     reTypePassword: bounded(TEXT_LIMITS.password).optional(),
   })
   .transform(({ userName, requestId, ...form }, ctx) => {
@@ -138,7 +150,7 @@ export const passwordResetPayloadSchema = z.object({ passwordReset: z.literal(tr
 
 /** POST /ums/v1/oauth-sign-in: provider and authResponse.credential (a Google ID token). */
 export const oauthSignInCallSchema = socialLoginRequestSchema.extend({
-  authResponse: z.object({ credential: z.string().min(1).max(TEXT_LIMITS.credential) }),
+  authResponse: z.object({ credential: plainText().min(1).max(TEXT_LIMITS.credential) }),
 });
 
 /** Login, OTP login, Google sign-in and the guest token all answer the userInfo payload. */

@@ -6,6 +6,7 @@ import { paxTypeSchema } from "../catalogues/pax-types";
 import { refundableTypeSchema } from "../catalogues/refundable-types";
 import { localDateTimeSchema } from "../results/trip-schema";
 import { airportCodeSchema } from "../search/search-query";
+import { plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
 import { walletKindSchema } from "./ledger";
@@ -94,7 +95,7 @@ export const passengerIdSchema = z.string().regex(/^[1-9]$/, "Invalid passenger 
 export const cancellationSelectionSchema = z
   .array(
     z.object({
-      segmentId: z.string().min(1).max(SEGMENT_ID_MAX_LENGTH),
+      segmentId: plainText().min(1).max(SEGMENT_ID_MAX_LENGTH),
       passengerIds: z.array(passengerIdSchema).max(9).default([]),
     }),
   )
@@ -113,12 +114,7 @@ export type CancellationQuoteRequest = z.infer<typeof cancellationQuoteRequestSc
 
 export const cancellationConfirmRequestSchema = requestBodySchema(
   cancellationQuoteRequest.extend({
-    remarks: z
-      .string()
-      .trim()
-      .max(REMARKS_MAX_LENGTH)
-      .regex(/^[^\p{Cc}\p{Cs}]*$/u, "Invalid characters")
-      .optional(),
+    remarks: plainText().trim().max(REMARKS_MAX_LENGTH).optional(),
   }),
 );
 export type CancellationConfirmRequest = z.infer<typeof cancellationConfirmRequestSchema>["data"];

@@ -9,6 +9,7 @@ import { gstDetailsSchema } from "../passengers/gst";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
 import { tripSchema } from "../results/trip-schema";
 import { paxInfoSchema } from "../search/search-query";
+import { noControlCharacters, plainText } from "../text/plain-text";
 import { bookedAddOnSchema } from "./booked-add-on";
 import { requestBodySchema } from "./envelope";
 
@@ -32,16 +33,18 @@ const FIELD_MAX_LENGTH = 100;
 
 /** Booking ids are "WF" and 13 digits; a guest may type them in lower case. */
 export const BOOKING_ID_PATTERN = /^WF\d{13}$/;
+const INVALID_BOOKING_ID = "Invalid booking id";
 export const bookingIdSchema = z
   .string()
+  .check(noControlCharacters(INVALID_BOOKING_ID))
   .max(BOOKING_ID_MAX_LENGTH)
   .trim()
   .toUpperCase()
-  .regex(BOOKING_ID_PATTERN, "Invalid booking id");
+  .regex(BOOKING_ID_PATTERN, INVALID_BOOKING_ID);
 
 export const reviewRequestSchema = requestBodySchema(
   z.object({
-    priceIds: z.array(z.string().min(1).max(PRICE_ID_MAX_LENGTH)).min(1).max(MAX_JOURNEY_LEGS),
+    priceIds: z.array(plainText().min(1).max(PRICE_ID_MAX_LENGTH)).min(1).max(MAX_JOURNEY_LEGS),
     /** The party; the service answers the search's checks (1001–1006) for it. */
     passengers: paxInfoSchema,
     /** A corporate user's reason for a fare above the lowest (J§). */
@@ -68,10 +71,7 @@ export const reviewPayloadSchema = z.object({
 });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 
-/** Control characters and lone surrogates are never part of a name, number or address. */
-const PRINTABLE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
-const printable = (max: number) => z.string().max(max).regex(PRINTABLE_TEXT, "Invalid characters");
-const fieldText = printable(FIELD_MAX_LENGTH).optional();
+const fieldText = plainText().max(FIELD_MAX_LENGTH).optional();
 
 export const bookingPassengerSchema = z.object({
   type: paxTypeSchema,
@@ -87,7 +87,7 @@ export const bookingContactSchema = z
     countryCode: fieldText,
     mobile: fieldText,
     email: fieldText,
-    destinationAddress: printable(300).optional(),
+    destinationAddress: plainText().max(300).optional(),
     emergencyContactName: fieldText,
     emergencyContactMobile: fieldText,
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
 
@@ -14,7 +15,7 @@ const TOKEN_MAX_LENGTH = 4096;
 export const claimReviewRequestSchema = requestBodySchema(
   z.object({
     bookingId: bookingIdSchema,
-    guestToken: z.string().min(1).max(TOKEN_MAX_LENGTH),
+    guestToken: plainText().min(1).max(TOKEN_MAX_LENGTH),
   }),
 );
 export type ClaimReviewRequest = z.infer<typeof claimReviewRequestSchema>["data"];

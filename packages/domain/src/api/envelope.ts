@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 
 /**
  * The service contract of foundations.md §7: requests wrap their payload as `data`;
@@ -52,7 +53,7 @@ export function requestBodySchema<T extends z.ZodType>(data: T) {
 /** The generic gateway POST /xms/v1/backend takes an apiName in its payload. */
 export const BACKEND_PATH = "/xms/v1/backend";
 
-export const backendCallSchema = z.looseObject({ apiName: z.string().min(1) });
+export const backendCallSchema = z.looseObject({ apiName: plainText().min(1) });
 
 export const BACKEND_API_NAMES = [
   "login",

@@ -5,6 +5,7 @@ import { FARE_RULE_INFO_ENTRIES } from "../catalogues/fare-rule-info";
 import { fareTypeSchema } from "../catalogues/fare-types";
 import { refundableTypeSchema } from "../catalogues/refundable-types";
 import { baggageSchema } from "../results/trip-schema";
+import { plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking";
 import { requestBodySchema } from "./envelope";
 
@@ -21,7 +22,7 @@ const PRICE_ID_MAX_LENGTH = 200;
 export const fareRulesRequestSchema = requestBodySchema(
   z
     .object({
-      priceId: z.string().min(1).max(PRICE_ID_MAX_LENGTH).optional(),
+      priceId: plainText().min(1).max(PRICE_ID_MAX_LENGTH).optional(),
       bookingId: bookingIdSchema.optional(),
     })
     .refine((data) => (data.priceId === undefined) !== (data.bookingId === undefined), {

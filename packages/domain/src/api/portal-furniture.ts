@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_CHARACTER_LIMIT } from "../config/limits";
+import { plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -91,14 +92,17 @@ export const promotionDocumentSchema = z.object({
 export const documentsPayloadSchema = z.object({ documents: z.array(promotionDocumentSchema) });
 export type DocumentsPayload = z.infer<typeof documentsPayloadSchema>;
 
-/** A client error report: every text bounded; the service strips and truncates again. */
+/**
+ * A client error report: every text bounded and plain (a stack keeps its line breaks and
+ * tabs); the service redacts and truncates again.
+ */
 export const ERROR_LOG_LIMITS = { message: 500, stack: 4000, url: 500, code: 20 } as const;
 export const errorLogRequestSchema = requestBodySchema(
   z.object({
-    message: z.string().trim().min(1).max(ERROR_LOG_LIMITS.message),
-    stack: z.string().max(ERROR_LOG_LIMITS.stack).optional(),
-    url: z.string().max(ERROR_LOG_LIMITS.url).optional(),
-    errCode: z.string().max(ERROR_LOG_LIMITS.code).optional(),
+    message: plainText().trim().min(1).max(ERROR_LOG_LIMITS.message),
+    stack: plainText(undefined, { multiLine: true }).max(ERROR_LOG_LIMITS.stack).optional(),
+    url: plainText().max(ERROR_LOG_LIMITS.url).optional(),
+    errCode: plainText().max(ERROR_LOG_LIMITS.code).optional(),
   }),
 );
 export type ErrorLogRequest = z.infer<typeof errorLogRequestSchema>["data"];

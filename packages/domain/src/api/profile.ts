@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESET_PASSWORD_MESSAGES } from "../auth/reset-password";
 import { panNumberSchema } from "../passengers/pan";
+import { noControlCharacters } from "../text/plain-text";
 import { registerCallSchema, TEXT_LIMITS } from "./auth";
 import { requestBodySchema } from "./envelope";
 import { userInfoSchema } from "./user-info";
@@ -31,6 +32,7 @@ export const updateUserRequestSchema = requestBodySchema(
         number: panNumberSchema.pipe(z.string().max(TEXT_LIMITS.other)),
         panName: z
           .string({ error: PROFILE_MESSAGES.panNameRequired })
+          .check(noControlCharacters())
           .trim()
           .min(1, PROFILE_MESSAGES.panNameRequired)
           .max(TEXT_LIMITS.name),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESULT_GROUPS, tripSchema } from "../results/trip-schema";
 import { airportCodeSchema, searchQuerySchema } from "../search/search-query";
+import { plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -35,7 +36,7 @@ export const flightSearchRequestSchema = requestBodySchema(searchQuerySchema);
 
 export const SEARCH_ID_MAX_LENGTH = 4096;
 export const searchRetryRequestSchema = requestBodySchema(
-  z.object({ searchId: z.string().min(1).max(SEARCH_ID_MAX_LENGTH) }),
+  z.object({ searchId: plainText().min(1).max(SEARCH_ID_MAX_LENGTH) }),
 );
 
 /**

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailError } from "../passengers/email";
+import { PASSENGER_MESSAGES } from "../passengers/messages";
 import { paxInfoSchema } from "../search/search-query";
+import { noControlCharacters, plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -20,6 +22,7 @@ const PRICE_ID_MAX_LENGTH = 512;
 export const shareFlightsSchema = z.object({
   email: z
     .string()
+    .check(noControlCharacters(PASSENGER_MESSAGES.emailInvalid))
     .trim()
     .max(200)
     .superRefine((value, ctx) => {
@@ -27,7 +30,7 @@ export const shareFlightsSchema = z.object({
       if (message) ctx.addIssue({ code: "custom", message });
     }),
   priceIds: z
-    .array(z.string().min(1).max(PRICE_ID_MAX_LENGTH))
+    .array(plainText().min(1).max(PRICE_ID_MAX_LENGTH))
     .min(1, SHARE_FLIGHTS_MESSAGES.noneChosen)
     .max(SHARE_FLIGHTS_MAX, SHARE_FLIGHTS_MESSAGES.tooMany),
   /** The search's party: the fares are quoted for it. */

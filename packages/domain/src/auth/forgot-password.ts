@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isEmailOrMobile } from "../passengers/mobile";
+import { noControlCharacters, plainText } from "../text/plain-text";
 import { LOGIN_MESSAGES } from "./login";
 
 /**
@@ -12,17 +13,18 @@ import { LOGIN_MESSAGES } from "./login";
 export const forgotPasswordFormSchema = z.object({
   userName: z
     .string({ error: LOGIN_MESSAGES.invalidUsername })
+    .check(noControlCharacters(LOGIN_MESSAGES.invalidUsername))
     .trim()
     .refine(isEmailOrMobile, LOGIN_MESSAGES.invalidUsername),
 });
 
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ userName: z.string().min(1) });
+export const forgotPasswordRequestSchema = z.object({ userName: plainText().min(1) });
 
 export const forgotPasswordOtpRequestSchema = z.object({
-  key: z.string().min(1),
-  requestId: z.string().min(1),
+  key: plainText().min(1),
+  requestId: plainText().min(1),
   type: z.literal("FORGOT_PASSWORD"),
   smsreq: z.literal(true),
   emailreq: z.literal(true),

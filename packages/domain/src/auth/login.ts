@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type ClientMode, defaultVisitorRole } from "../config/client";
 import { ERROR_CATALOGUE } from "../errors/catalogue";
 import { type Role, roleSchema } from "../roles/roles";
+import { noControlCharacters } from "../text/plain-text";
 
 /**
  * Login rules of foundations.md §5.
@@ -20,9 +21,12 @@ export const LOGIN_MESSAGES = {
   socialFailure: "Authentication Failed! Please try again.",
 } as const;
 
-/** A required text: absent (a blank form field arrives as undefined) or blank gives `message`. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/**
+ * A required text: absent (a blank form field arrives as undefined) or blank gives `message`,
+ * and so does a control character unless the field names its own `refused` message.
+ */
+export function requiredText(message: string, refused = message) {
+  return z.string({ error: message }).check(noControlCharacters(refused)).trim().min(1, message);
 }
 
 export const usernameSchema = requiredText(LOGIN_MESSAGES.invalidUsername);
@@ -30,6 +34,7 @@ export const usernameSchema = requiredText(LOGIN_MESSAGES.invalidUsername);
 /** Passwords are not trimmed: spaces may be part of them. */
 export const loginPasswordSchema = z
   .string({ error: LOGIN_MESSAGES.emptyPassword })
+  .check(noControlCharacters())
   .min(1, LOGIN_MESSAGES.emptyPassword);
 
 /** Password login needs both username and password. */

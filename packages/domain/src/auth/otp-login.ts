@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 import { LOGIN_MESSAGES, requiredText, usernameSchema } from "./login";
 
 /**
@@ -18,8 +19,8 @@ export const internalOtpRequestFormSchema = z.object({
 
 /** Internal OTP request payload: email, requestId, type INTERNAL_LOGIN. */
 export const internalOtpRequestSchema = z.object({
-  email: z.string().min(1),
-  requestId: z.string().min(1),
+  email: plainText().min(1),
+  requestId: plainText().min(1),
   type: z.literal("INTERNAL_LOGIN"),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../config/limits";
+import { noControlCharacters } from "../text/plain-text";
 import { LOGIN_MESSAGES } from "./login";
 
 /**
@@ -14,6 +15,7 @@ export const PASSWORD_MESSAGES = {
 
 export const minimumPasswordSchema = z
   .string({ error: PASSWORD_MESSAGES.empty })
+  .check(noControlCharacters())
   .min(1, { error: PASSWORD_MESSAGES.empty, abort: true })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort);
 

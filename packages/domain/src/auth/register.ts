@@ -4,6 +4,7 @@ import { isValidEmail } from "../passengers/email";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
 import { isValidMobile } from "../passengers/mobile";
 import { roleSchema } from "../roles/roles";
+import { noControlCharacters, plainText } from "../text/plain-text";
 import { minimumPasswordSchema } from "./password";
 import { RESET_PASSWORD_MESSAGES } from "./reset-password";
 
@@ -26,16 +27,19 @@ export const REGISTER_MESSAGES = {
 export const registerFormSchema = z.object({
   email: z
     .string({ error: REGISTER_MESSAGES.emptyEmail })
+    .check(noControlCharacters(REGISTER_MESSAGES.invalidEmail))
     .trim()
     .min(1, { error: REGISTER_MESSAGES.emptyEmail, abort: true })
     .refine(isValidEmail, REGISTER_MESSAGES.invalidEmail),
   password: minimumPasswordSchema,
   companyName: z
     .string({ error: REGISTER_MESSAGES.companyNameRequired })
+    .check(noControlCharacters())
     .trim()
     .min(1, REGISTER_MESSAGES.companyNameRequired),
   mobile: z
     .string({ error: REGISTER_MESSAGES.invalidMobile })
+    .check(noControlCharacters(REGISTER_MESSAGES.invalidMobile))
     .trim()
     .refine((mobile) => isValidMobile(mobile), REGISTER_MESSAGES.invalidMobile),
 });
@@ -44,18 +48,18 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Register payload of F§3. */
 export const registerRequestSchema = z.object({
-  email: z.string().min(1),
-  password: z.string().min(1),
-  mobile: z.string().min(1),
-  name: z.string().min(1),
+  email: plainText().min(1),
+  password: plainText().min(1),
+  mobile: plainText().min(1),
+  name: plainText().min(1),
   role: roleSchema,
-  phone: z.string().optional(),
-  panInfo: z.object({ number: z.string(), panName: z.string() }).optional(),
+  phone: plainText().optional(),
+  panInfo: z.object({ number: plainText(), panName: plainText() }).optional(),
   addressInfo: z
     .object({
-      address: z.string(),
-      pincode: z.string(),
-      cityInfo: z.object({ name: z.string(), state: z.string(), country: z.string() }),
+      address: plainText(),
+      pincode: plainText(),
+      cityInfo: z.object({ name: plainText(), state: plainText(), country: plainText() }),
     })
     .optional(),
 });

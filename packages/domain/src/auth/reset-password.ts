@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { RESET_PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from "../config/limits";
+import { plainText } from "../text/plain-text";
+import { LOGIN_MESSAGES } from "./login";
 
 /**
  * The reset-password page of foundations.md §5, checked in this order and stopping at the
@@ -67,12 +69,16 @@ export function resetPasswordCheck(
   return { ok: true, value: { otp, newPassword, reTypePassword } };
 }
 
+const newPasswordPatternMessage = RESET_PASSWORD_MESSAGES.pattern(
+  RESET_PASSWORD_FIELD_LABELS.newPassword,
+);
+
 /** FormData-shaped: blank fields arrive as undefined. */
 export const resetPasswordFormSchema = z
   .object({
-    otp: z.string().optional(),
-    newPassword: z.string().optional(),
-    reTypePassword: z.string().optional(),
+    otp: plainText(LOGIN_MESSAGES.invalidOtp).optional(),
+    newPassword: plainText(newPasswordPatternMessage).optional(),
+    reTypePassword: plainText().optional(),
   })
   .transform((input, ctx): ResetPasswordForm => {
     const checked = resetPasswordCheck(input);
@@ -89,9 +95,9 @@ export const resetPasswordFormSchema = z
 /** The reset page's query: requestId, and userName or key (F§2). */
 export const resetPasswordQuerySchema = z
   .object({
-    requestId: z.string().trim().min(1),
-    userName: z.string().trim().min(1).optional(),
-    key: z.string().trim().min(1).optional(),
+    requestId: plainText().trim().min(1),
+    userName: plainText().trim().min(1).optional(),
+    key: plainText().trim().min(1).optional(),
   })
   .refine((query) => query.userName !== undefined || query.key !== undefined, {
     path: ["userName"],
@@ -106,16 +112,11 @@ export type ResetPasswordQuery = z.infer<typeof resetPasswordQuerySchema>;
 /** Reset payload (F§3): userName, requestId, otp, newPassword, reTypePassword. */
 export const resetPasswordRequestSchema = z
   .object({
-    userName: z.string().min(1),
-    requestId: z.string().min(1),
-    otp: z.string().min(1),
-    newPassword: z
-      .string()
-      .regex(
-        RESET_PASSWORD_PATTERN,
-        RESET_PASSWORD_MESSAGES.pattern(RESET_PASSWORD_FIELD_LABELS.newPassword),
-      ),
-    reTypePassword: z.string(),
+    userName: plainText().min(1),
+    requestId: plainText().min(1),
+    otp: plainText().min(1),
+    newPassword: z.string().regex(RESET_PASSWORD_PATTERN, newPasswordPatternMessage),
+    reTypePassword: plainText(),
   })
   .refine((request) => request.newPassword === request.reTypePassword, {
     error: RESET_PASSWORD_MESSAGES.mismatch,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 
 /**
  * Social login payload (F§3): provider and authResponse; for Google the authResponse
@@ -8,7 +9,7 @@ export const SOCIAL_LOGIN_PROVIDERS = ["GOOGLE"] as const;
 
 export const socialLoginRequestSchema = z.object({
   provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
-  authResponse: z.object({ credential: z.string().min(1) }),
+  authResponse: z.object({ credential: plainText().min(1) }),
 });
 
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;

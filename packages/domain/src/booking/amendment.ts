@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 
 /**
  * The cancel / amend request of J§2 and J§5: an amendment type, passengers chosen per
@@ -48,16 +49,16 @@ const AMENDMENT_TYPE_VALUES = AMENDMENT_TYPES.map((entry) => entry.type) as [
 ];
 
 const segmentSelectionSchema = z.object({
-  segmentId: z.string(),
-  passengerIds: z.array(z.string()).optional().default([]),
+  segmentId: plainText(),
+  passengerIds: z.array(plainText()).optional().default([]),
 });
 
 export const amendmentRequestSchema = z
   .object({
     amendmentType: z.enum(AMENDMENT_TYPE_VALUES, { error: AMENDMENT_MESSAGES.typeRequired }),
     segments: z.array(segmentSelectionSchema).optional().default([]),
-    correction: z.string().trim().optional(),
-    remarks: z.string().trim().optional(),
+    correction: plainText().trim().optional(),
+    remarks: plainText().trim().optional(),
   })
   .superRefine((request, context) => {
     if (request.segments.every((segment) => segment.passengerIds.length === 0)) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 
 /**
  * Paying through a payment gateway (J§2 Payments, J§4 pending payment; the spec shows the
@@ -50,11 +51,12 @@ export function cardBrand(digits: string): CardBrand {
   return "CARD";
 }
 
-const text = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? "");
+/** A control character gets the field's message for a bad value. */
+const text = (message: string) =>
+  plainText(message)
+    .trim()
+    .optional()
+    .transform((value) => value ?? "");
 
 /** MM/YY, valid through the last day of that month. */
 function expiryIssue(value: string, today: Date): string | undefined {
@@ -69,7 +71,12 @@ function expiryIssue(value: string, today: Date): string | undefined {
 
 export function cardSchema(today: Date) {
   return z
-    .object({ number: text, name: text, expiry: text, cvv: text })
+    .object({
+      number: text(GATEWAY_MESSAGES.cardNumber),
+      name: text(GATEWAY_MESSAGES.cardName),
+      expiry: text(GATEWAY_MESSAGES.expiry),
+      cvv: text(GATEWAY_MESSAGES.cvv),
+    })
     .transform((card) => ({ ...card, number: card.number.replace(/[\s-]/g, "") }))
     .superRefine((card, ctx) => {
       const issue = (path: string, message: string) =>
@@ -85,7 +92,7 @@ export function cardSchema(today: Date) {
     });
 }
 
-export const upiIdSchema = text.pipe(
+export const upiIdSchema = text(GATEWAY_MESSAGES.upi).pipe(
   z.string().regex(/^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,32}$/, GATEWAY_MESSAGES.upi),
 );
 

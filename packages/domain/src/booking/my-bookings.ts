@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isValidEmail } from "../passengers/email";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
 import { isEmailOrMobile } from "../passengers/mobile";
+import { noControlCharacters } from "../text/plain-text";
 import type { BookingStatus } from "./booking-status";
 
 /**
@@ -70,11 +71,13 @@ export const BOOKING_LOOKUP_MESSAGES = {
 export const bookingLookupSchema = z.object({
   emailOrMobile: z
     .string({ error: BOOKING_LOOKUP_MESSAGES.contactEmpty })
+    .check(noControlCharacters(BOOKING_LOOKUP_MESSAGES.contactInvalid))
     .trim()
     .min(1, { error: BOOKING_LOOKUP_MESSAGES.contactEmpty, abort: true })
     .refine(isEmailOrMobile, BOOKING_LOOKUP_MESSAGES.contactInvalid),
   bookingId: z
     .string({ error: BOOKING_LOOKUP_MESSAGES.bookingIdEmpty })
+    .check(noControlCharacters())
     .trim()
     .min(1, BOOKING_LOOKUP_MESSAGES.bookingIdEmpty),
 });

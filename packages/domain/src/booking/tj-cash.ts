@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorMessage } from "../errors/catalogue";
 import { fromRupees, type Paise, paise, paiseToPoints, pointsToPaise } from "../money/money";
+import { noControlCharacters } from "../text/plain-text";
 
 /** TJ Cash (wallet points, 1 point per rupee) rules and messages of J§5. */
 export const TJ_CASH_MESSAGES = {
@@ -12,6 +13,7 @@ export const TJ_CASH_MESSAGES = {
 /** The TJ Cash box: a positive whole number of points ("0", "-5", "2.5" are refused). */
 export const tjCashPointsSchema = z
   .string({ error: TJ_CASH_MESSAGES.empty })
+  .check(noControlCharacters(TJ_CASH_MESSAGES.notPositiveInteger))
   .trim()
   .min(1, TJ_CASH_MESSAGES.empty)
   .regex(/^\d+$/, TJ_CASH_MESSAGES.notPositiveInteger)

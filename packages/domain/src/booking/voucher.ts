@@ -8,7 +8,7 @@ export const VOUCHER_MESSAGES = {
   invalid: "Invalide Voucher Code, Please remove or enter valid voucher code.",
 } as const;
 
-export const voucherCodeSchema = requiredText(VOUCHER_MESSAGES.empty);
+export const voucherCodeSchema = requiredText(VOUCHER_MESSAGES.empty, VOUCHER_MESSAGES.invalid);
 
 /** What the voucher check answered: unknown code, or a known code and its discount. */
 export type VoucherOutcome = { valid: false } | { valid: true; discount: Paise };

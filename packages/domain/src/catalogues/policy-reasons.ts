@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TripPrice } from "../results/trip-schema";
+import { plainText } from "../text/plain-text";
 
 /**
  * J§: "A corporate user choosing a flight other than the lowest must pick or write a reason
@@ -35,8 +36,7 @@ const codes = POLICY_REASONS.map((reason) => reason.code) as [
 export const policyReasonSchema = z
   .object({
     code: z.enum(codes, { error: POLICY_REASON_MESSAGES.required }),
-    text: z
-      .string()
+    text: plainText()
       .trim()
       .max(POLICY_REASON_TEXT_MAX_LENGTH, POLICY_REASON_MESSAGES.textTooLong)
       .optional(),

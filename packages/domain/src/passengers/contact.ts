@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailError } from "./email";
-import { filledText } from "./form-text";
+import { filledText, optionalFormText } from "./form-text";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
+import { PASSENGER_MESSAGES } from "./messages";
 import { INDIA_CALLING_CODE, mobileError } from "./mobile";
 
 /**
@@ -30,20 +31,14 @@ export function contactIssues(values: {
   return issues;
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
-
 export const passengerContactSchema = z
   .object({
-    countryCode: optionalText.transform((code) => code ?? INDIA_CALLING_CODE),
-    mobile: optionalText,
-    email: optionalText,
-    destinationAddress: optionalText,
-    emergencyContactName: optionalText,
-    emergencyContactMobile: optionalText,
+    countryCode: optionalFormText().transform((code) => code ?? INDIA_CALLING_CODE),
+    mobile: optionalFormText(PASSENGER_MESSAGES.mobileInvalid),
+    email: optionalFormText(PASSENGER_MESSAGES.emailInvalid),
+    destinationAddress: optionalFormText(),
+    emergencyContactName: optionalFormText(),
+    emergencyContactMobile: optionalFormText(PASSENGER_MESSAGES.mobileInvalid),
   })
   .superRefine((values, ctx) => addPassengerIssues(ctx, contactIssues(values)))
   .transform((values) => ({ ...values, mobile: values.mobile ?? "", email: values.email ?? "" }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noControlCharacters } from "../text/plain-text";
 import { PASSENGER_MESSAGES } from "./messages";
 
 /**
@@ -36,6 +37,7 @@ export function emailError(
 export function passengerEmailSchema(options: EmailRuleOptions = {}) {
   return z
     .string()
+    .check(noControlCharacters(PASSENGER_MESSAGES.emailInvalid))
     .trim()
     .optional()
     .superRefine((value, ctx) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COUNTRY } from "../config/constants";
 import type { ErrorCode } from "../errors/catalogue";
 import { emailError } from "./email";
-import { filledText, isDigitsOnly } from "./form-text";
+import { filledText, isDigitsOnly, optionalFormText } from "./form-text";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
 import { mobileError } from "./mobile";
@@ -102,26 +102,22 @@ export function gstDetailsIssues(
   return issues;
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
-
 /** The GST section of the passenger step as a FormData-shaped schema. */
 export function gstDetailsSchema(gstMandatory: boolean) {
   return z
     .object({
-      gstNumber: optionalText.transform((value) => value?.toUpperCase()),
-      registeredName: optionalText,
-      billingCompanyName: optionalText,
-      registeredEmail: optionalText,
-      mobile: optionalText,
-      address: optionalText,
-      city: optionalText,
-      postalCode: optionalText,
-      country: optionalText.transform((value) => value ?? COUNTRY),
-      accountCode: optionalText,
+      gstNumber: optionalFormText(GST_MESSAGES.invalidNumber).transform((value) =>
+        value?.toUpperCase(),
+      ),
+      registeredName: optionalFormText(),
+      billingCompanyName: optionalFormText(),
+      registeredEmail: optionalFormText(PASSENGER_MESSAGES.emailInvalid),
+      mobile: optionalFormText(PASSENGER_MESSAGES.mobileInvalid),
+      address: optionalFormText(),
+      city: optionalFormText(),
+      postalCode: optionalFormText(PASSENGER_MESSAGES.numberInvalid),
+      country: optionalFormText().transform((value) => value ?? COUNTRY),
+      accountCode: optionalFormText(),
     })
     .superRefine((values, ctx) => addPassengerIssues(ctx, gstDetailsIssues(values, gstMandatory)));
 }

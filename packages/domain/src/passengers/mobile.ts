@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { noControlCharacters } from "../text/plain-text";
 import { isValidEmail } from "./email";
 import { PASSENGER_MESSAGES } from "./messages";
 
@@ -51,6 +52,7 @@ export function mobileError(
 export function passengerMobileSchema(options: MobileRuleOptions = {}) {
   return z
     .string()
+    .check(noControlCharacters(PASSENGER_MESSAGES.mobileInvalid))
     .trim()
     .optional()
     .superRefine((value, ctx) => {
@@ -67,5 +69,6 @@ export function isEmailOrMobile(value: string): boolean {
 
 export const emailOrMobileSchema = z
   .string({ error: PASSENGER_MESSAGES.emailOrMobileInvalid })
+  .check(noControlCharacters(PASSENGER_MESSAGES.emailOrMobileInvalid))
   .trim()
   .refine(isEmailOrMobile, PASSENGER_MESSAGES.emailOrMobileInvalid);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY } from "../config/constants";
+import { noControlCharacters } from "../text/plain-text";
 import { filledText } from "./form-text";
 import { PASSENGER_MESSAGES } from "./messages";
 
@@ -29,6 +30,7 @@ export function panError(value: string | undefined, required: boolean): string |
 /** A required PAN field on its own (the register form's panInfo.number, for one). */
 export const panNumberSchema = z
   .string({ error: PASSENGER_MESSAGES.panEmpty })
+  .check(noControlCharacters(PASSENGER_MESSAGES.panInvalid))
   .trim()
   .min(1, PASSENGER_MESSAGES.panEmpty)
   .transform((value) => value.toUpperCase())

@@ -5,8 +5,9 @@ import { documentIdError } from "./documents";
 import { duplicatePassengerNameIssues } from "./duplicate-names";
 import { emailError } from "./email";
 import { type PassengerRequirementFlags, passengerFieldRequirements } from "./field-requirements";
-import { filledText } from "./form-text";
+import { filledText, optionalFormText } from "./form-text";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
+import { PASSENGER_MESSAGES } from "./messages";
 import { INDIA_CALLING_CODE, mobileError } from "./mobile";
 import {
   DEFAULT_PASSENGER_NAME_RULES,
@@ -93,15 +94,19 @@ export function passengerIssues(
   return issues;
 }
 
-const formText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
+/** A control character gets the field's message for a bad value where it has one. */
+const REFUSED_TEXT: Partial<Record<PassengerFormField, string>> = {
+  firstName: PASSENGER_MESSAGES.nameSpecialCharacter,
+  lastName: PASSENGER_MESSAGES.nameSpecialCharacter,
+  pNum: PASSENGER_MESSAGES.passportNumberPattern,
+  pan: PASSENGER_MESSAGES.panInvalid,
+  email: PASSENGER_MESSAGES.emailInvalid,
+  mobile: PASSENGER_MESSAGES.mobileInvalid,
+};
 
 const passengerFormShape = Object.fromEntries(
-  PASSENGER_FORM_FIELDS.map((field) => [field, formText]),
-) as Record<PassengerFormField, typeof formText>;
+  PASSENGER_FORM_FIELDS.map((field) => [field, optionalFormText(REFUSED_TEXT[field])]),
+) as Record<PassengerFormField, ReturnType<typeof optionalFormText>>;
 
 export interface PassengerDetails extends PassengerFormValues {
   type: PaxType;

@@ -1,4 +1,4 @@
-import { internalOtpRequestFormSchema, otpLoginFormSchema } from "@wayfare/domain";
+import { internalOtpRequestFormSchema, otpLoginFormSchema, plainText } from "@wayfare/domain";
 import { z } from "zod";
 
 /**
@@ -18,7 +18,7 @@ export const internalOtpRequestForm = internalOtpRequestFormSchema;
 export const internalOtpLoginForm = otpLoginFormSchema;
 
 /** What Google's sign-in button hands back: the ID token credential. */
-export const googleSignInForm = z.object({ credential: z.string().trim().min(1) });
+export const googleSignInForm = z.object({ credential: plainText().trim().min(1) });
 
 export const INTERNAL_LOGIN_FORM_LABELS = {
   heading: "Internal login",

@@ -2,6 +2,8 @@ import {
   AIRPORT_CODE_PATTERN,
   cabinClassSchema,
   isTravelDate,
+  noControlCharacters,
+  plainText,
   SEARCH_FORM_DEFAULTS,
   SEARCH_FORM_MESSAGES,
   type SearchQuery,
@@ -39,16 +41,20 @@ export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number];
 const airport = (required: string) =>
   z
     .string({ error: required })
+    .check(noControlCharacters(SEARCH_FORM_MESSAGES.airportInvalid))
     .trim()
     .toUpperCase()
     .regex(AIRPORT_CODE_PATTERN, SEARCH_FORM_MESSAGES.airportInvalid);
 
 const date = (required: string) =>
-  z.string({ error: required }).trim().refine(isTravelDate, SEARCH_FORM_MESSAGES.dateInvalid);
+  z
+    .string({ error: required })
+    .check(noControlCharacters(SEARCH_FORM_MESSAGES.dateInvalid))
+    .trim()
+    .refine(isTravelDate, SEARCH_FORM_MESSAGES.dateInvalid);
 
 const count = (fallback: number) =>
-  z
-    .string()
+  plainText()
     .optional()
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .pipe(z.int().min(0));
@@ -71,7 +77,7 @@ const searchFormFieldsSchema = z.object({
   from: airport(SEARCH_FORM_MESSAGES.fromRequired),
   to: airport(SEARCH_FORM_MESSAGES.toRequired),
   dep: date(SEARCH_FORM_MESSAGES.depRequired),
-  ret: z.string().trim().optional(),
+  ret: plainText(SEARCH_FORM_MESSAGES.dateInvalid).trim().optional(),
   ADT: count(SEARCH_FORM_DEFAULTS.paxInfo.ADULT).pipe(z.int().min(1)),
   CHD: count(SEARCH_FORM_DEFAULTS.paxInfo.CHILD),
   INF: count(SEARCH_FORM_DEFAULTS.paxInfo.INFANT),
