@@ -47,7 +47,7 @@ export async function submissionRefusal(request: Request): Promise<SubmissionRef
     const form = await new Response(bytes, {
       headers: { "content-type": contentType ?? "" },
     }).formData();
-    return formFieldsRefusal(form.keys());
+    return formFieldsRefusal(form.entries());
   } catch {
     return brokenBody;
   }

@@ -46,10 +46,35 @@ describe("field names a form of ours may post", () => {
   });
 
   it("refuses a form with more fields than any of ours, with the catalogue's 'Bad Request'", () => {
-    const names = Array.from({ length: SUBMISSION_LIMITS.maxFields + 1 }, (_, i) => `f${i}`);
-    expect(formFieldsRefusal(names)).toEqual({ status: 400, message: "Bad Request" });
-    expect(formFieldsRefusal(names.slice(1))).toBeUndefined();
-    expect(formFieldsRefusal(["x[999999999]"])).toEqual({ status: 400, message: "Bad Request" });
+    const fields = Array.from(
+      { length: SUBMISSION_LIMITS.maxFields + 1 },
+      (_, i) => [`f${i}`, "1"] as [string, string],
+    );
+    expect(formFieldsRefusal(fields)).toEqual({ status: 400, message: "Bad Request" });
+    expect(formFieldsRefusal(fields.slice(1))).toBeUndefined();
+    expect(formFieldsRefusal([["x[999999999]", "1"]])).toEqual({
+      status: 400,
+      message: "Bad Request",
+    });
+  });
+
+  it("refuses Conform controls its parser would throw on, and takes real ones", () => {
+    const validate = JSON.stringify({ type: "validate", payload: { name: "username" } });
+    expect(formFieldsRefusal([["__intent__", validate]])).toBeUndefined();
+    expect(formFieldsRefusal([["__state__", "{}"]])).toBeUndefined();
+    for (const fields of [
+      [["__intent__", "garbage"]],
+      [["__intent__", '{"type":1,"payload":{}}']],
+      [["__intent__", '{"type":"validate"}']],
+      [["__intent__", new File(["{}"], "intent.json")]],
+      [["__state__", "null"]],
+      [
+        ["__intent__", validate],
+        ["__intent__", validate],
+      ],
+    ] as [string, FormDataEntryValue][][]) {
+      expect(formFieldsRefusal(fields)).toEqual({ status: 400, message: "Bad Request" });
+    }
   });
 });
 

@@ -76,12 +76,45 @@ export function isAllowedFieldName(name: string): boolean {
   });
 }
 
-/** Why a parsed form is refused: too many fields, or a name no form of ours has. */
-export function formFieldsRefusal(names: Iterable<string>): SubmissionRefusal | undefined {
+/**
+ * Conform's reserved fields, which its parser reads as JSON and throws on: `__intent__` a
+ * control ({type, payload}), `__state__` an object; both text, once.
+ */
+const CONFORM_FIELDS: Record<string, (json: unknown) => boolean> = {
+  __intent__: (json) =>
+    typeof json === "object" &&
+    json !== null &&
+    typeof (json as { type?: unknown }).type === "string" &&
+    (json as { payload?: unknown }).payload !== undefined,
+  __state__: (json) => typeof json === "object" && json !== null,
+};
+
+function isConformControl(name: string, value: FormDataEntryValue): boolean {
+  const valid = CONFORM_FIELDS[name];
+  if (!valid) return true;
+  if (typeof value !== "string") return false;
+  try {
+    return valid(JSON.parse(value));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a parsed form is refused: too many fields, a name no form of ours has, or a Conform
+ * control its parser would throw on.
+ */
+export function formFieldsRefusal(
+  entries: Iterable<[string, FormDataEntryValue]>,
+): SubmissionRefusal | undefined {
+  const seen = new Set<string>();
   let count = 0;
-  for (const name of names) {
+  for (const [name, value] of entries) {
+    const repeatedControl = name in CONFORM_FIELDS && seen.has(name);
+    seen.add(name);
     count += 1;
     if (count > SUBMISSION_LIMITS.maxFields || !isAllowedFieldName(name)) return badRequest;
+    if (repeatedControl || !isConformControl(name, value)) return badRequest;
   }
   return undefined;
 }
