@@ -1,11 +1,11 @@
 import type { OtpCodes } from "./auth/otp-codes";
-import type { TokenIssuer } from "./auth/tokens";
+import type { Sessions } from "./auth/sessions";
 import type { ServiceConfig } from "./config/service-config";
 import type { Database } from "./db/database";
 
 export interface ServiceContext {
   db: Database;
-  tokens: TokenIssuer;
+  sessions: Sessions;
   otpCodes: OtpCodes;
   config: ServiceConfig;
 }

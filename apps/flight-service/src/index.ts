@@ -2,8 +2,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createApp } from "./app";
 import { createOtpCodes } from "./auth/otp-codes";
+import { createSessions } from "./auth/sessions";
 import { loadSigningSecret } from "./auth/signing-secret";
-import { createTokenIssuer } from "./auth/tokens";
+import { createTokenSigner } from "./auth/tokens";
 import { type ServiceConfigOptions, serviceConfig } from "./config/service-config";
 import { type DatabaseLocation, openDatabase } from "./db/database";
 import { seedDemoAccounts, seedDemoWallets } from "./db/seed";
@@ -44,12 +45,13 @@ export async function createFlightService(
   await seedDemoAccounts(db);
   await seedDemoWallets(db);
   const secret = await loadSigningSecret(db, options.tokenSecret ?? process.env.TOKEN_SECRET);
-  const tokens = createTokenIssuer(secret, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+  const config = serviceConfig(options);
+  const ttlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   const app = createApp({
     db,
-    tokens,
+    sessions: createSessions(db, createTokenSigner(secret), ttlSeconds, config.now),
     otpCodes: createOtpCodes(secret),
-    config: serviceConfig(options),
+    config,
   });
   return {
     fetch: async (request) => app.fetch(request),

@@ -2,12 +2,13 @@ import { backendCallSchema, requestBodySchema } from "@wayfare/domain";
 import type { ServiceContext } from "../context";
 import { authenticated } from "../http/authenticate";
 import { clientAddress } from "../http/client-address";
-import { catalogueFailure, success } from "../http/envelope";
+import { catalogueFailure } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { balance } from "./balance";
 import { currentUser } from "./current-user";
 import { forget } from "./forget";
 import { login } from "./login";
+import { logout } from "./logout";
 import { otp } from "./otp";
 import { register } from "./register";
 import { reset } from "./reset";
@@ -35,8 +36,7 @@ export async function backend(ctx: ServiceContext, request: Request): Promise<Re
     case "balance":
       return authenticated(ctx, request, (subject) => balance(ctx, subject));
     case "logout":
-      // Tokens are stateless: the client forgets its token; the answer confirms the call.
-      return success({ loggedOut: true });
+      return logout(ctx, request);
     default:
       return catalogueFailure(404, "404");
   }

@@ -21,7 +21,7 @@ export async function defaultToken(ctx: ServiceContext): Promise<Response> {
     role: "GUEST",
     name: "Guest",
   };
-  const token = await ctx.tokens.issue(subject);
+  const token = await ctx.sessions.start(subject);
   const userInfo: UserInfoInput = { ...subject, email: "", mobile: null };
   return success({ userInfo }, { userInfo }, { authorization: token });
 }

@@ -2,6 +2,7 @@ import { type ResetCall, resetCallSchema } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { checkOtp } from "../auth/otp-requests";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { endSessionsOf } from "../auth/sessions";
 import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
 import { catalogueFailure, success } from "../http/envelope";
@@ -10,7 +11,8 @@ import { parseOrFail } from "../http/validation";
 /**
  * apiName "reset" (F§3): userName, requestId, otp, newPassword, reTypePassword, checked in
  * the F§5 order. 803 for a wrong, used, expired or exhausted OTP; 415 when the new
- * password is the old one (the OTP stays usable for another try).
+ * password is the old one (the OTP stays usable for another try). A new password ends every
+ * session of the account, with the same transaction (decision 0036).
  */
 export async function reset(ctx: ServiceContext, data: unknown): Promise<Response> {
   const parsed = parseOrFail<ResetCall>(resetCallSchema, data);
@@ -28,6 +30,7 @@ export async function reset(ctx: ServiceContext, data: unknown): Promise<Respons
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword) })
         .where(eq(users.id, userId));
+      await endSessionsOf(tx, userId);
       return { consume: true, result: true };
     },
   );

@@ -26,7 +26,7 @@ export function userInfoOf(user: UserRow): UserInfoInput {
 export async function startSession(ctx: ServiceContext, user: UserRow): Promise<Response> {
   if (user.status !== "ACTIVE") return catalogueFailure(403, "802");
   const bs = await balancesOf(ctx.db, user.id);
-  const token = await ctx.tokens.issue({ ...subjectOf(user), bs });
+  const token = await ctx.sessions.start({ ...subjectOf(user), bs });
   const userInfo = userInfoOf(user);
   return success({ userInfo }, { userInfo }, { authorization: token });
 }

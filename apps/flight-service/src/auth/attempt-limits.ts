@@ -2,6 +2,7 @@ import { ATTEMPT_LIMITS, type AttemptScope, mayCheckAttempt } from "@wayfare/dom
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { attemptCounters } from "../db/schema";
+import { sqlTimestamp } from "../db/sql-timestamp";
 
 type Db = Pick<Database, "insert" | "update" | "delete">;
 
@@ -21,8 +22,6 @@ const ALL_ADDRESSES = "*";
 const ofTarget = ({ scope, target }: AttemptKey) =>
   and(eq(attemptCounters.scope, scope), eq(attemptCounters.target, target));
 
-const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 function windowStart(scope: AttemptScope, now: Date): Date {
   return new Date(now.getTime() - ATTEMPT_LIMITS[scope].windowMinutes * 60_000);
 }
@@ -32,14 +31,14 @@ function windowStart(scope: AttemptScope, now: Date): Date {
  * number of their own. A count whose window has passed starts again at 1.
  */
 async function countTry(db: Db, key: AttemptKey, client: string, now: Date): Promise<number> {
-  const past = sql`${attemptCounters.windowStartedAt} <= ${timestamp(windowStart(key.scope, now))}`;
+  const past = sql`${attemptCounters.windowStartedAt} <= ${sqlTimestamp(windowStart(key.scope, now))}`;
   const [row] = await db
     .insert(attemptCounters)
     .values({ scope: key.scope, target: key.target, client, windowStartedAt: now, tries: 1 })
     .onConflictDoUpdate({
       target: [attemptCounters.scope, attemptCounters.target, attemptCounters.client],
       set: {
-        windowStartedAt: sql`case when ${past} then ${timestamp(now)} else ${attemptCounters.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${past} then ${sqlTimestamp(now)} else ${attemptCounters.windowStartedAt} end`,
         tries: sql`case when ${past} then 1 else ${attemptCounters.tries} + 1 end`,
       },
     })

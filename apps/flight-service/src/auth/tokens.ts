@@ -6,34 +6,47 @@ import {
 } from "@wayfare/domain";
 import { jwtVerify, SignJWT } from "jose";
 
-export interface TokenIssuer {
-  issue(subject: TokenSubjectInput, now?: Date): Promise<string>;
-  /** The subject of a valid, unexpired token; null otherwise. */
-  read(token: string): Promise<TokenSubject | null>;
+/** What a token says: its subject (F§3, in `sub`), the session it names and its generation. */
+export interface TokenClaims<Subject = TokenSubject> {
+  subject: Subject;
+  sessionId: string;
+  generation: number;
+}
+
+export interface TokenSigner {
+  sign(claims: TokenClaims<TokenSubjectInput>, issuedAt: Date, expiresAt: Date): Promise<string>;
+  /** The claims of a token signed by us and unexpired at `now`; null otherwise. */
+  verify(token: string, now: Date): Promise<TokenClaims | null>;
 }
 
 export const TOKEN_ISSUER_NAME = "wayfare-flight-service";
 
-export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** HS256 JWTs (decision 0005); the session's id and generation ride in `sid` and `gen`. */
+export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(subject, now = new Date()) {
-      const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({})
+    async sign({ subject, sessionId, generation }, issuedAt, expiresAt) {
+      return new SignJWT({ sid: sessionId, gen: generation })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(serialiseTokenSubject(subject))
         .setIssuer(TOKEN_ISSUER_NAME)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
+        .setIssuedAt(seconds(issuedAt))
+        .setExpirationTime(seconds(expiresAt))
         .sign(key);
     },
-    async read(token) {
+    async verify(token, now) {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: TOKEN_ISSUER_NAME,
           algorithms: ["HS256"],
+          currentDate: now,
         });
-        return parseTokenSubject(payload.sub);
+        const subject = parseTokenSubject(payload.sub);
+        const { sid, gen } = payload;
+        if (!subject || typeof sid !== "string" || !Number.isSafeInteger(gen)) return null;
+        return { subject, sessionId: sid, generation: gen as number };
       } catch {
         return null;
       }

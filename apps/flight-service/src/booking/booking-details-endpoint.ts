@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { bookingReader } from "../after-booking/visible-bookings";
 import type { ServiceContext } from "../context";
 import { amendments } from "../db/schema";
-import { bearerToken } from "../http/authenticate";
+import { optionalSession } from "../http/authenticate";
 import { clientAddress } from "../http/client-address";
 import { catalogueFailure, failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
@@ -23,8 +23,9 @@ export async function bookingDetailsEndpoint(
   const parsed = parseOrFail(bookingDetailsRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;
   const { bookingId, email, mobile } = parsed.value.data;
-  const token = bearerToken(request);
-  const subject = token ? await ctx.tokens.read(token) : null;
+  const session = await optionalSession(ctx, request);
+  if (session instanceof Response) return session;
+  const subject = session?.subject ?? null;
   const found = await findReview(ctx.db, bookingId);
   const booking = found?.booking;
   const lookup = { email, mobile, address: clientAddress(request), now: ctx.config.now() };
@@ -32,7 +33,7 @@ export async function bookingDetailsEndpoint(
   if (reader === "limited") return catalogueFailure(429, "416");
   if (!found || !booking || !reader) return failure(404, [catalogueError("1016")]);
   const headers: Record<string, string> =
-    subject && reader === "viewer" ? { authorization: await ctx.tokens.issue(subject) } : {};
+    session && reader === "viewer" ? { authorization: await ctx.sessions.rotate(session) } : {};
   const cancellations = await ctx.db
     .select({
       amendmentId: amendments.id,

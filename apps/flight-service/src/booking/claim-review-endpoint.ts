@@ -21,7 +21,7 @@ async function claim(ctx: ServiceContext, subject: TokenSubject, request: ClaimR
   if (found?.review.userId === subject.userId && !found.booking) {
     return success(reviewPayload(found.review));
   }
-  const guest = await ctx.tokens.read(request.guestToken);
+  const guest = (await ctx.sessions.read(request.guestToken))?.subject ?? null;
   const claimable =
     found &&
     !found.booking &&

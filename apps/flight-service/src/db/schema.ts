@@ -323,4 +323,5 @@ export * from "./amendment-requests-schema";
 export * from "./attempt-counters-schema";
 export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";
+export * from "./sessions-schema";
 export * from "./tax-invoices-schema";

@@ -2,10 +2,10 @@ import { errorLogRequestSchema } from "@wayfare/domain";
 import { lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { clientErrorLogs } from "../db/schema";
+import { optionalSession } from "../http/authenticate";
 import { success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { sanitiseErrorLog } from "./error-log-sanitiser";
-import { optionalSubject } from "./optional-subject";
 
 /**
  * Anyone may post, so the table keeps only the reports of the newest ids (at most this many;
@@ -20,8 +20,12 @@ export const ERROR_LOG_RETAINED_ROWS = 10_000;
 export async function errorLogEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(errorLogRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;
-  const subject = await optionalSubject(ctx, request);
-  const record = { ...sanitiseErrorLog(parsed.value.data), userId: subject?.userId ?? null };
+  const session = await optionalSession(ctx, request);
+  if (session instanceof Response) return session;
+  const record = {
+    ...sanitiseErrorLog(parsed.value.data),
+    userId: session?.subject.userId ?? null,
+  };
   await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(clientErrorLogs)

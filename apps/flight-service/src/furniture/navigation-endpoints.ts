@@ -1,9 +1,9 @@
 import { clientVariantRequestSchema } from "@wayfare/domain";
 import type { ServiceContext } from "../context";
+import { optionalSession } from "../http/authenticate";
 import { success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { footerFor, leftNavFor, menubarFor } from "./navigation";
-import { optionalSubject } from "./optional-subject";
 
 /** Menu, footer and left nav are not cached (F§9 cache time 0). */
 const NO_STORE = { "cache-control": "no-store" };
@@ -12,8 +12,9 @@ const NO_STORE = { "cache-control": "no-store" };
 export async function menubarEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(clientVariantRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;
-  const subject = await optionalSubject(ctx, request);
-  return success(menubarFor(parsed.value.data.isB2C, subject), {}, NO_STORE);
+  const session = await optionalSession(ctx, request);
+  if (session instanceof Response) return session;
+  return success(menubarFor(parsed.value.data.isB2C, session?.subject ?? null), {}, NO_STORE);
 }
 
 /** POST /xms/v1/footer/ { isB2C }: footer link sections (data) and meta. */
@@ -26,6 +27,7 @@ export async function footerEndpoint(ctx: ServiceContext, request: Request): Pro
 
 /** GET /xms/v1/leftnav/: the caller's left navigation by role (a visitor's without a token). */
 export async function leftNavEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const subject = await optionalSubject(ctx, request);
-  return success({ items: leftNavFor(subject) }, {}, NO_STORE);
+  const session = await optionalSession(ctx, request);
+  if (session instanceof Response) return session;
+  return success({ items: leftNavFor(session?.subject ?? null) }, {}, NO_STORE);
 }

@@ -12,7 +12,7 @@ import { findReview } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
 import { lockKey } from "../db/locks";
 import { outboxMessages } from "../db/schema";
-import { bearerToken } from "../http/authenticate";
+import { optionalSession } from "../http/authenticate";
 import { clientAddress } from "../http/client-address";
 import { catalogueFailure, failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
@@ -77,11 +77,12 @@ async function send(
 export async function sendTicketEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(sendTicketRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;
-  const token = bearerToken(request);
-  const subject = token ? await ctx.tokens.read(token) : null;
+  const session = await optionalSession(ctx, request);
+  if (session instanceof Response) return session;
+  const subject = session?.subject ?? null;
   const sent = await send(ctx, subject, parsed.value.data, clientAddress(request));
   if (!sent.ok) return sent.response;
   const headers: Record<string, string> =
-    sent.toViewer && subject ? { authorization: await ctx.tokens.issue(subject) } : {};
+    sent.toViewer && session ? { authorization: await ctx.sessions.rotate(session) } : {};
   return success(sent.payload, {}, headers);
 }

@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
-import { bearerToken } from "../http/authenticate";
+import { optionalSession } from "../http/authenticate";
 import { catalogueFailure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { profilePayload } from "./profile";
@@ -27,9 +27,9 @@ function updatedColumns({ name, mobile, phone, panInfo, addressInfo }: UpdateUse
 export async function updateUserEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
   const parsed = parseOrFail(updateUserRequestSchema, await readJson(request));
   if (!parsed.ok) return parsed.response;
-  const token = bearerToken(request);
-  const subject = token ? await ctx.tokens.read(token) : null;
-  if (!subject) return catalogueFailure(403, "403");
+  const session = await optionalSession(ctx, request);
+  if (!session || session instanceof Response) return catalogueFailure(403, "403");
+  const { subject } = session;
   const refused = refuseVisitor(subject);
   if (refused) return refused;
 
@@ -54,6 +54,6 @@ export async function updateUserEndpoint(ctx: ServiceContext, request: Request):
   }
   const [user] = updated;
   if (!user) return catalogueFailure(403, "403");
-  const authorization = await ctx.tokens.issue({ ...subject, name: user.name });
+  const authorization = await ctx.sessions.rotate(session, { ...subject, name: user.name });
   return success(profilePayload(user), {}, { authorization });
 }

@@ -5,9 +5,9 @@ import {
   type SearchResultsPayload,
   searchQueryErrors,
   searchRetryRequestSchema,
-  type TokenSubject,
 } from "@wayfare/domain";
 import type { ServiceContext } from "../context";
+import { optionalSession } from "../http/authenticate";
 import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { indiaToday } from "../inventory/local-time";
@@ -27,20 +27,6 @@ function retryInSeconds(batch: number): number {
   return Math.max(1, (BATCH_RECEIVED_AFTER_SECONDS[batch + 1] ?? now) - now);
 }
 
-function bearerToken(request: Request): string | undefined {
-  const header = request.headers.get("authorization")?.trim();
-  return header ? header.replace(/^Bearer\s+/i, "") : undefined;
-}
-
-/** Search works for guests too; a valid token only widens the fares shown (and is rotated). */
-async function optionalSubject(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<TokenSubject | null> {
-  const token = bearerToken(request);
-  return token ? ctx.tokens.read(token) : null;
-}
-
 function unknownAirports(query: SearchQuery): string[] {
   const codes = query.routeInfos.flatMap((route) => [
     route.fromCityOrAirport,
@@ -55,7 +41,10 @@ async function answer(
   cursor: SearchCursor,
   now: Date,
 ): Promise<Response> {
-  const subject = await optionalSubject(ctx, request);
+  // Search works for visitors too; a live session only widens the fares (and is rotated).
+  const session = await optionalSession(ctx, request);
+  if (session instanceof Response) return session;
+  const subject = session?.subject ?? null;
   const results = searchResults({ query: cursor.query, today: cursor.startedOn, now, subject });
   const done = cursor.batch >= BATCH_COUNT - 1;
   const payload: SearchResultsPayload = {
@@ -73,8 +62,8 @@ async function answer(
       cursor.query.paxInfo,
     ),
   };
-  const headers: Record<string, string> = subject
-    ? { authorization: await ctx.tokens.issue(subject) }
+  const headers: Record<string, string> = session
+    ? { authorization: await ctx.sessions.rotate(session) }
     : {};
   return success(payload, {}, headers);
 }
