@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
 import { ERROR_CATALOGUE } from "../errors/catalogue";
+import { noControlCharacters } from "../text/plain-text";
 
 /**
  * The card payment's verification OTP, the bank's 3-D Secure-like step (J§ "Payment and
@@ -36,6 +37,7 @@ export const PAYMENT_OTP_MESSAGES = {
 /** Exactly 6 digits (spaces around it ignored); anything else reads 'Invalid OTP'. */
 export const paymentOtpSchema = z
   .string({ error: PAYMENT_OTP_MESSAGES.invalid })
+  .check(noControlCharacters(PAYMENT_OTP_MESSAGES.invalid))
   .trim()
   .regex(OTP_PATTERN, PAYMENT_OTP_MESSAGES.invalid);
 

@@ -9,6 +9,7 @@ import type { ZodType } from "zod";
 const BASES = [
   "",
   "1",
+  "123456",
   "a",
   "Asha Rao",
   "asha@example.com",
