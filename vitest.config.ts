@@ -34,6 +34,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Needs the built portal (npm run build -w @wayfare/portal): scripts/test.sh runs it
+        // after the build.
+        test: {
+          name: "portal-hostile",
+          environment: "node",
+          include: ["apps/portal/hostile/**/*.test.ts"],
+        },
+      },
       "./vitest.storybook.config.ts",
       storybookProject("b2c"),
       storybookProject("whitelabel"),

@@ -27,4 +27,5 @@ step "stories in the B2C theme (play functions, axe)" npx vitest run --project s
 step "stories in the white-label theme (play functions, axe)" npx vitest run --project storybook-whitelabel
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
+step "hostile input on the built portal (every action, 200+ requests each)" npx vitest run --project portal-hostile
 step "end to end (Playwright, Chromium)" npx playwright test

@@ -31,6 +31,14 @@ app.use(morgan("tiny"));
 app.all("*", (req, res, next) => {
   // Whatever a visitor sent under this name is replaced by what the server saw.
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "unknown";
+  // The submission guard answers a refused post before its body is read. What is left is
+  // read and dropped, as Node does by default, instead of being queued for a reader that
+  // is gone: the connection stays usable and the memory bounded.
+  res.on("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
   next();
 });
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
