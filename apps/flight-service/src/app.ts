@@ -18,6 +18,7 @@ import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-bo
 import { configTokensHeader } from "./furniture/config-tokens";
 import { addFurnitureRoutes } from "./furniture/routes";
 import { catalogueFailure } from "./http/envelope";
+import { jsonBodiesOnly } from "./http/json-bodies";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
 import { addGatewayPaymentRoutes } from "./payments/routes";
 import { addSearchRoutes } from "./search/routes";
@@ -30,6 +31,7 @@ export function createApp(ctx: ServiceContext): Hono {
   const verifyGoogleIdToken = ctx.config.google && googleIdTokenVerifier(ctx.config.google);
   // First, so every envelope answer carries ui_conf: the body limit's 413 too.
   app.use(configTokensHeader());
+  app.use(jsonBodiesOnly());
   app.use(
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => catalogueFailure(413, "400") }),
   );

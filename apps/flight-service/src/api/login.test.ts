@@ -78,7 +78,11 @@ describe(`POST /xms/v1/backend apiName "login" on ${process.env.DATABASE_URL ? "
 
   it("rejects a body without the data wrapper and an unknown apiName", async () => {
     const bare = await service.fetch(
-      new Request("http://service.test/xms/v1/backend", { method: "POST", body: "{}" }),
+      new Request("http://service.test/xms/v1/backend", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(bare.status).toBe(400);
     const unknown = await service.fetch(backendCall({ apiName: "launchRocket" }));

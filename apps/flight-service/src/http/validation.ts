@@ -1,10 +1,14 @@
 import type { ZodType } from "zod";
 import { failure } from "./envelope";
 
+/** A hostile body has thousands of problems (a long list of bad items); its answer stays small. */
+export const MAX_VALIDATION_ERRORS = 10;
+
 /**
  * Parses a request body with a domain schema. Invalid input answers 400 'Bad Request'
- * with one error per problem, each carrying the schema's own message, so a client that
- * skipped its own validation still shows the spec's words.
+ * with one error per distinct problem (up to MAX_VALIDATION_ERRORS), each carrying the
+ * schema's own message, so a client that skipped its own validation still shows the
+ * spec's words.
  */
 export function parseOrFail<T>(
   schema: ZodType<T>,
@@ -12,7 +16,10 @@ export function parseOrFail<T>(
 ): { ok: true; value: T } | { ok: false; response: Response } {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  const errors = result.error.issues.map((issue) => ({ errCode: "400", message: issue.message }));
+  const messages = new Set(result.error.issues.map((issue) => issue.message));
+  const errors = [...messages]
+    .slice(0, MAX_VALIDATION_ERRORS)
+    .map((message) => ({ errCode: "400", message }));
   return { ok: false, response: failure(400, errors) };
 }
 

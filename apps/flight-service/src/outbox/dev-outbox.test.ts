@@ -32,6 +32,14 @@ describe("GET /xms/v1/dev/outbox", () => {
     expect(await outboxFor(service, mobile)).toMatchObject([{ channel: "SMS" }]);
   });
 
+  it("refuses a recipient with a control character or over an email's length (400), not a 500", async () => {
+    for (const recipient of ["a@b.test\u0000", "\u0007", "x".repeat(255)]) {
+      const url = `http://service.test/xms/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}`;
+      const response = await service.fetch(new Request(url));
+      expect(response.status).toBe(400);
+    }
+  });
+
   it("is off (404) in production", async () => {
     const production = await serviceUnderTest({ devEndpoints: false });
     try {

@@ -1,8 +1,15 @@
+import { plainText, TEXT_LIMITS } from "@wayfare/domain";
+import { z } from "zod";
 import type { ServiceContext } from "../context";
 import { catalogueFailure, success } from "../http/envelope";
+import { parseOrFail } from "../http/validation";
 import { readOutbox } from "./outbox";
 
 export const DEV_OUTBOX_PATH = "/xms/v1/dev/outbox";
+
+const outboxQuerySchema = z.object({
+  recipient: plainText().max(TEXT_LIMITS.email).trim().toLowerCase().optional(),
+});
 
 /**
  * GET /xms/v1/dev/outbox[?recipient=…]: the newest 50 messages, for developers and tests.
@@ -10,7 +17,9 @@ export const DEV_OUTBOX_PATH = "/xms/v1/dev/outbox";
  */
 export async function devOutbox(ctx: ServiceContext, request: Request): Promise<Response> {
   if (!ctx.config.devEndpoints) return catalogueFailure(404, "404");
-  const recipient = new URL(request.url).searchParams.get("recipient")?.trim().toLowerCase();
-  const messages = await readOutbox(ctx.db, recipient || undefined);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = parseOrFail(outboxQuerySchema, query);
+  if (!parsed.ok) return parsed.response;
+  const messages = await readOutbox(ctx.db, parsed.value.recipient || undefined);
   return success({ messages });
 }
