@@ -17,7 +17,13 @@ import type { z } from "zod";
 import { callContext } from "./call-context.server";
 import { isLocalPath } from "./local-path.server";
 import { serviceClient } from "./service.server";
-import { readToken, sessionEnded, sessionStartPath, storeToken } from "./session.server";
+import {
+  noteRotatedToken,
+  readToken,
+  sessionEnded,
+  sessionStartPath,
+  storeToken,
+} from "./session.server";
 
 /**
  * The booking pages' calls to the service, as the signed-in user: the token from the
@@ -49,6 +55,7 @@ export async function callAsUser<Schema extends z.ZodType>(
     ...callContext(request),
   });
   if (!result.ok && result.httpStatus === 403) throw sessionEnded();
+  noteRotatedToken(request, result.token);
   const setCookie = storeToken(result.token ?? token);
   // F§7: a `redirection-url` header sends the page there, if it is one of ours.
   if (isLocalPath(result.redirectTo)) {

@@ -60,6 +60,23 @@ export function sessionStartPath(page: URL): string {
 }
 
 const checks = new WeakMap<Request, Promise<SessionCheck>>();
+const rotations = new WeakMap<Request, string>();
+
+/**
+ * A token the service rotated while answering this request. The service refuses a token a
+ * generation behind once its grace has passed (decision 0036), so the newest one must reach
+ * the cookie even where a route forgets it: the request guards set it on the response.
+ */
+export function noteRotatedToken(request: Request, token: string | undefined) {
+  if (token) rotations.set(request, token);
+}
+
+/** The cookie of this request's newest rotated token, if the response does not set one. */
+export function rotatedTokenCookie(request: Request, response: Response): string | undefined {
+  const token = rotations.get(request);
+  const setsToken = response.headers.get("set-cookie")?.includes(`${TOKEN_COOKIE_NAME}=`);
+  return token && !setsToken ? storeToken(token) : undefined;
+}
 
 /**
  * Who the cookie's token belongs to, as the service says: the portal cannot verify a
@@ -95,6 +112,7 @@ async function askService(request: Request): Promise<SessionCheck> {
   if (!result.ok) throw data({ errors: result.errors }, { status: 502 });
   const payload = userInfoPayloadSchema.safeParse(result.payload);
   if (!payload.success) throw data({ errors: [catalogueError("502")] }, { status: 502 });
+  noteRotatedToken(request, result.token);
   const setCookie = storeToken(result.token ?? token);
   const user = payload.data.userInfo;
   return user.role === "GUEST"
