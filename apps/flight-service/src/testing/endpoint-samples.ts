@@ -1,0 +1,187 @@
+import { BACKEND_PATH, type BackendApiName, type SearchQuery } from "@wayfare/domain";
+import { encodeSearchId } from "../search/search-id";
+
+/**
+ * One request per endpoint that its schema accepts (the hostile-requests suite checks it is
+ * not refused as a bad request), for the suite to spoil one part at a time. Endpoints that
+ * read nothing are `{}`. Ids name nothing stored.
+ */
+export interface Sample {
+  /** The `data` of the JSON body. */
+  data?: Record<string, unknown>;
+  /** Query parameters, where the endpoint reads them. */
+  query?: Record<string, string>;
+}
+
+const bookingId = "WF2603010000001";
+const segmentId = "6E123-DEL-BOM-2026-03-01";
+const priceId = `${segmentId}#ECONOMY#PUBLISHED#500000`;
+const party = { ADULT: 1, CHILD: 0, INFANT: 0 };
+const email = "ravi.kumar@example.com";
+const mobile = "9876543210";
+const orderRefId = "OR000000000001";
+const segments = [{ segmentId, passengerIds: ["1"] }];
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A search a month ahead: searches refuse past days (1004). */
+function searchQuery(now: Date): SearchQuery {
+  const travelDate = day(new Date(now.getTime() + 30 * 86_400_000));
+  return {
+    tripType: "ONEWAY",
+    routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate }],
+    cabinClass: "ECONOMY",
+    paxInfo: party,
+    preferredAirlines: ["6E"],
+    fareType: "REGULAR",
+    searchModifiers: { isDirectFlight: true },
+  };
+}
+
+/** The gateway's calls, one per apiName (F§7). */
+export const BACKEND_SAMPLES: Record<BackendApiName, Sample> = {
+  login: { data: { apiName: "login", username: email, password: "Fresh@123", b2bLogin: true } },
+  logout: { data: { apiName: "logout" } },
+  currentUser: { data: { apiName: "currentUser" } },
+  otp: {
+    data: {
+      apiName: "otp",
+      type: "FORGOT_PASSWORD",
+      key: email,
+      requestId: "r-1",
+      smsreq: true,
+      emailreq: true,
+    },
+  },
+  register: {
+    data: {
+      apiName: "register",
+      email,
+      password: "Fresh@123",
+      mobile,
+      name: "Fresh Travels",
+      role: "AGENT",
+    },
+  },
+  forget: { data: { apiName: "forget", userName: email } },
+  reset: {
+    data: {
+      apiName: "reset",
+      userName: email,
+      requestId: "r-1",
+      otp: "123456",
+      newPassword: "Fresh@123",
+      reTypePassword: "Fresh@123",
+    },
+  },
+  balance: { data: { apiName: "balance" } },
+};
+
+/** Every other endpoint, by "METHOD path"; GET endpoints without parameters read nothing. */
+export function endpointSamples(now: Date): Record<string, Sample> {
+  return {
+    "GET /xms/v1/user-profile": {},
+    "POST /xms/v1/update-user/": {
+      data: {
+        name: "Fresh Travels",
+        mobile,
+        phone: mobile,
+        panInfo: { number: "ABCDE1234F", panName: "Ravi Kumar" },
+        addressInfo: {
+          address: "1 MG Road",
+          pincode: "560001",
+          cityInfo: { name: "Bengaluru", state: "Karnataka", country: "India" },
+        },
+      },
+    },
+    "POST /xms/v1/flight/send-ticket": { data: { bookingId, channel: "EMAIL", withPrice: true } },
+    "POST /xms/v1/user/assigned-policies": {
+      data: { pids: ["LOWEST_FARE_REASON"], userIds: ["U1001"] },
+    },
+    "POST /xms/v1/menubar/": { data: { isB2C: true } },
+    "POST /xms/v1/footer/": { data: { isB2C: false } },
+    "GET /xms/v1/leftnav/": {},
+    "GET /xms/v1/getFlightConfig": {},
+    "GET /xms/v1/fetch-offers": {},
+    "GET /xms/v1/fetch-notifications": {},
+    "POST /xms/v1/fetch-documents": { data: { promotionZoneTypes: ["HOME_BANNER"] } },
+    // Without its stack, the one text that keeps tabs and line breaks (the domain tests it).
+    "POST /xms/v1/error-log/": {
+      data: { message: "Boom", url: "/flight", errCode: "502" },
+    },
+    "GET /xms/v1/user-due-info": {},
+    "POST /internal/v1/login": { data: { username: email, otp: "123456", otpRequestID: "r-1" } },
+    "POST /ums/v1/oauth-sign-in": {
+      data: { provider: "GOOGLE", authResponse: { credential: "header.payload.signature" } },
+    },
+    "GET /ums/v1/default-token": {},
+    "GET /xms/v1/dev/outbox": { query: { recipient: email } },
+    "POST /xms/v1/dev/accounts": { data: { like: "agent@wayfare.test" } },
+    "POST /xms/v1/dev/expire-booking": { query: { bookingId } },
+    "GET /xms/v1/airport/": {},
+    "POST /xms/v1/flight/search": { data: { ...searchQuery(now) } },
+    "POST /xms/v1/flight/search/retry": {
+      data: {
+        searchId: encodeSearchId({ query: searchQuery(now), batch: 1, startedOn: day(now) }),
+      },
+    },
+    "POST /xms/v1/flight/share": { data: { email, priceIds: [priceId], passengers: party } },
+    "POST /xms/v1/flight/review": { data: { priceIds: [priceId], passengers: party } },
+    "POST /xms/v1/flight/review-details": { data: { bookingId } },
+    "POST /xms/v1/flight/claim-review": {
+      data: { bookingId, guestToken: "header.payload.signature" },
+    },
+    "POST /xms/v1/flight/book": {
+      data: {
+        bookingId,
+        passengers: [{ type: "ADULT", title: "Mr", firstName: "Ravi", lastName: "Kumar" }],
+        contact: { countryCode: "91", mobile, email },
+        hold: false,
+      },
+    },
+    "POST /xms/v1/flight/hold": { data: { bookingId } },
+    "POST /xms/v1/flight/pay": { data: { bookingId, wallet: "DEPOSIT", amount: 500000 } },
+    "POST /xms/v1/flight/booking-details": { data: { bookingId, email } },
+    "POST /xms/v1/flight/fare-rules": { data: { priceId } },
+    "POST /xms/v1/flight/my-bookings": { data: { tab: "All", page: 0, pageSize: 10 } },
+    "POST /xms/v1/flight/saved-passengers": { data: {} },
+    "POST /xms/v1/flight/unhold": { data: { bookingId } },
+    "POST /xms/v1/flight/cancellation/quote": { data: { bookingId, segments } },
+    "POST /xms/v1/flight/cancellation/confirm": {
+      data: { bookingId, segments, remarks: "Plans changed" },
+    },
+    "POST /xms/v1/flight/amendment/request": {
+      data: { bookingId, amendmentType: "REISSUE", segments, remarks: "An evening flight" },
+    },
+    "POST /xms/v1/flight/amendment/queue": { data: {} },
+    "POST /xms/v1/flight/amendment/process": {
+      data: { requestId: "AR0000000001", outcome: "COMPLETED", note: "Reissued" },
+    },
+    "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
+    "POST /xms/v1/flight/seat-map": { data: { bookingId } },
+    "POST /xms/v1/flight/ssr": { data: { bookingId } },
+    "POST /xms/v1/flight/add-ons": {
+      data: {
+        bookingId,
+        selections: [{ segmentId, passengerIndex: 0, seatNo: "12A", mealCode: "VGML" }],
+      },
+    },
+    "POST /xms/v1/flight/payment/initiate": {
+      data: {
+        bookingId,
+        amount: 500000,
+        mode: "CARD",
+        card: { number: "4111111111111111", name: "Ravi Kumar", expiry: "12/30", cvv: "123" },
+      },
+    },
+    "POST /xms/v1/flight/payment/status": { data: { orderRefId } },
+    "POST /xms/v1/flight/payment/otp": { data: { orderRefId, otp: "123456" } },
+    "POST /xms/v1/flight/payment/otp/resend": { data: { orderRefId } },
+    "POST /xms/v1/flight/redemption": {
+      data: { bookingId, voucherCode: "WELCOME10", tjCashPoints: 0, useCreditShell: false },
+    },
+    "GET /health": {},
+  };
+}
+
+export const BACKEND_ENDPOINT = `POST ${BACKEND_PATH}`;
