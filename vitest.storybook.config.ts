@@ -94,7 +94,6 @@ export function storybookProject(theme?: "b2c" | "whitelabel") {
         "react/jsx-dev-runtime",
         "@storybook/react-vite",
         "storybook/test",
-        "vitest-browser-react",
         "react-aria-components",
         "@internationalized/date",
         "@radix-ui/react-dialog",
