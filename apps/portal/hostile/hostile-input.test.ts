@@ -105,6 +105,35 @@ describe("issue 16's findings, on the built portal", () => {
     expect(await login.text()).toContain("<title>Login · Wayfare</title>");
   });
 
+  it("7: four 256 MB posts at once are cut off at the limit, not buffered", async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(97);
+    const huge = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ === 256) return controller.close();
+          controller.enqueue(chunk);
+        },
+      });
+    };
+    let peakRss = portal.rssBytes();
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, portal.rssBytes());
+    }, 50);
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${portal.origin}/find-booking`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: huge(),
+          duplex: "half",
+        } as RequestInit).then((response) => response.status),
+      ),
+    ).finally(() => clearInterval(sampler));
+    expect(statuses).toEqual([413, 413, 413, 413]);
+    expect(peakRss).toBeLessThan(RSS_LIMIT_BYTES);
+  });
+
   it("8: a forged guest token decides nothing, and signed-in pages are never stored", async () => {
     const subject = serialiseTokenSubject({
       userId: "GUEST",
