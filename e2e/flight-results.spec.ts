@@ -158,20 +158,34 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     }
   });
 
-  test("a bad URL explains itself with a way back (400)", async ({ page }) => {
+  test("a bad URL is the search form again, with what it asked and the field's message (400)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const response = await page.goto(delBomUrl().replace("from=DEL", "from=XX"));
     expect(response?.status()).toBe(400);
     await expect(
       page.getByRole("heading", { name: "We couldn't search for flights" }),
     ).toBeVisible();
-    await expect(page.getByText('The origin "XX" is not a 3-letter airport code.')).toBeVisible();
-    await page.getByRole("link", { name: "Back to flight search" }).click();
-    await expect(page).toHaveURL(/\/flight$/);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(
+      summary.getByRole("link", { name: "Please choose an airport from the list" }),
+    ).toBeVisible();
+    const from = page.getByRole("combobox", { name: "From" });
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+    // Without JavaScript the field is a text input and keeps what was asked; the airport
+    // picker shows only airports from its list.
+    if (!javaScriptEnabled) await expect(from).toHaveValue("XX");
+    if (!javaScriptEnabled)
+      await expect(page.getByRole("combobox", { name: "To" })).toHaveValue("BOM");
   });
 
   test("more infants than adults is refused with 1001's message", async ({ page }) => {
     const response = await page.goto(delBomUrl({ paxInfo: { ADULT: 1, CHILD: 0, INFANT: 2 } }));
     expect(response?.status()).toBe(400);
-    await expect(page.getByText("Infant can't be greater than adults")).toBeVisible();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(
+      summary.getByRole("link", { name: "Infant can't be greater than adults" }),
+    ).toBeVisible();
   });
 });

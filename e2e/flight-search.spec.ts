@@ -76,16 +76,36 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     await expect(link).toHaveAttribute("href", url);
   });
 
-  test("an invalid search: with JavaScript the messages and no request; without, /flight/list explains", async ({
+  test("an invalid search: the field messages, with JavaScript before any request, without it from /flight/list", async ({
     page,
     javaScriptEnabled,
   }) => {
     await openSearchAsAgent(page, javaScriptEnabled);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     if (!javaScriptEnabled) {
-      // The browser does not check (noValidate): the query goes to /flight/list as it is.
+      // The browser does not check (noValidate): /flight/list reads the query with the
+      // form's own schema and answers the form again, with the messages at their fields.
       await page.getByRole("button", { name: "Search flights" }).click();
       await page.waitForURL(/\/flight\/list\/?\?/);
-      expect(new URL(page.url()).searchParams.get("from")).toBe("");
+      for (const message of [
+        "Please enter where you are flying from",
+        "Please enter where you are flying to",
+        "Please enter a departure date",
+      ]) {
+        await expect(summary.getByRole("link", { name: message })).toBeVisible();
+      }
+      await expect(page.getByRole("combobox", { name: "From" })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await chooseAirport(page, "From", "DEL", false);
+      await chooseAirport(page, "To", "DEL", false);
+      await enterDate(page, "Departure date", daysAhead(30), false);
+      await page.getByRole("button", { name: "Search flights" }).click();
+      await expect(
+        summary.getByRole("link", { name: "Origin and destination can't be same" }),
+      ).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("DEL");
       return;
     }
     const requests: string[] = [];
@@ -94,7 +114,6 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     });
     await page.getByRole("button", { name: "Search flights" }).click();
 
-    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
     for (const message of [
       "Please enter where you are flying from",

@@ -14,5 +14,6 @@ export * from "./profile/profile-form";
 export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";
 export * from "./search/search-form";
+export * from "./search/search-form-echo";
 export * from "./search/use-search-form";
 export * from "./submission/submission-bounds";

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   decodeSearchUrl,
   encodeSearchUrl,
@@ -7,6 +8,7 @@ import {
   searchUrlParams,
   shareFlightsSchema,
 } from "@wayfare/domain";
+import { searchFormSchema, searchFormValuesOf } from "@wayfare/forms";
 import { Alert, LoadingProgress } from "@wayfare/ui";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
@@ -29,6 +31,7 @@ import { reviewSelection } from "../server/fare-selection.server";
 import { markupUpdate } from "../server/markup.server";
 import { resultsPermissions, resultsSearch } from "../server/results-search.server";
 import { streamedResults } from "../server/results-stream.server";
+import { searchFormData } from "../server/search-form-data.server";
 import type { Route } from "./+types/flight.list";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight results") }];
@@ -40,7 +43,15 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight result
 export async function loader({ request, url }: Route.LoaderArgs) {
   const search = await resultsSearch(request, url);
   if (search.kind === "problem") {
-    return data({ kind: "problem" as const, messages: search.messages }, { status: search.status });
+    // The form's own schema reads the URL: a wrong field is told at the field, as in the browser.
+    const submission = parseWithZod(url.searchParams, { schema: searchFormSchema });
+    const refused = { values: searchFormValuesOf(url.searchParams), result: submission.reply() };
+    const messages = submission.status === "success" ? search.messages : [];
+    const form = await searchFormData(request);
+    return data(
+      { kind: "problem" as const, messages, refused, ...form },
+      { status: search.status },
+    );
   }
   // Searches made without JavaScript are remembered here; with it, the form already did.
   const recentSearches = recordRecentSearch(
@@ -138,7 +149,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "problem") return <SearchProblem messages={loaderData.messages} />;
+  if (loaderData.kind === "problem") return <SearchProblem {...loaderData} />;
   return <ResultsScreen results={loaderData} actionData={actionData} />;
 }
 

@@ -1,4 +1,4 @@
-import { useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SearchQuery } from "@wayfare/domain";
 import type { z } from "zod";
@@ -8,11 +8,17 @@ import { searchFormSchema } from "./search-form";
  * The search form in the browser: the shared schema checks it on submit (no request when
  * invalid; the messages appear next to the fields), then `onSearch` gets the domain's
  * SearchQuery and the page navigates to its canonical URL. Without JavaScript none of this
- * runs: the GET form submits to /flight/list, which reads the query with the same schema.
+ * runs: the GET form submits to /flight/list, which reads the query with the same schema
+ * and, when it refuses it, shows this form again with `lastResult`.
  */
-export function useSearchForm(onSearch: (query: SearchQuery) => void) {
+export function useSearchForm(
+  onSearch: (query: SearchQuery) => void,
+  /** The server's reading of a refused search URL: its messages show next to the fields. */
+  lastResult?: SubmissionResult<string[]>,
+) {
   return useForm<z.input<typeof searchFormSchema>, SearchQuery>({
     id: "flight-search",
+    lastResult,
     constraint: undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -1,23 +1,34 @@
-import { Alert } from "@wayfare/ui";
-import { Link } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import type { RecentSearch } from "@wayfare/domain";
+import { type Airport, Alert, type SearchFormValues } from "@wayfare/ui";
+import { FlightSearchForm } from "../flight-search-form";
 
-/** Why the search in the URL can't be run, with the way back to the search form. */
-export function SearchProblem({ messages }: { messages: readonly string[] }) {
+interface SearchProblemProps {
+  /** Why the search can't be run, when the form's own fields do not say it. */
+  messages: readonly string[];
+  airports: readonly Airport[];
+  recentSearches: readonly RecentSearch[];
+  refused: { values: Partial<SearchFormValues>; result: SubmissionResult<string[]> };
+}
+
+/**
+ * A search the results page can't run: the search form again, with what was asked and the
+ * field's message where a field is wrong (with or without JavaScript), else why.
+ */
+export function SearchProblem({ messages, airports, recentSearches, refused }: SearchProblemProps) {
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">We couldn't search for flights</h1>
-      <Alert tone="error" title="This search can't be run" live={false} className="mt-4">
-        <ul className="list-disc pl-5">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      </Alert>
-      <p className="mt-4">
-        <Link to="/flight" className="font-semibold text-link underline">
-          Back to flight search
-        </Link>
-      </p>
-    </>
+      {messages.length > 0 ? (
+        <Alert tone="error" title="This search can't be run" live={false}>
+          <ul className="list-disc pl-5">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <FlightSearchForm airports={airports} recentSearches={recentSearches} refused={refused} />
+    </div>
   );
 }
