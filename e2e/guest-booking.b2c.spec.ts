@@ -83,6 +83,17 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await expectNoAxeViolations(page);
   const bookingId = new URL(page.url()).searchParams.get("bookingId") ?? "";
 
+  // A guest cannot cancel: told so, with a login that comes back to the cancellation.
+  await expect(page.getByRole("link", { name: "Cancel Booking" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Login to Cancel" }).click();
+  await expect(page).toHaveURL(/\/app\/login\?next=/);
+  expect(new URL(page.url()).searchParams.get("next")).toBe(
+    `/flight/cancel?bookingId=${bookingId}`,
+  );
+  await page.goto(`/flight/cancel?bookingId=${bookingId}`);
+  await expect(page.getByRole("link", { name: "Login to Cancel" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /refund/i })).toHaveCount(0);
+
   // Another day, another browser: a new guest finds it by the contact's email and the id.
   const later = await browser.newContext();
   const visitor = await later.newPage();

@@ -15,6 +15,19 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });
 
+  test("the front door gives a first visitor a guest session and lands on the flight search", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/flight$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Flight search" })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === "uuid")).toBe(true);
+    // Back at the door with that session, the guest goes straight to the search.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/flight$/);
+  });
+
   test("a guest who logs in on the passenger page comes back to the same booking as the customer (J§2)", async ({
     page,
   }) => {

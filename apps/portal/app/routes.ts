@@ -28,6 +28,9 @@ export default [
     route("flight/confirmation", "routes/flight.confirmation.tsx"),
     route("flight/farerules", "routes/flight.farerules.tsx"),
     route("find-booking", "routes/find-booking.tsx"),
+    // A guest is told 'Login to Cancel' here, with a way back, rather than sent to login.
+    route("flight/cancel", "routes/flight.cancel.tsx"),
+    route("flight/amend", "routes/flight.amend.tsx"),
     ...["about", "contact", "terms", "privacy"].map((page) =>
       route(page, "routes/company-page.tsx", { id: `company-${page}` }),
     ),
@@ -36,8 +39,6 @@ export default [
     route("my-bookings", "routes/my-bookings.tsx"),
     route("my-profile", "routes/my-profile.tsx"),
     route("wallet", "routes/wallet.tsx"),
-    route("flight/cancel", "routes/flight.cancel.tsx"),
-    route("flight/amend", "routes/flight.amend.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),

@@ -6,9 +6,10 @@ import {
   REQUESTABLE_AMENDMENTS,
 } from "@wayfare/forms";
 import { Alert, CancelBookingPanel, StatusBadge, TextField } from "@wayfare/ui";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
+import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { amendmentGate } from "../server/after-booking.server";
 import { raiseAmendmentRequest } from "../server/amendment-request.server";
@@ -51,6 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function RequestChange({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   const { booking, gate } = loaderData;
   const sending = useNavigation().state === "submitting";
   const bookingHref = `/flight/confirmation?bookingId=${booking.bookingId}`;
@@ -100,7 +102,10 @@ export default function RequestChange({ loaderData, actionData }: Route.Componen
       ) : null}
       {gate === "login" ? (
         <Alert tone="info" live={false}>
-          <Link to="/app/login" className={linkClasses}>
+          <Link
+            to={loginHrefBackTo(`${location.pathname}${location.search}`)}
+            className={linkClasses}
+          >
             {BOOKING_ACTION_LABELS.loginToCancel}
           </Link>
         </Alert>

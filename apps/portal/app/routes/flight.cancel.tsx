@@ -6,12 +6,13 @@ import {
   CANCELLATION_FORM_LABELS as LABELS,
 } from "@wayfare/forms";
 import { Alert, Button, CancelBookingPanel, StatusBadge } from "@wayfare/ui";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { CancellationDone } from "../components/after-booking/cancellation-done";
 import { linkClasses } from "../components/after-booking/link-classes";
 import { RefundQuote } from "../components/after-booking/refund-quote";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
+import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import {
   amendmentGate,
@@ -81,6 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   const { booking, gate, invoiceAudiences } = loaderData;
   const navigation = useNavigation();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -126,7 +128,10 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
       ) : null}
       {gate === "login" ? (
         <Alert tone="info" live={false}>
-          <Link to="/app/login" className={linkClasses}>
+          <Link
+            to={loginHrefBackTo(`${location.pathname}${location.search}`)}
+            className={linkClasses}
+          >
             {BOOKING_ACTION_LABELS.loginToCancel}
           </Link>
         </Alert>

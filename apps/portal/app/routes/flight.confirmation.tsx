@@ -12,8 +12,9 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
 import { CancellationList } from "../components/booking/cancellation-list";
 import { MoreOptions } from "../components/booking/more-options";
+import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
-import { invoiceAudiencesOf } from "../server/after-booking.server";
+import { amendmentGate, invoiceAudiencesOf } from "../server/after-booking.server";
 import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
@@ -30,9 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   const invoiceAudiences = await invoiceAudiencesOf(request);
+  const gate = await amendmentGate(request, booking.status);
   const clientMarkup = await agentMarkup(request);
   return data(
-    { booking, invoiceAudiences, clientMarkup },
+    { booking, invoiceAudiences, clientMarkup, gate },
     { headers: { "set-cookie": setCookie } },
   );
 }
@@ -72,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, invoiceAudiences, clientMarkup } = loaderData;
+  const { booking, invoiceAudiences, clientMarkup, gate } = loaderData;
   const navigation = useNavigation();
   const unholding = navigation.formData?.get("intent") === "unhold";
   const held = booking.status === "On Hold";
@@ -99,12 +101,19 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
               </Button>
             </Form>
           </div>
-        ) : booking.status === "Success" ? (
+        ) : gate === "open" ? (
           <Link
             to={`/flight/cancel?bookingId=${booking.bookingId}`}
             className="font-semibold text-link underline"
           >
             {BOOKING_ACTION_LABELS.cancel}
+          </Link>
+        ) : gate === "login" ? (
+          <Link
+            to={loginHrefBackTo(`/flight/cancel?bookingId=${booking.bookingId}`)}
+            className="font-semibold text-link underline"
+          >
+            {BOOKING_ACTION_LABELS.loginToCancel}
           </Link>
         ) : null}
       </ConfirmationHeader>

@@ -1,10 +1,16 @@
 import { landingPathFor } from "@wayfare/domain";
 import { redirect } from "react-router";
-import { checkSession } from "../server/session.server";
+import { checkSession, sessionStartPath } from "../server/session.server";
 import type { Route } from "./+types/home";
 
-/** The front door: signed-in users go to their landing page, everyone else to login. */
-export async function loader({ request }: Route.LoaderArgs) {
+const SEARCH_PATH = "/flight";
+
+/**
+ * The front door: signed-in users go to their landing page, a guest to the flight search;
+ * anyone else starts a session the portal's way (F§4): a consumer portal gives a guest
+ * session and lands on the search, a B2B portal asks to log in.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await checkSession(request);
   if (session.kind === "signed-in") {
     const { role, additionalInfo } = session.user;
@@ -12,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "set-cookie": session.setCookie },
     });
   }
+  if (session.kind === "guest") {
+    throw redirect(SEARCH_PATH, { headers: { "set-cookie": session.setCookie } });
+  }
   const headers: HeadersInit =
     session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
-  throw redirect("/app/login", { headers });
+  throw redirect(sessionStartPath(new URL(SEARCH_PATH, url)), { headers });
 }
