@@ -6,6 +6,7 @@ import {
   DUPLICATE_BOOKING_ERROR_CODE,
   duplicateBookingMessage,
   generatePnr,
+  HOLD_TOO_LATE_ERROR,
   holdUntil,
   REVIEW_VALIDITY_MINUTES,
   type TokenSubject,
@@ -92,9 +93,7 @@ async function book(
     ? holdUntil(now, review.firstDeparture)
     : addMinutes(now, REVIEW_VALIDITY_MINUTES);
   if (!payBy) {
-    return failure(400, [
-      { errCode: "400", message: "This flight departs too soon to be held; book and pay now" },
-    ]);
+    return failure(400, [HOLD_TOO_LATE_ERROR]);
   }
   const passengers: BookedPassenger[] = checked.passengers.map(
     ({ type, title, firstName = "", lastName = "", dob, ...details }) => ({

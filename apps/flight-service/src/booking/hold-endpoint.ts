@@ -1,5 +1,7 @@
 import {
+  type CatalogueError,
   catalogueError,
+  HOLD_TOO_LATE_ERROR,
   holdPayNowError,
   holdRequestSchema,
   holdUntil,
@@ -13,19 +15,15 @@ import { failure, success } from "../http/envelope";
 import { parseOrFail, readJson } from "../http/validation";
 import { bookingPayload, findReview } from "./booking-payload";
 
-type ApiError = { errCode: string; message: string };
-type Held = { ok: true; booking: BookingRow } | { ok: false; status: number; error: ApiError };
+type Held =
+  | { ok: true; booking: BookingRow }
+  | { ok: false; status: number; error: CatalogueError };
 
 const refused = (status: number, code: string): Held => ({
   ok: false,
   status,
   error: catalogueError(code),
 });
-
-const DEPARTS_TOO_SOON = {
-  errCode: "400",
-  message: "This flight departs too soon to be held; book and pay now",
-};
 
 /**
  * POST /xms/v1/flight/hold ('Block', J§2 Review): a Pending booking of the caller's, still
@@ -41,7 +39,7 @@ export async function holdEndpoint(ctx: ServiceContext, request: Request): Promi
     if (!found?.booking) return failure(404, [catalogueError("1016")]);
     const now = ctx.config.now();
     const payBy = holdUntil(now, found.review.firstDeparture);
-    if (!payBy) return failure(400, [DEPARTS_TOO_SOON]);
+    if (!payBy) return failure(400, [HOLD_TOO_LATE_ERROR]);
     const held = await ctx.db.transaction(async (tx): Promise<Held> => {
       const [booking] = await tx
         .select()

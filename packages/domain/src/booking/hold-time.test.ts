@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { holdUntil, isLapsedBooking } from "./hold-time";
+import { HOLD_TOO_LATE_ERROR, holdUntil, isLapsedBooking } from "./hold-time";
 
 const now = new Date("2026-01-05T10:00:00Z");
 
 describe("holdUntil ('On hold till …', J§2)", () => {
+  it("finds no time within two hours of departure, which is refused in one set of words", () => {
+    expect(holdUntil(now, new Date("2026-01-05T11:30:00Z"))).toBeUndefined();
+    expect(HOLD_TOO_LATE_ERROR).toEqual({
+      errCode: "400",
+      message: "This flight departs too soon to be held; book and pay now",
+    });
+  });
+
   it("holds for two hours when the flight is far away", () => {
     expect(holdUntil(now, new Date("2026-01-09T10:00:00Z"))).toEqual(
       new Date("2026-01-05T12:00:00Z"),

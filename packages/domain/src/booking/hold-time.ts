@@ -8,6 +8,15 @@ import { addHours, isAfter, min, subHours } from "date-fns";
 export const HOLD_HOURS = 2;
 export const HOLD_CLOSES_BEFORE_DEPARTURE_HOURS = 2;
 
+/**
+ * The refusal of a hold when `holdUntil` finds no time left (the spec has no code for it:
+ * 400 with our words).
+ */
+export const HOLD_TOO_LATE_ERROR = {
+  errCode: "400",
+  message: "This flight departs too soon to be held; book and pay now",
+} as const;
+
 export function holdUntil(now: Date, firstDeparture: Date): Date | undefined {
   const until = min([
     addHours(now, HOLD_HOURS),
