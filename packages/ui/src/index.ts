@@ -132,7 +132,6 @@ export {
   type WallClock,
 } from "./components/DateTime/DateTime";
 export { Dialog, type DialogProps } from "./components/Dialog/Dialog";
-export { Disclosure, type DisclosureProps } from "./components/Disclosure/Disclosure";
 export { Drawer, type DrawerProps } from "./components/Drawer/Drawer";
 export {
   Duration,
@@ -282,12 +281,6 @@ export {
   type PaymentPendingProps,
 } from "./components/PaymentPending/PaymentPending";
 export {
-  defaultPhoneFieldMessages,
-  PhoneField,
-  type PhoneFieldMessages,
-  type PhoneFieldProps,
-} from "./components/PhoneField/PhoneField";
-export {
   defaultPointsBoxMessages,
   PointsBox,
   type PointsBoxMessages,
@@ -300,7 +293,6 @@ export {
   type PriceChangedAlertMessages,
   type PriceChangedAlertProps,
 } from "./components/PriceChangedAlert/PriceChangedAlert";
-export { ProgressBar, type ProgressBarProps } from "./components/ProgressBar/ProgressBar";
 export {
   defaultProtectionOptionsMessages,
   type ProtectionField,
@@ -322,13 +314,6 @@ export {
   type RecentSearchesProps,
 } from "./components/RecentSearches/RecentSearches";
 export { ResultList, type ResultListProps } from "./components/ResultList/ResultList";
-export {
-  defaultResultsViewSwitchMessages,
-  ResultsViewSwitch,
-  type ResultsViewSwitchMessages,
-  type ResultsViewSwitchOption,
-  type ResultsViewSwitchProps,
-} from "./components/ResultsViewSwitch/ResultsViewSwitch";
 export {
   defaultSavedPassengerPickerMessages,
   type SavedPassengerOption,
@@ -369,12 +354,6 @@ export {
 } from "./components/SegmentTimeline/SegmentTimeline";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
 export {
-  defaultSelectionBarMessages,
-  SelectionBar,
-  type SelectionBarMessages,
-  type SelectionBarProps,
-} from "./components/SelectionBar/SelectionBar";
-export {
   defaultSessionExpiredMessages,
   SessionExpiredDialog,
   type SessionExpiredDialogProps,
@@ -386,7 +365,6 @@ export {
   type SessionTimerMessages,
   type SessionTimerProps,
 } from "./components/SessionTimer/SessionTimer";
-export { Skeleton, type SkeletonProps } from "./components/Skeleton/Skeleton";
 export {
   defaultSortBarMessages,
   SortBar,
@@ -411,7 +389,6 @@ export {
 export { TextField, type TextFieldProps } from "./components/TextField/TextField";
 export { Toast, type ToastProps, type ToastTone } from "./components/Toast/Toast";
 export { ToastRegion, type ToastRegionProps } from "./components/ToastRegion/ToastRegion";
-export { Tooltip, type TooltipProps } from "./components/Tooltip/Tooltip";
 export {
   defaultTravellerSelectorLabels,
   type TravellerField,
