@@ -3,12 +3,14 @@
 // address, which the flight service keys its attempt limits by (docs/decisions/0035).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import morgan from "morgan";
 
+// Before anything loads React: its development and production builds must not mix (a
+// static import would run first and load React for an unset NODE_ENV).
 process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
+const { default: morgan } = await import("morgan");
 
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);

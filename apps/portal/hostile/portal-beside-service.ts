@@ -28,14 +28,19 @@ export async function serviceOnPort(pgliteDir: string, port = 0) {
   };
 }
 
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _unset, ...rest } = env;
+  return rest;
+}
+
 /** The built portal (server.mjs) as production runs it, calling the service at `serviceUrl`. */
 export async function builtPortal(serviceUrl: string, port: number) {
   const child: ChildProcess = spawn(process.execPath, ["server.mjs", "build/server/index.js"], {
     cwd: PORTAL_DIR,
     stdio: ["ignore", "ignore", "inherit"],
+    // As `npm start` runs it: NODE_ENV unset, so server.mjs picks production itself.
     env: {
-      ...process.env,
-      NODE_ENV: "production",
+      ...withoutNodeEnv(process.env),
       PORT: String(port),
       HOST: "127.0.0.1",
       SERVICE_URL: serviceUrl,
