@@ -6,6 +6,7 @@ export * from "./booked-add-on";
 export * from "./booking";
 export * from "./booking-lifecycle";
 export * from "./claim-review";
+export * from "./endpoint";
 export * from "./envelope";
 export * from "./fare-rules";
 export * from "./gateway-payment";
