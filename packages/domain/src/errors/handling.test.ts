@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorHandlingClass } from "./handling";
+import { catalogueError } from "./catalogue";
+import { errorHandlingClass, routeErrors } from "./handling";
 import { ERROR_TEXTS, firstErrorMessage } from "./texts";
 
 describe("error handling classes (foundations §8, booking-journey §8)", () => {
@@ -59,5 +60,32 @@ describe("other error texts (booking-journey §2, §8)", () => {
     expect(firstErrorMessage(undefined)).toBe("Something went wrong!");
     expect(firstErrorMessage([{ message: "  " }])).toBe("Something went wrong!");
     expect(firstErrorMessage([{}])).toBe("Something went wrong!");
+  });
+});
+
+describe("routing a failed answer's errors (foundations §8)", () => {
+  const error = (errCode: string) => ({ errCode, message: `message ${errCode}` });
+
+  it("never shows a hidden code, keeps toasts in order, and sends PAN codes to the field", () => {
+    const routed = routeErrors([error("2041"), error("1000"), error("8079"), error("100")]);
+    expect(routed.shown).toEqual([error("1000"), error("100")]);
+    expect(routed.panField).toEqual([error("8079")]);
+    expect(routed.persisted).toEqual([]);
+    expect(routed.flow).toBeUndefined();
+  });
+
+  it("persists 1088 ('Credit shell needs same passenger count…') instead of showing it", () => {
+    const creditShell = catalogueError("1088");
+    expect(creditShell.message).toBe(
+      "Credit shell needs same passenger count and types as the original PNR, or raise a reissue amendment",
+    );
+    const routed = routeErrors([creditShell]);
+    expect(routed.persisted).toEqual([creditShell]);
+    expect(routed.shown).toEqual([]);
+  });
+
+  it("sends reissue and no-show codes to their flow, the first one winning", () => {
+    expect(routeErrors([error("8042"), error("8037")]).flow).toBe("no-show");
+    expect(routeErrors([error("1154")]).flow).toBe("reissue");
   });
 });

@@ -25,3 +25,29 @@ export function errorHandlingClass(code: unknown): ErrorHandlingClass {
   if (errCode === REISSUE_NO_SHOW_ERROR_CODE) return "no-show";
   return "toast";
 }
+
+/** A failed answer's errors, sorted by how the client handles each (F§8). */
+export interface RoutedErrors<E extends { errCode: string; message: string }> {
+  /** Shown as toasts (or on an error page), in the service's order. */
+  shown: E[];
+  /** Shown on the form's PAN field. */
+  panField: E[];
+  /** Kept as the global error until the user removes it. */
+  persisted: E[];
+  /** The flow a reissue code sends the user to. */
+  flow?: "reissue" | "no-show";
+}
+
+export function routeErrors<E extends { errCode: string; message: string }>(
+  errors: readonly E[],
+): RoutedErrors<E> {
+  const routed: RoutedErrors<E> = { shown: [], panField: [], persisted: [] };
+  for (const error of errors) {
+    const handling = errorHandlingClass(error.errCode);
+    if (handling === "toast") routed.shown.push(error);
+    else if (handling === "pan") routed.panField.push(error);
+    else if (handling === "persisted") routed.persisted.push(error);
+    else if (handling === "reissue" || handling === "no-show") routed.flow ??= handling;
+  }
+  return routed;
+}
