@@ -153,5 +153,8 @@ export const oauthSignInCallSchema = socialLoginRequestSchema.extend({
   authResponse: z.object({ credential: plainText().min(1).max(TEXT_LIMITS.credential) }),
 });
 
+/** apiName "logout": the same answer with or without a live token. */
+export const loggedOutPayloadSchema = z.object({ loggedOut: z.literal(true) });
+
 /** Login, OTP login, Google sign-in and the guest token all answer the userInfo payload. */
 export const sessionPayloadSchema = userInfoPayloadSchema;

@@ -7,6 +7,7 @@ export * from "./booking";
 export * from "./booking-lifecycle";
 export * from "./claim-review";
 export * from "./endpoint";
+export * from "./endpoints";
 export * from "./envelope";
 export * from "./fare-rules";
 export * from "./gateway-payment";

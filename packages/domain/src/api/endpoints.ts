@@ -1,0 +1,309 @@
+import { z } from "zod";
+import { loginRequestSchema } from "../auth/login";
+import { searchQuerySchema } from "../search/search-query";
+import {
+  ADD_ONS_PATH,
+  addOnsRequestSchema,
+  SEAT_MAP_PATH,
+  SSR_PATH,
+  seatMapPayloadSchema,
+  seatMapRequestSchema,
+  ssrPayloadSchema,
+  ssrRequestSchema,
+} from "./add-ons";
+import {
+  AMENDMENT_PROCESS_PATH,
+  AMENDMENT_QUEUE_PATH,
+  AMENDMENT_REQUEST_PATH,
+  amendmentProcessPayloadSchema,
+  amendmentProcessRequestSchema,
+  amendmentQueuePayloadSchema,
+  amendmentQueueRequestSchema,
+  amendmentRequestPayloadSchema,
+  amendmentRequestRequestSchema,
+} from "./amendment-request";
+import {
+  ASSIGNED_POLICIES_PATH,
+  assignedPoliciesPayloadSchema,
+  assignedPoliciesRequestSchema,
+} from "./assigned-policies";
+import {
+  DEFAULT_TOKEN_PATH,
+  forgetCallSchema,
+  loggedOutPayloadSchema,
+  OAUTH_SIGN_IN_PATH,
+  OTP_LOGIN_PATH,
+  oauthSignInCallSchema,
+  otpCallSchema,
+  otpLoginCallSchema,
+  otpSentPayloadSchema,
+  passwordResetPayloadSchema,
+  registerCallSchema,
+  registeredPayloadSchema,
+  resetCallSchema,
+  sessionPayloadSchema,
+} from "./auth";
+import {
+  BOOKING_DETAILS_PATH,
+  bookingDetailsRequestSchema,
+  bookingPayloadSchema,
+  bookRequestSchema,
+  FLIGHT_BOOK_PATH,
+  FLIGHT_HOLD_PATH,
+  FLIGHT_PAY_PATH,
+  FLIGHT_REVIEW_PATH,
+  holdRequestSchema,
+  payRequestSchema,
+  REVIEW_DETAILS_PATH,
+  reviewDetailsPayloadSchema,
+  reviewDetailsRequestSchema,
+  reviewPayloadSchema,
+  reviewRequestSchema,
+} from "./booking";
+import {
+  CANCELLATION_CONFIRM_PATH,
+  CANCELLATION_QUOTE_PATH,
+  cancellationConfirmPayloadSchema,
+  cancellationConfirmRequestSchema,
+  cancellationQuotePayloadSchema,
+  cancellationQuoteRequestSchema,
+  MY_BOOKINGS_PATH,
+  myBookingsPayloadSchema,
+  myBookingsRequestSchema,
+  UNHOLD_PATH,
+  unholdRequestSchema,
+} from "./booking-lifecycle";
+import { CLAIM_REVIEW_PATH, claimReviewRequestSchema } from "./claim-review";
+import { endpoint } from "./endpoint";
+import { BACKEND_PATH, type BackendApiName } from "./envelope";
+import { FARE_RULES_PATH, fareRulesPayloadSchema, fareRulesRequestSchema } from "./fare-rules";
+import {
+  gatewayPaymentPayloadSchema,
+  PAYMENT_INITIATE_PATH,
+  PAYMENT_OTP_PATH,
+  PAYMENT_OTP_RESEND_PATH,
+  PAYMENT_STATUS_PATH,
+  paymentInitiateDataSchema,
+  paymentOtpRequestSchema,
+  paymentOtpResendRequestSchema,
+  paymentStatusRequestSchema,
+} from "./gateway-payment";
+import { FLIGHT_INVOICE_PATH, invoicePayloadSchema, invoiceRequestSchema } from "./invoice";
+import { balancePayloadSchema } from "./ledger";
+import {
+  clientVariantRequestSchema,
+  DOCUMENTS_PATH,
+  documentsPayloadSchema,
+  documentsRequestSchema,
+  ERROR_LOG_PATH,
+  errorLoggedPayloadSchema,
+  errorLogRequestSchema,
+  FLIGHT_CONFIG_PATH,
+  FOOTER_PATH,
+  flightConfigPayloadSchema,
+  footerPayloadSchema,
+  LEFT_NAV_PATH,
+  leftNavPayloadSchema,
+  MENUBAR_PATH,
+  menubarPayloadSchema,
+  NOTIFICATIONS_PATH,
+  notificationsPayloadSchema,
+  OFFERS_PATH,
+  offersPayloadSchema,
+  USER_DUE_INFO_PATH,
+  userDueInfoPayloadSchema,
+} from "./portal-furniture";
+import {
+  UPDATE_USER_PATH,
+  USER_PROFILE_PATH,
+  updateUserRequestSchema,
+  userProfilePayloadSchema,
+} from "./profile";
+import {
+  FLIGHT_REDEMPTION_PATH,
+  redemptionPayloadSchema,
+  redemptionRequestSchema,
+} from "./redemption";
+import {
+  SAVED_PASSENGERS_PATH,
+  savedPassengersPayloadSchema,
+  savedPassengersRequestSchema,
+} from "./saved-passengers";
+import {
+  AIRPORT_LIST_PATH,
+  airportListPayloadSchema,
+  FLIGHT_SEARCH_PATH,
+  FLIGHT_SEARCH_RETRY_PATH,
+  searchResultsPayloadSchema,
+  searchRetryRequestSchema,
+} from "./search";
+import {
+  flightsSharedPayloadSchema,
+  SHARE_FLIGHTS_PATH,
+  shareFlightsSchema,
+} from "./share-flights";
+import {
+  SEND_TICKET_PATH,
+  sendTicketRequestSchema,
+  ticketSentPayloadSchema,
+} from "./ticket-delivery";
+import { userInfoPayloadSchema } from "./user-info";
+
+/** What a GET sends, and a gateway call that names only its apiName. */
+const nothing = z.object({});
+
+const backendCall = <Request extends z.ZodType, Answer extends z.ZodType>(
+  apiName: BackendApiName,
+  request: Request,
+  answer: Answer,
+) => endpoint({ method: "POST", path: BACKEND_PATH, apiName, request, answer });
+
+const get = <Answer extends z.ZodType>(path: string, answer: Answer) =>
+  endpoint({ method: "GET", path, request: nothing, answer });
+
+const post = <Request extends z.ZodType, Answer extends z.ZodType>(
+  path: string,
+  request: Request,
+  answer: Answer,
+) => endpoint({ method: "POST", path, request, answer });
+
+/**
+ * Every endpoint the flight service serves (F§7, J§; decision 0040), named after its path
+ * constant without `_PATH` (a gateway call after its apiName). The portal calls
+ * `service.call(endpoints.x, data)`; the service registers one handler per entry; the
+ * service README's endpoint table is generated from it. The service's development-only
+ * endpoints (outbox, accounts, clock) are not part of the contract and are not here.
+ */
+export const endpoints = {
+  // The generic gateway POST /xms/v1/backend (F§7), one entry per apiName.
+  login: backendCall("login", loginRequestSchema, sessionPayloadSchema),
+  logout: backendCall("logout", nothing, loggedOutPayloadSchema),
+  currentUser: backendCall("currentUser", nothing, userInfoPayloadSchema),
+  otp: backendCall("otp", otpCallSchema, otpSentPayloadSchema),
+  register: backendCall("register", registerCallSchema, registeredPayloadSchema),
+  forget: backendCall("forget", forgetCallSchema, otpSentPayloadSchema),
+  reset: backendCall("reset", resetCallSchema, passwordResetPayloadSchema),
+  balance: backendCall("balance", nothing, balancePayloadSchema),
+
+  // Sign-in and the guest token.
+  otpLogin: post(OTP_LOGIN_PATH, otpLoginCallSchema, sessionPayloadSchema),
+  oauthSignIn: post(OAUTH_SIGN_IN_PATH, oauthSignInCallSchema, sessionPayloadSchema),
+  defaultToken: get(DEFAULT_TOKEN_PATH, sessionPayloadSchema),
+
+  // The portal's furniture: profile, ticket delivery, policies, menus, config, dues.
+  userProfile: get(USER_PROFILE_PATH, userProfilePayloadSchema),
+  updateUser: post(UPDATE_USER_PATH, updateUserRequestSchema.shape.data, userProfilePayloadSchema),
+  sendTicket: post(SEND_TICKET_PATH, sendTicketRequestSchema.shape.data, ticketSentPayloadSchema),
+  assignedPolicies: post(
+    ASSIGNED_POLICIES_PATH,
+    assignedPoliciesRequestSchema.shape.data,
+    assignedPoliciesPayloadSchema,
+  ),
+  menubar: post(MENUBAR_PATH, clientVariantRequestSchema.shape.data, menubarPayloadSchema),
+  footer: post(FOOTER_PATH, clientVariantRequestSchema.shape.data, footerPayloadSchema),
+  leftNav: get(LEFT_NAV_PATH, leftNavPayloadSchema),
+  flightConfig: get(FLIGHT_CONFIG_PATH, flightConfigPayloadSchema),
+  offers: get(OFFERS_PATH, offersPayloadSchema),
+  notifications: get(NOTIFICATIONS_PATH, notificationsPayloadSchema),
+  documents: post(DOCUMENTS_PATH, documentsRequestSchema.shape.data, documentsPayloadSchema),
+  errorLog: post(ERROR_LOG_PATH, errorLogRequestSchema.shape.data, errorLoggedPayloadSchema),
+  userDueInfo: get(USER_DUE_INFO_PATH, userDueInfoPayloadSchema),
+
+  // Airports, search and sharing found flights.
+  airportList: get(AIRPORT_LIST_PATH, airportListPayloadSchema),
+  flightSearch: post(FLIGHT_SEARCH_PATH, searchQuerySchema, searchResultsPayloadSchema),
+  flightSearchRetry: post(
+    FLIGHT_SEARCH_RETRY_PATH,
+    searchRetryRequestSchema.shape.data,
+    searchResultsPayloadSchema,
+  ),
+  shareFlights: post(SHARE_FLIGHTS_PATH, shareFlightsSchema, flightsSharedPayloadSchema),
+
+  // Review, book, hold, pay, booking details and fare rules.
+  flightReview: post(FLIGHT_REVIEW_PATH, reviewRequestSchema.shape.data, reviewPayloadSchema),
+  reviewDetails: post(
+    REVIEW_DETAILS_PATH,
+    reviewDetailsRequestSchema.shape.data,
+    reviewDetailsPayloadSchema,
+  ),
+  claimReview: post(CLAIM_REVIEW_PATH, claimReviewRequestSchema.shape.data, reviewPayloadSchema),
+  flightBook: post(FLIGHT_BOOK_PATH, bookRequestSchema.shape.data, bookingPayloadSchema),
+  flightHold: post(FLIGHT_HOLD_PATH, holdRequestSchema.shape.data, bookingPayloadSchema),
+  flightPay: post(FLIGHT_PAY_PATH, payRequestSchema.shape.data, bookingPayloadSchema),
+  bookingDetails: post(
+    BOOKING_DETAILS_PATH,
+    bookingDetailsRequestSchema.shape.data,
+    bookingPayloadSchema,
+  ),
+  fareRules: post(FARE_RULES_PATH, fareRulesRequestSchema.shape.data, fareRulesPayloadSchema),
+
+  // After booking: my bookings, saved passengers, unhold, cancellation, amendments, invoices.
+  myBookings: post(MY_BOOKINGS_PATH, myBookingsRequestSchema.shape.data, myBookingsPayloadSchema),
+  savedPassengers: post(
+    SAVED_PASSENGERS_PATH,
+    savedPassengersRequestSchema.shape.data,
+    savedPassengersPayloadSchema,
+  ),
+  unhold: post(UNHOLD_PATH, unholdRequestSchema.shape.data, bookingPayloadSchema),
+  cancellationQuote: post(
+    CANCELLATION_QUOTE_PATH,
+    cancellationQuoteRequestSchema.shape.data,
+    cancellationQuotePayloadSchema,
+  ),
+  cancellationConfirm: post(
+    CANCELLATION_CONFIRM_PATH,
+    cancellationConfirmRequestSchema.shape.data,
+    cancellationConfirmPayloadSchema,
+  ),
+  amendmentRequest: post(
+    AMENDMENT_REQUEST_PATH,
+    amendmentRequestRequestSchema.shape.data,
+    amendmentRequestPayloadSchema,
+  ),
+  amendmentQueue: post(
+    AMENDMENT_QUEUE_PATH,
+    amendmentQueueRequestSchema.shape.data,
+    amendmentQueuePayloadSchema,
+  ),
+  amendmentProcess: post(
+    AMENDMENT_PROCESS_PATH,
+    amendmentProcessRequestSchema.shape.data,
+    amendmentProcessPayloadSchema,
+  ),
+  flightInvoice: post(FLIGHT_INVOICE_PATH, invoiceRequestSchema.shape.data, invoicePayloadSchema),
+
+  // Add-ons of an unpaid booking.
+  seatMap: post(SEAT_MAP_PATH, seatMapRequestSchema.shape.data, seatMapPayloadSchema),
+  ssr: post(SSR_PATH, ssrRequestSchema.shape.data, ssrPayloadSchema),
+  addOns: post(ADD_ONS_PATH, addOnsRequestSchema.shape.data, bookingPayloadSchema),
+
+  // Gateway payments, their card OTP, vouchers and TJ Cash.
+  paymentInitiate: post(
+    PAYMENT_INITIATE_PATH,
+    paymentInitiateDataSchema,
+    gatewayPaymentPayloadSchema,
+  ),
+  paymentStatus: post(
+    PAYMENT_STATUS_PATH,
+    paymentStatusRequestSchema.shape.data,
+    gatewayPaymentPayloadSchema,
+  ),
+  paymentOtp: post(
+    PAYMENT_OTP_PATH,
+    paymentOtpRequestSchema.shape.data,
+    gatewayPaymentPayloadSchema,
+  ),
+  paymentOtpResend: post(
+    PAYMENT_OTP_RESEND_PATH,
+    paymentOtpResendRequestSchema.shape.data,
+    gatewayPaymentPayloadSchema,
+  ),
+  flightRedemption: post(
+    FLIGHT_REDEMPTION_PATH,
+    redemptionRequestSchema.shape.data,
+    redemptionPayloadSchema,
+  ),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
