@@ -313,6 +313,12 @@ export {
   RecentSearches,
   type RecentSearchesProps,
 } from "./components/RecentSearches/RecentSearches";
+export {
+  defaultRefundQuoteMessages,
+  RefundQuote,
+  type RefundQuoteMessages,
+  type RefundQuoteProps,
+} from "./components/RefundQuote/RefundQuote";
 export { ResultList, type ResultListProps } from "./components/ResultList/ResultList";
 export {
   defaultSavedPassengerPickerMessages,
@@ -402,4 +408,5 @@ export {
   type VoucherBoxMessages,
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
+export { defaultWalletNames } from "./lib/wallet-names";
 export { FONT_PRELOAD_URLS } from "./styles/font-preloads";
