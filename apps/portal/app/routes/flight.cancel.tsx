@@ -5,12 +5,11 @@ import {
   cancellationFormSchema,
   CANCELLATION_FORM_LABELS as LABELS,
 } from "@wayfare/forms";
-import { Alert, Button, CancelBookingPanel, StatusBadge } from "@wayfare/ui";
+import { Alert, Button, CancelBookingPanel, RefundQuote, StatusBadge } from "@wayfare/ui";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { CancellationDone } from "../components/after-booking/cancellation-done";
 import { linkClasses } from "../components/after-booking/link-classes";
-import { RefundQuote } from "../components/after-booking/refund-quote";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";

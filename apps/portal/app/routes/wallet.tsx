@@ -4,9 +4,8 @@ import {
   isInRoleGroup,
   type WalletKind,
 } from "@wayfare/domain";
-import { Price } from "@wayfare/ui";
+import { Price, defaultWalletNames as WALLET_NAMES } from "@wayfare/ui";
 import { data } from "react-router";
-import { WALLET_NAMES } from "../components/wallet-names";
 import { pageTitle } from "../page-title";
 import { callAsUser, orThrow } from "../server/booking.server";
 import { signedInUser } from "../server/session.server";

@@ -1,10 +1,9 @@
 import type { CancellationConfirmPayload, InvoiceAudience } from "@wayfare/domain";
-import { Alert, StatusBadge } from "@wayfare/ui";
+import { Alert, RefundQuote, StatusBadge } from "@wayfare/ui";
 import { Link } from "react-router";
 import { CreditNoteLinks } from "../booking/cancellation-list";
 import { InstantTime } from "../booking/pay-by";
 import { linkClasses } from "./link-classes";
-import { RefundQuote } from "./refund-quote";
 
 /**
  * The confirmed cancellation: its request id (J§2), the booking's status now, the refund,
