@@ -162,6 +162,12 @@ export {
   type FareOptionsProps,
 } from "./components/FareOptions/FareOptions";
 export {
+  defaultFareRulesTableMessages,
+  FareRulesTable,
+  type FareRulesTableMessages,
+  type FareRulesTableProps,
+} from "./components/FareRulesTable/FareRulesTable";
+export {
   defaultFareSummaryMessages,
   FareSummary,
   type FareSummaryMessages,
