@@ -1,11 +1,9 @@
-import { type BalancePayload, paiseToPoints, type TokenSubject } from "@wayfare/domain";
-import type { ServiceContext } from "../context";
-import { success } from "../http/envelope";
+import { endpoints, paiseToPoints } from "@wayfare/domain";
+import { forUser } from "../http/handlers";
 import { balancesOf } from "../ledger/ledger";
 
 /** apiName "balance": the signed-in user's wallets, in paise, and TJ Cash in points. */
-export async function balance(ctx: ServiceContext, subject: TokenSubject): Promise<Response> {
+export const balance = forUser(endpoints.balance, async (_data, { ctx, subject }) => {
   const balances = await balancesOf(ctx.db, subject.userId);
-  const payload: BalancePayload = { balances, tjCashPoints: paiseToPoints(balances.TJ_CASH) };
-  return success(payload);
-}
+  return { balances, tjCashPoints: paiseToPoints(balances.TJ_CASH) };
+});

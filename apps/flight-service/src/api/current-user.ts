@@ -1,23 +1,22 @@
-import type { TokenSubject, UserInfoInput } from "@wayfare/domain";
+import { endpoints, type UserInfoInput } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
-import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
-import { catalogueFailure, success } from "../http/envelope";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { isVisitorSubject } from "./default-token";
-import { userInfoOf } from "./session";
+import { userInfoOf, userInfoReply } from "./session";
 
 /**
  * apiName "currentUser": who the token belongs to, read fresh from the database so that a
  * deactivated account loses its session at the next call. A visitor's guest token has no
  * account: its subject is the answer.
  */
-export async function currentUser(ctx: ServiceContext, subject: TokenSubject): Promise<Response> {
+export const currentUser = forUser(endpoints.currentUser, async (_data, { ctx, subject }) => {
   if (isVisitorSubject(subject)) {
     const userInfo: UserInfoInput = { ...subject, email: "", mobile: null };
-    return success({ userInfo }, { userInfo });
+    return userInfoReply(userInfo);
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, subject.userId));
-  if (user?.status !== "ACTIVE") return catalogueFailure(403, "403");
-  const userInfo = userInfoOf(user);
-  return success({ userInfo }, { userInfo });
-}
+  if (user?.status !== "ACTIVE") return refuse("403", 403);
+  return userInfoReply(userInfoOf(user));
+});

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { TokenSubject, TokenSubjectInput, UserInfoInput } from "@wayfare/domain";
-import type { ServiceContext } from "../context";
-import { success } from "../http/envelope";
+import {
+  endpoints,
+  type TokenSubject,
+  type TokenSubjectInput,
+  type UserInfoInput,
+} from "@wayfare/domain";
+import { forPublic } from "../http/handlers";
+import { userInfoReply } from "./session";
 
 export const GUEST_ID_PREFIX = "GUEST-";
 
@@ -14,7 +19,7 @@ export function isVisitorSubject(subject: TokenSubject): boolean {
  * visitor gets an id of its own (no account row), so one guest's holds and carts are
  * never another's.
  */
-export async function defaultToken(ctx: ServiceContext): Promise<Response> {
+export const defaultToken = forPublic(endpoints.defaultToken, async (_data, { ctx }) => {
   const subject: TokenSubjectInput = {
     userId: `${GUEST_ID_PREFIX}${randomUUID()}`,
     partnerId: "P000",
@@ -23,5 +28,5 @@ export async function defaultToken(ctx: ServiceContext): Promise<Response> {
   };
   const token = await ctx.sessions.start(subject);
   const userInfo: UserInfoInput = { ...subject, email: "", mobile: null };
-  return success({ userInfo }, { userInfo }, { authorization: token });
-}
+  return userInfoReply(userInfo, token);
+});

@@ -1,10 +1,10 @@
-import { type LoginRequest, loginRequestSchema } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { checkWithinLimits } from "../auth/attempt-limits";
 import { verifyPassword } from "../auth/passwords";
 import { findUserByUsername, normaliseUsername } from "../auth/users";
-import type { ServiceContext } from "../context";
-import { catalogueFailure } from "../http/envelope";
-import { parseOrFail } from "../http/validation";
+import { clientAddress } from "../http/client-address";
+import { forPublic } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { startSession } from "./session";
 
 /**
@@ -14,19 +14,19 @@ import { startSession } from "./session";
  * limits of tries for the account, from the caller's address or from all, 429 with 416
  * until the window has passed, whatever the password (decision 0035).
  */
-export async function login(ctx: ServiceContext, data: unknown, address: string) {
-  const parsed = parseOrFail<LoginRequest>(loginRequestSchema, data);
-  if (!parsed.ok) return parsed.response;
-  const { username, password, role } = parsed.value;
-
-  const user = await findUserByUsername(ctx.db, username);
-  // Per account, so its email and mobile share one count; unknown names count by the name.
-  const key = { scope: "login", target: user?.id ?? normaliseUsername(username), address } as const;
-  const outcome = await checkWithinLimits(ctx.db, key, ctx.config.now(), async () => {
-    const passwordMatches = await verifyPassword(user?.passwordHash, password);
-    return passwordMatches && (!role || role === user?.role);
-  });
-  if (outcome === "limited") return catalogueFailure(429, "416");
-  if (outcome === "failed" || !user) return catalogueFailure(401, "801");
-  return startSession(ctx, user);
-}
+export const login = forPublic(
+  endpoints.login,
+  async ({ username, password, role }, { ctx, request }) => {
+    const user = await findUserByUsername(ctx.db, username);
+    // Per account, so its email and mobile share one count; unknown names count by the name.
+    const target = user?.id ?? normaliseUsername(username);
+    const key = { scope: "login", target, address: clientAddress(request) } as const;
+    const outcome = await checkWithinLimits(ctx.db, key, ctx.config.now(), async () => {
+      const passwordMatches = await verifyPassword(user?.passwordHash, password);
+      return passwordMatches && (!role || role === user?.role);
+    });
+    if (outcome === "limited") return refuse("416", 429);
+    if (outcome === "failed" || !user) return refuse("801", 401);
+    return startSession(ctx, user);
+  },
+);

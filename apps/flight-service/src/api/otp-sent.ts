@@ -1,7 +1,8 @@
-import { INTERNAL_OTP_SENT_MESSAGE, type OtpSentPayload } from "@wayfare/domain";
+import { INTERNAL_OTP_SENT_MESSAGE } from "@wayfare/domain";
 import { issueOtp, type OtpIssue } from "../auth/otp-requests";
 import type { ServiceContext } from "../context";
-import { catalogueFailure, success } from "../http/envelope";
+import { refuse } from "../http/refusal";
+import { reply } from "../http/reply";
 
 /**
  * Sends an OTP and answers the same whether or not the user name has an account (so the
@@ -9,11 +10,10 @@ import { catalogueFailure, success } from "../http/envelope";
  * requests answer 429 with 416 'All Internal Ids are in use, request after some time', the
  * catalogue's only "request after some time" text.
  */
-export async function sendOtp(ctx: ServiceContext, issue: OtpIssue): Promise<Response> {
-  if (!(await issueOtp(ctx, issue))) return catalogueFailure(429, "416");
-  const payload: OtpSentPayload = {
-    requestId: issue.requestId,
-    message: INTERNAL_OTP_SENT_MESSAGE,
-  };
-  return success(payload, { otpToken: { key: issue.username, requestId: issue.requestId } });
+export async function sendOtp(ctx: ServiceContext, issue: OtpIssue) {
+  if (!(await issueOtp(ctx, issue))) return refuse("416", 429);
+  const payload = { requestId: issue.requestId, message: INTERNAL_OTP_SENT_MESSAGE };
+  return reply(payload, {
+    envelope: { otpToken: { key: issue.username, requestId: issue.requestId } },
+  });
 }

@@ -1,7 +1,6 @@
-import { type OtpCall, otpCallSchema } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { findUserByUsername } from "../auth/users";
-import type { ServiceContext } from "../context";
-import { parseOrFail } from "../http/validation";
+import { forPublic } from "../http/handlers";
 import { sendOtp } from "./otp-sent";
 
 /**
@@ -9,10 +8,7 @@ import { sendOtp } from "./otp-sent";
  * POST /internal/v1/login; `{ key, requestId, type: "FORGOT_PASSWORD", smsreq, emailreq }`
  * sends a fresh reset OTP (email and SMS) for a request id from apiName "forget".
  */
-export async function otp(ctx: ServiceContext, data: unknown): Promise<Response> {
-  const parsed = parseOrFail<OtpCall>(otpCallSchema, data);
-  if (!parsed.ok) return parsed.response;
-  const call = parsed.value;
+export const otp = forPublic(endpoints.otp, async (call, { ctx }) => {
   const username = call.type === "INTERNAL_LOGIN" ? call.email : call.key;
   return sendOtp(ctx, {
     purpose: call.type,
@@ -21,4 +17,4 @@ export async function otp(ctx: ServiceContext, data: unknown): Promise<Response>
     user: await findUserByUsername(ctx.db, username),
     channels: call.type === "INTERNAL_LOGIN" ? ["EMAIL"] : ["EMAIL", "SMS"],
   });
-}
+});

@@ -1,11 +1,10 @@
-import { type RegisterCall, registerCallSchema } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { eq, or } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
-import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
 import { nextUserNumber } from "../db/user-numbers";
-import { catalogueFailure, success } from "../http/envelope";
-import { parseOrFail } from "../http/validation";
+import { forPublic } from "../http/handlers";
+import { refuse } from "../http/refusal";
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -20,38 +19,39 @@ function isUniqueViolation(error: unknown): boolean {
  * role can be chosen. 812 when the email or mobile is already someone's. The account is
  * active at once.
  */
-export async function register(ctx: ServiceContext, data: unknown): Promise<Response> {
-  if (!ctx.config.registrationEnabled) return catalogueFailure(404, "404");
-  const parsed = parseOrFail<RegisterCall>(registerCallSchema, data);
-  if (!parsed.ok) return parsed.response;
-  const { email, password, mobile, name, role, phone, panInfo, addressInfo } = parsed.value;
+export const register = forPublic(
+  endpoints.register,
+  async (call, { ctx }) => {
+    const { email, password, mobile, name, role, phone, panInfo, addressInfo } = call;
 
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.email, email), eq(users.mobile, mobile)))
-    .limit(1);
-  if (taken) return catalogueFailure(409, "812");
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.email, email), eq(users.mobile, mobile)))
+      .limit(1);
+    if (taken) return refuse("812", 409);
 
-  const passwordHash = await hashPassword(password);
-  const number = await nextUserNumber(ctx.db);
-  const userId = `U${number}`;
-  try {
-    await ctx.db.insert(users).values({
-      id: userId,
-      partnerId: role === "AGENT" ? `P${number}` : "P000",
-      role,
-      name,
-      email,
-      mobile,
-      passwordHash,
-      additionalInfo: { gps: [], aps: ["flight"] },
-      profile: { phone, panInfo, addressInfo },
-    });
-  } catch (error) {
-    // Two registrations of the same email or mobile at once: the second loses here.
-    if (isUniqueViolation(error)) return catalogueFailure(409, "812");
-    throw error;
-  }
-  return success({ userId, role });
-}
+    const passwordHash = await hashPassword(password);
+    const number = await nextUserNumber(ctx.db);
+    const userId = `U${number}`;
+    try {
+      await ctx.db.insert(users).values({
+        id: userId,
+        partnerId: role === "AGENT" ? `P${number}` : "P000",
+        role,
+        name,
+        email,
+        mobile,
+        passwordHash,
+        additionalInfo: { gps: [], aps: ["flight"] },
+        profile: { phone, panInfo, addressInfo },
+      });
+    } catch (error) {
+      // Two registrations of the same email or mobile at once: the second loses here.
+      if (isUniqueViolation(error)) return refuse("812", 409);
+      throw error;
+    }
+    return { userId, role };
+  },
+  (ctx) => !ctx.config.registrationEnabled,
+);

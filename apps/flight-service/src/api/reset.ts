@@ -1,12 +1,11 @@
-import { type ResetCall, resetCallSchema } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { checkOtp } from "../auth/otp-requests";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { endSessionsOf } from "../auth/sessions";
-import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
-import { catalogueFailure, success } from "../http/envelope";
-import { parseOrFail } from "../http/validation";
+import { forPublic } from "../http/handlers";
+import { refuse } from "../http/refusal";
 
 /**
  * apiName "reset" (F§3): userName, requestId, otp, newPassword, reTypePassword, checked in
@@ -14,10 +13,8 @@ import { parseOrFail } from "../http/validation";
  * password is the old one (the OTP stays usable for another try). A new password ends every
  * session of the account, with the same transaction (decision 0036).
  */
-export async function reset(ctx: ServiceContext, data: unknown): Promise<Response> {
-  const parsed = parseOrFail<ResetCall>(resetCallSchema, data);
-  if (!parsed.ok) return parsed.response;
-  const { userName, requestId, otp, newPassword } = parsed.value;
+export const reset = forPublic(endpoints.reset, async (call, { ctx }) => {
+  const { userName, requestId, otp, newPassword } = call;
   const outcome = await checkOtp(
     ctx,
     { purpose: "FORGOT_PASSWORD", username: userName, requestId, code: otp },
@@ -34,7 +31,7 @@ export async function reset(ctx: ServiceContext, data: unknown): Promise<Respons
       return { consume: true, result: true };
     },
   );
-  if (!outcome.ok) return catalogueFailure(401, "803");
-  if (!outcome.result) return catalogueFailure(400, "415");
-  return success({ passwordReset: true as const });
-}
+  if (!outcome.ok) return refuse("803", 401);
+  if (!outcome.result) return refuse("415", 400);
+  return { passwordReset: true as const };
+});

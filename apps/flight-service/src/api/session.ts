@@ -1,7 +1,8 @@
 import type { TokenSubjectInput, UserInfoInput } from "@wayfare/domain";
 import type { ServiceContext } from "../context";
 import type { UserRow } from "../db/schema";
-import { catalogueFailure, success } from "../http/envelope";
+import { type Refusal, refuse } from "../http/refusal";
+import { type Reply, reply } from "../http/reply";
 import { balancesOf } from "../ledger/ledger";
 
 export function subjectOf(user: UserRow): TokenSubjectInput {
@@ -23,10 +24,22 @@ export function userInfoOf(user: UserRow): UserInfoInput {
  * the userInfo payload and a token whose subject carries the wallet balances (bs, F§3) as
  * they were at sign-in; apiName "balance" reads them live.
  */
-export async function startSession(ctx: ServiceContext, user: UserRow): Promise<Response> {
-  if (user.status !== "ACTIVE") return catalogueFailure(403, "802");
+export async function startSession(
+  ctx: ServiceContext,
+  user: UserRow,
+): Promise<Reply<{ userInfo: UserInfoInput }> | Refusal> {
+  if (user.status !== "ACTIVE") return refuse("802", 403);
   const bs = await balancesOf(ctx.db, user.id);
-  const token = await ctx.sessions.start({ ...subjectOf(user), bs });
-  const userInfo = userInfoOf(user);
-  return success({ userInfo }, { userInfo }, { authorization: token });
+  return userInfoReply(userInfoOf(user), await ctx.sessions.start({ ...subjectOf(user), bs }));
+}
+
+/** F§3: the userInfo is the payload and also beside it; the token in `authorization`. */
+export function userInfoReply(userInfo: UserInfoInput, authorization?: string) {
+  return reply(
+    { userInfo },
+    {
+      envelope: { userInfo },
+      headers: authorization ? { authorization } : {},
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_VALIDATION_ERRORS, parseOrFail } from "./validation";
+import { MAX_VALIDATION_ERRORS } from "./refusal";
+import { parseOrFail } from "./validation";
 
 async function errorsOf(schema: z.ZodType, input: unknown) {
   const parsed = parseOrFail(schema, input);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CATALOGUE } from "./catalogue";
+import { refusalError, WAYFARE_ERROR_CATALOGUE } from "./wayfare-catalogue";
+
+describe("Wayfare's error codes (decision 0040)", () => {
+  it("are WF and three digits, which no spec code can be: the spec's are all digits", () => {
+    for (const code of Object.keys(WAYFARE_ERROR_CATALOGUE)) {
+      expect(code).toMatch(/^WF\d{3}$/);
+      expect(Object.hasOwn(ERROR_CATALOGUE, code)).toBe(false);
+    }
+  });
+
+  it("answer each message with the code clients have always read", () => {
+    const answers = Object.keys(WAYFARE_ERROR_CATALOGUE).map((code) => [
+      code,
+      refusalError(code as "WF101", ...([] as [])),
+    ]);
+    expect(Object.fromEntries(answers)).toEqual({
+      WF100: { errCode: "400", message: "" },
+      WF101: {
+        errCode: "400",
+        message: "This flight departs too soon to be held; book and pay now",
+      },
+      WF102: {
+        errCode: "400",
+        message: "Please clear TJ Cash. TJ Cash cannot be applied to block a booking.",
+      },
+      WF103: {
+        errCode: "400",
+        message: "Please select a reason for not choosing the lowest fare",
+      },
+      WF104: { errCode: "400", message: "Unknown airport code " },
+      WF105: {
+        errCode: "400",
+        message: "The flights of a connecting journey are cancelled together",
+      },
+      WF106: { errCode: "400", message: "A flight that has departed cannot be cancelled" },
+      WF107: {
+        errCode: "409",
+        message:
+          "You already have booking  for the same passenger on the same flight. Do you want to continue booking?",
+      },
+      WF108: { errCode: "801", message: "Authentication Failed! Please try again." },
+      WF109: { errCode: "403", message: "Login to Cancel" },
+      WF110: { errCode: "403", message: "Login for Invoice" },
+    });
+  });
+
+  it("fill in the detail a message names", () => {
+    expect(refusalError("WF100", "Please enter a valid card number")).toEqual({
+      errCode: "400",
+      message: "Please enter a valid card number",
+    });
+    expect(refusalError("WF104", "XYZ").message).toBe("Unknown airport code XYZ");
+    expect(refusalError("WF107", "WF2603010000001").message).toBe(
+      "You already have booking WF2603010000001 for the same passenger on the same flight. Do you want to continue booking?",
+    );
+  });
+
+  it("leave the spec's codes to the spec's catalogue", () => {
+    expect(refusalError("1016")).toEqual({
+      errCode: "1016",
+      message: "No booking found for the PNR",
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { LOGIN_MESSAGES } from "../auth/login";
+import {
+  DUPLICATE_BOOKING_ERROR_CODE,
+  duplicateBookingMessage,
+} from "../booking/duplicate-booking";
+import { HOLD_TOO_LATE_ERROR } from "../booking/hold-time";
+import { TJ_CASH_MESSAGES } from "../booking/tj-cash";
+import { POLICY_REASON_MESSAGES } from "../catalogues/policy-reasons";
+import { LOGIN_REQUIRED_LABELS } from "../roles/login-required";
+import { catalogueError, type ErrorCode } from "./catalogue";
+
+type WayfareError = {
+  /** The code the envelope carries: what clients have always been answered. */
+  readonly errCode: string;
+  readonly message: string | ((detail: string) => string);
+};
+
+/**
+ * Refusals the spec has no words for (decision 0040). Each has a Wayfare code, "WF" and
+ * three digits, which no spec code can be (the spec's are all digits), and the spec code it
+ * is answered with, so clients that know only the spec (F§8: unknown codes use 100) read
+ * them as they always have. WF100 is every field message of the domain's schemas and rules:
+ * a request they refuse answers 400 with the field's own words.
+ */
+export const WAYFARE_ERROR_CATALOGUE = {
+  WF100: { errCode: "400", message: (fieldMessage: string) => fieldMessage },
+  WF101: { errCode: "400", message: HOLD_TOO_LATE_ERROR.message },
+  WF102: { errCode: "400", message: TJ_CASH_MESSAGES.notWithBlock },
+  WF103: { errCode: "400", message: POLICY_REASON_MESSAGES.required },
+  WF104: { errCode: "400", message: (code: string) => `Unknown airport code ${code}` },
+  WF105: { errCode: "400", message: "The flights of a connecting journey are cancelled together" },
+  WF106: { errCode: "400", message: "A flight that has departed cannot be cancelled" },
+  WF107: { errCode: DUPLICATE_BOOKING_ERROR_CODE, message: duplicateBookingMessage },
+  WF108: { errCode: "801", message: LOGIN_MESSAGES.socialFailure },
+  WF109: { errCode: "403", message: LOGIN_REQUIRED_LABELS.cancel },
+  WF110: { errCode: "403", message: LOGIN_REQUIRED_LABELS.invoice },
+} as const satisfies Record<string, WayfareError>;
+
+export type WayfareErrorCode = keyof typeof WAYFARE_ERROR_CATALOGUE;
+
+/** Every code a refusal may carry: the spec's catalogue and Wayfare's. */
+export type RefusalCode = ErrorCode | WayfareErrorCode;
+
+/** What a code's message needs: the detail it names (a field's message, a code, a booking). */
+export type RefusalDetail<C extends RefusalCode> = C extends WayfareErrorCode
+  ? (typeof WAYFARE_ERROR_CATALOGUE)[C]["message"] extends string
+    ? []
+    : [detail: string]
+  : [];
+
+export function isWayfareErrorCode(code: string): code is WayfareErrorCode {
+  return Object.hasOwn(WAYFARE_ERROR_CATALOGUE, code);
+}
+
+/** The envelope error of a refusal: the code it is answered with and its catalogue message. */
+export function refusalError<C extends RefusalCode>(
+  code: C,
+  ...[detail]: RefusalDetail<C>
+): { errCode: string; message: string } {
+  if (!isWayfareErrorCode(code)) return catalogueError(code);
+  const { errCode, message } = WAYFARE_ERROR_CATALOGUE[code] as WayfareError;
+  return { errCode, message: typeof message === "string" ? message : message(detail ?? "") };
+}
