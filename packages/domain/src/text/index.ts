@@ -1,1 +1,2 @@
+export * from "./india-time";
 export * from "./plain-text";
