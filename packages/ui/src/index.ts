@@ -211,6 +211,12 @@ export {
   type GstFieldsetProps,
 } from "./components/GstFieldset/GstFieldset";
 export {
+  defaultInvoiceDocumentMessages,
+  InvoiceDocument,
+  type InvoiceDocumentMessages,
+  type InvoiceDocumentProps,
+} from "./components/InvoiceDocument/InvoiceDocument";
+export {
   defaultItinerarySummaryMessages,
   ItinerarySummary,
   type ItinerarySummaryMessages,
@@ -414,5 +420,9 @@ export {
   type VoucherBoxMessages,
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
+export {
+  defaultCreditNoteAudienceLabels,
+  defaultInvoiceAudienceLabels,
+} from "./lib/invoice-labels";
 export { defaultWalletNames } from "./lib/wallet-names";
 export { FONT_PRELOAD_URLS } from "./styles/font-preloads";
