@@ -13,10 +13,11 @@ import {
 import type { Route } from "./+types/root";
 import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
+import { serviceGateway } from "./server/gateway/gateway-middleware.server";
 import { requestGuards } from "./server/request-guards.server";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestGuards];
+export const middleware: Route.MiddlewareFunction[] = [requestGuards, serviceGateway];
 
 export function loader() {
   return { theme: process.env.CLIENT_MODE === "B2C" ? "b2c" : "b2b" };

@@ -10,6 +10,7 @@ export default [
   route("app/reset-password", "routes/app.reset-password.tsx"),
   route("app/guest-session", "routes/app.guest-session.ts"),
   route("app/session-ended", "routes/app.session-ended.tsx"),
+  route("app/global-error", "routes/app.global-error.ts"),
   route("dev/outbox", "routes/dev.outbox.ts"),
   route("dev/expire-booking", "routes/dev.expire-booking.ts"),
   route("dev/accounts", "routes/dev.accounts.ts"),

@@ -1,6 +1,8 @@
-import { AppHeader, BottomNav, type BottomNavItem, Footer } from "@wayfare/ui";
-import { useLocation } from "react-router";
+import { Alert, AppHeader, BottomNav, type BottomNavItem, Button, Footer } from "@wayfare/ui";
+import { Form, useLocation } from "react-router";
 import type { SiteChrome } from "../server/site-chrome.server";
+
+const DISMISS_GLOBAL_ERROR_PATH = "/app/global-error";
 
 /**
  * The mobile home's tabs (J§2). Retail users have no My Bookings nor My profile (F§2): they
@@ -16,9 +18,30 @@ function bottomNavItems(isB2C: boolean): BottomNavItem[] {
   ];
 }
 
+/** F§8's persisted global error, on every page until the user dismisses it. */
+function GlobalErrorNotice({ message, next }: { message: string; next: string }) {
+  return (
+    <Alert
+      tone="error"
+      live={false}
+      className="mb-6"
+      actions={
+        <Form method="post" action={DISMISS_GLOBAL_ERROR_PATH}>
+          <input type="hidden" name="next" value={next} />
+          <Button type="submit" variant="secondary" size="sm">
+            Dismiss
+          </Button>
+        </Form>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
 /** Header, main, footer and (under 768 px) the bottom menu around every journey page. */
 export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <>
       <AppHeader
@@ -30,7 +53,12 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         currentPath={pathname}
         logoutAction="/app/logout"
       />
-      <main className="mx-auto max-w-5xl px-4 py-8">{children}</main>
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        {chrome.globalError ? (
+          <GlobalErrorNotice message={chrome.globalError} next={pathname + search} />
+        ) : null}
+        {children}
+      </main>
       {chrome.footer ? (
         <Footer sections={chrome.footer.data} copyright={chrome.footer.meta.copyright} />
       ) : null}

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AUTH_ROUTES, type OtpSentPayload, resetPasswordPath } from "@wayfare/domain";
+import { AUTH_ROUTES, endpoints, resetPasswordPath } from "@wayfare/domain";
 import {
   errorSummaryItems,
   FORGOT_PASSWORD_FORM_LABELS,
@@ -14,26 +14,25 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { pageTitle } from "../page-title";
 import { failureOf, guardAuthPage } from "../server/auth-pages.server";
-import { callContext } from "../server/call-context.server";
-import { serviceClient } from "../server/service.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data(null, { headers: await guardAuthPage(request) });
+export async function loader({ context }: Route.LoaderArgs) {
+  await guardAuthPage(serviceOf(context));
+  return null;
 }
 
 /** F§2, F§4: `forget` sends the OTP; success moves to the reset page, errors are a toast. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null }, 400);
   }
   const { userName } = submission.value;
-  const client = await serviceClient();
-  const result = await client.backend<OtpSentPayload>("forget", { userName }, callContext(request));
-  if (result.ok && result.payload?.requestId) {
+  const result = await serviceOf(context).callAnonymously(endpoints.forget, { userName });
+  if (result.ok && result.payload.requestId) {
     throw redirect(resetPasswordPath(result.payload.requestId, userName));
   }
   const { toast, status } = failureOf(result);

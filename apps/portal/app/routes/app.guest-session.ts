@@ -1,9 +1,8 @@
-import { DEFAULT_TOKEN_PATH } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { redirect } from "react-router";
 import { portalConfig } from "../server/config.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { isLocalPath } from "../server/local-path.server";
-import { serviceClient } from "../server/service.server";
-import { storeToken } from "../server/session.server";
 import type { Route } from "./+types/app.guest-session";
 
 /**
@@ -11,13 +10,14 @@ import type { Route } from "./+types/app.guest-session";
  * default-token call, in the same HttpOnly cookie as a signed-in user's, and go back to the
  * page they asked for. A B2B portal has no guests: log in.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (portalConfig.clientMode !== "B2C") throw redirect("/app/login");
   const asked = new URL(request.url).searchParams.get("next");
   const next = isLocalPath(asked) ? asked : "/flight";
-  const result = await (await serviceClient()).call("GET", DEFAULT_TOKEN_PATH, undefined);
-  if (!result.ok || !result.token) {
-    throw new Response(result.ok ? "" : (result.errors[0]?.message ?? ""), { status: 502 });
+  const service = serviceOf(context);
+  const answer = await service.callAnonymously(endpoints.defaultToken, {});
+  if (!answer.ok || !service.tokenClaims()) {
+    throw new Response(answer.ok ? "" : (answer.errors[0]?.message ?? ""), { status: 502 });
   }
-  throw redirect(next, { headers: { "set-cookie": storeToken(result.token) } });
+  throw redirect(next);
 }

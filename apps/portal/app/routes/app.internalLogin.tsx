@@ -2,13 +2,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   AUTH_ROUTES,
+  endpoints,
   googleLoginRequest,
   INTERNAL_OTP_SENT_MESSAGE,
   internalOtpRequest,
   LOGIN_MESSAGES,
-  OAUTH_SIGN_IN_PATH,
-  OTP_LOGIN_PATH,
-  type OtpSentPayload,
 } from "@wayfare/domain";
 import {
   errorSummaryItems,
@@ -33,17 +31,16 @@ import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { GoogleSignIn } from "../components/google-sign-in";
 import { pageTitle } from "../page-title";
 import { failureOf, guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
-import { callContext } from "../server/call-context.server";
 import { portalConfig } from "../server/config.server";
-import { serviceClient } from "../server/service.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.internalLogin";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Internal login") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const headers = await guardAuthPage(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  await guardAuthPage(serviceOf(context));
   const { internalLoginEmails, googleClientId } = portalConfig;
-  return data({ emails: internalLoginEmails, googleClientId: googleClientId ?? null }, { headers });
+  return { emails: internalLoginEmails, googleClientId: googleClientId ?? null };
 }
 
 interface ActionResult {
@@ -64,11 +61,10 @@ function answer(value: ActionResult, status = 200) {
  * (`otp`, type INTERNAL_LOGIN), log in with it (POST /internal/v1/login), or sign in with
  * Google (POST /ums/v1/oauth-sign-in). A sign-in stores the cookie and lands by role.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? INTERNAL_LOGIN_INTENTS.requestOtp);
-  const client = await serviceClient();
-  const context = callContext(request);
+  const service = serviceOf(context);
 
   if (intent === INTERNAL_LOGIN_INTENTS.google) {
     const parsed = googleSignInForm.safeParse(Object.fromEntries(formData));
@@ -76,13 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
       const toast = { tone: "error" as const, message: LOGIN_MESSAGES.socialFailure };
       return answer({ intent, result: null, toast }, 400);
     }
-    const result = await client.call(
-      "POST",
-      OAUTH_SIGN_IN_PATH,
+    const result = await service.callAnonymously(
+      endpoints.oauthSignIn,
       googleLoginRequest(parsed.data.credential),
-      context,
     );
-    const { toast, status } = await signInOrFailure(result);
+    const { toast, status } = await signInOrFailure(service, result);
     return answer({ intent, result: null, toast: { tone: "error", message: toast } }, status);
   }
 
@@ -93,8 +87,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return answer({ intent, result: submission.reply(), toast: null, email, requestId }, 400);
     }
-    const result = await client.call("POST", OTP_LOGIN_PATH, submission.value, context);
-    const { toast, status } = await signInOrFailure(result);
+    const result = await service.callAnonymously(endpoints.otpLogin, submission.value);
+    const { toast, status } = await signInOrFailure(service, result);
     const reply = submission.reply({ hideFields: ["otp"] });
     const failure = { tone: "error" as const, message: toast };
     return answer({ intent, result: reply, toast: failure, email, requestId }, status);
@@ -109,12 +103,11 @@ export async function action({ request }: Route.ActionArgs) {
     const reply = submission.reply({ fieldErrors: { email: [LOGIN_MESSAGES.selectEmail] } });
     return answer({ intent, result: reply, toast: null }, 400);
   }
-  const result = await client.backend<OtpSentPayload>(
-    "otp",
+  const result = await service.callAnonymously(
+    endpoints.otp,
     internalOtpRequest(email, crypto.randomUUID()),
-    context,
   );
-  if (!result.ok || !result.payload?.requestId) {
+  if (!result.ok || !result.payload.requestId) {
     const { toast, status } = failureOf(result);
     const failure = { tone: "error" as const, message: toast };
     return answer({ intent, result: submission.reply(), toast: failure }, status);

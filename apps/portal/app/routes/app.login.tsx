@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AUTH_ROUTES } from "@wayfare/domain";
+import { AUTH_ROUTES, endpoints } from "@wayfare/domain";
 import {
   errorSummaryItems,
   LOGIN_FORM_LABELS,
@@ -15,32 +15,33 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { pageTitle } from "../page-title";
 import { guardAuthPage, signInOrFailure } from "../server/auth-pages.server";
-import { callContext } from "../server/call-context.server";
 import { claimGuestReview } from "../server/claim-guest-review.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { loginNextOf } from "../server/login-next.server";
-import { serviceClient } from "../server/service.server";
 import type { Route } from "./+types/app.login";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Login") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data(null, { headers: await guardAuthPage(request) });
+export async function loader({ context }: Route.LoaderArgs) {
+  await guardAuthPage(serviceOf(context));
+  return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, 400);
   }
 
-  const client = await serviceClient();
-  const result = await client.backend("login", submission.value, callContext(request));
+  const service = serviceOf(context);
+  const answer = await service.callAnonymously(endpoints.login, submission.value);
   const next = loginNextOf(request);
   const { toast, status } = await signInOrFailure(
-    result,
+    service,
+    answer,
     next === undefined
       ? undefined
-      : { path: next, beforeNext: (token) => claimGuestReview(request, token, next) },
+      : { path: next, beforeNext: () => claimGuestReview(service, next) },
   );
   return data({ result: submission.reply({ hideFields: ["password"] }), toast }, status);
 }

@@ -1,13 +1,15 @@
+import { endpoints } from "@wayfare/domain";
 import { redirect } from "react-router";
 import { portalConfig } from "../server/config.server";
-import { serviceClient } from "../server/service.server";
-import { clearToken, readToken } from "../server/session.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.logout";
 
-export async function action({ request }: Route.ActionArgs) {
-  const token = readToken(request);
-  if (token) await (await serviceClient()).backend("logout", {}, { token });
-  throw redirect(portalConfig.postLogoutPath, { headers: { "set-cookie": clearToken() } });
+/** The service forgets the session, and so does the browser. */
+export async function action({ context }: Route.ActionArgs) {
+  const service = serviceOf(context);
+  if ((await service.session()).kind !== "anonymous") await service.call(endpoints.logout, {});
+  service.endSession();
+  throw redirect(portalConfig.postLogoutPath);
 }
 
 export function loader() {

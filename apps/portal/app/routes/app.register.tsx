@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AUTH_ROUTES, registerRequest } from "@wayfare/domain";
+import { AUTH_ROUTES, endpoints, registerRequest } from "@wayfare/domain";
 import {
   errorSummaryItems,
   passwordFieldProps,
@@ -15,30 +15,31 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { pageTitle } from "../page-title";
 import { failureOf, guardAuthPage } from "../server/auth-pages.server";
-import { callContext } from "../server/call-context.server";
 import { portalConfig } from "../server/config.server";
-import { serviceClient } from "../server/service.server";
-import type { ServiceResult } from "../server/service-client.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { GatewayAnswer } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/app.register";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Register") }];
 
 /** Registration is a service setting: when it is off, `register` answers 404 (F§2). */
-const isDisabled = (result: ServiceResult<unknown>) => !result.ok && result.httpStatus === 404;
+const isDisabled = (answer: GatewayAnswer<unknown>) => !answer.ok && answer.httpStatus === 404;
 
 /**
  * Asks the service whether registration is on: an empty `register` call is refused by its
  * schema (400, nothing written) when it is, and answers 404 when it is not.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const headers = await guardAuthPage(request);
-  const probe = await (await serviceClient()).backend("register", {}, callContext(request));
-  return data({ available: !isDisabled(probe) }, { headers });
+export async function loader({ context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  await guardAuthPage(service);
+  // Deliberately empty: refused by the schema when registration is on, 404 when it is off.
+  const probe = await service.callAnonymously(endpoints.register, {} as never);
+  return { available: !isDisabled(probe) };
 }
 
 type Outcome = "registered" | "unavailable" | null;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerFormSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") {
@@ -47,11 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
       400,
     );
   }
-  const client = await serviceClient();
-  const result = await client.backend(
-    "register",
+  const result = await serviceOf(context).callAnonymously(
+    endpoints.register,
     registerRequest(submission.value, portalConfig.clientMode),
-    callContext(request),
   );
   if (result.ok) return { result: null, toast: null, outcome: "registered" as Outcome };
   if (isDisabled(result)) return { result: null, toast: null, outcome: "unavailable" as Outcome };

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AUTH_ROUTES, resetPasswordQuerySchema } from "@wayfare/domain";
+import { AUTH_ROUTES, endpoints, resetPasswordQuerySchema } from "@wayfare/domain";
 import {
   errorSummaryItems,
   passwordFieldProps,
@@ -15,8 +15,7 @@ import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { pageTitle } from "../page-title";
 import { failureOf, guardAuthPage } from "../server/auth-pages.server";
-import { callContext } from "../server/call-context.server";
-import { serviceClient } from "../server/service.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Reset password") }];
@@ -28,15 +27,15 @@ function resetQuery(request: Request) {
   return parsed.success ? parsed.data : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const headers = await guardAuthPage(request);
-  return data({ validLink: resetQuery(request) !== null }, { headers });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardAuthPage(serviceOf(context));
+  return { validLink: resetQuery(request) !== null };
 }
 
 const HIDDEN = ["newPassword", "reTypePassword"];
 
 /** F§2, F§4, F§5: the fields in the spec's order, then `reset`; success is a confirmation. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
   if (submission.status !== "success") {
     return data(
@@ -51,12 +50,10 @@ export async function action({ request }: Route.ActionArgs) {
       400,
     );
   }
-  const client = await serviceClient();
-  const result = await client.backend(
-    "reset",
-    { ...query, ...submission.value },
-    callContext(request),
-  );
+  const result = await serviceOf(context).callAnonymously(endpoints.reset, {
+    ...query,
+    ...submission.value,
+  });
   if (result.ok) return { result: null, toast: null, done: true };
   const { toast, status } = failureOf(result);
   return data({ result: submission.reply({ hideFields: HIDDEN }), toast, done: false }, status);

@@ -1,18 +1,19 @@
 import { catalogueError, FORBIDDEN_LOGOUT_DELAY_MS } from "@wayfare/domain";
 import { Alert } from "@wayfare/ui";
 import { useEffect } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
 import { pageTitle } from "../page-title";
 import { portalConfig } from "../server/config.server";
-import { clearToken } from "../server/session.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.session-ended";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Session ended") }];
 
 /** Where a 403 lands (F§4): the session is already cleared; 2 s later, the post-logout path. */
-export function loader() {
-  return data({ next: portalConfig.postLogoutPath }, { headers: { "set-cookie": clearToken() } });
+export function loader({ context }: Route.LoaderArgs) {
+  serviceOf(context).endSession();
+  return { next: portalConfig.postLogoutPath };
 }
 
 export default function SessionEnded({ loaderData }: Route.ComponentProps) {

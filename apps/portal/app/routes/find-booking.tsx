@@ -1,11 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  BOOKING_DETAILS_PATH,
-  bookingLookupContact,
-  bookingPayloadSchema,
-  catalogueError,
-} from "@wayfare/domain";
+import { bookingLookupContact, catalogueError, endpoints } from "@wayfare/domain";
 import {
   BOOKING_LOOKUP_FORM_LABELS,
   bookingLookupFormSchema,
@@ -18,7 +13,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
 import { pageTitle } from "../page-title";
-import { callAsUser } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/find-booking";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Find your booking") }];
@@ -27,28 +22,24 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Find your boo
  * A guest finds a booking by its id and the contact's email or mobile (J§2 My bookings).
  * The answer is shown on this page only: the contact never goes into a URL.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: bookingLookupFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), booking: null, toast: null }, 400);
   }
   const { bookingId, emailOrMobile } = submission.value;
-  const found = await callAsUser(
-    request,
-    BOOKING_DETAILS_PATH,
-    { bookingId, ...bookingLookupContact(emailOrMobile) },
-    bookingPayloadSchema,
-  );
-  const headers = found.setCookie ? { "set-cookie": found.setCookie } : undefined;
-  if (found.ok)
-    return data({ result: submission.reply(), booking: found.payload, toast: null }, { headers });
+  const found = await serviceOf(context).call(endpoints.bookingDetails, {
+    bookingId,
+    ...bookingLookupContact(emailOrMobile),
+  });
+  if (found.ok) return { result: submission.reply(), booking: found.payload, toast: null };
   if (found.httpStatus === 429) {
     const toast = found.errors[0]?.message ?? catalogueError("416").message;
-    return data({ result: submission.reply(), booking: null, toast }, { status: 429, headers });
+    return data({ result: submission.reply(), booking: null, toast }, 429);
   }
   // A malformed id is as unknown as a wrong one: one message, nothing to probe.
   const toast = catalogueError("1016").message;
-  return data({ result: submission.reply(), booking: null, toast }, { status: 404, headers });
+  return data({ result: submission.reply(), booking: null, toast }, 404);
 }
 
 export default function FindBooking({ actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { AddOnChoices } from "../components/booking/add-on-choices";
 import { pageTitle } from "../page-title";
 import { loadAddOns, saveAddOns, selectionsFrom } from "../server/add-ons.server";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.add-ons";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Seats, meals and baggage") }];
@@ -13,31 +14,26 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Seats, meals 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
 
 /** Seats, meals, baggage and services for a booked, unpaid booking (J§2 Add-ons). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const [{ payload: booking }, { seatMap, ssr }] = await Promise.all([
-    bookingDetails(request, bookingId).then(orThrow),
-    loadAddOns(request, bookingId),
+  const [booking, { seatMap, ssr }] = await Promise.all([
+    bookingDetails(service, bookingId).then(orThrow),
+    loadAddOns(service, bookingId),
   ]);
-  return data(
-    { booking, seatMap: seatMap.payload, ssr: ssr.payload, resultsHref: resultsHrefOf(booking) },
-    { headers: { "set-cookie": ssr.setCookie } },
-  );
+  return { booking, seatMap, ssr, resultsHref: resultsHrefOf(booking) };
 }
 
 /** The choices priced into the booking by the service, then on to the review. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const { ssr } = await loadAddOns(request, bookingId);
-  const selections = selectionsFrom(await request.formData(), ssr.payload);
+  const { ssr } = await loadAddOns(service, bookingId);
+  const selections = selectionsFrom(await request.formData(), ssr);
   if (!selections.success) return data({ toast: ERROR_TEXTS.invalidData }, 400);
-  const saved = await saveAddOns(request, bookingId, selections.data);
-  const headers = saved.setCookie ? { "set-cookie": saved.setCookie } : undefined;
-  if (saved.ok) throw redirect(reviewPath(bookingId), { headers });
-  return data(
-    { toast: saved.errors.map((error) => error.message).join(" ") },
-    { status: 400, headers },
-  );
+  const saved = await saveAddOns(service, bookingId, selections.data);
+  if (saved.ok) throw redirect(reviewPath(bookingId));
+  return data({ toast: saved.errors.map((error) => error.message).join(" ") }, 400);
 }
 
 export default function AddOns({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { pageTitle } from "../page-title";
 import { amendmentGate } from "../server/after-booking.server";
 import { raiseAmendmentRequest } from "../server/amendment-request.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.amend";
 
 /** The heading of this page's error boundary, which its title repeats. */
@@ -24,31 +25,26 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 /** The booking to change (J§2 'Cancel / amend booking'): who may is who may cancel it. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const bookingId = bookingIdFrom(request);
-  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const gate = await amendmentGate(request, booking.status);
-  return data({ booking, gate }, { headers: { "set-cookie": setCookie } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const booking = orThrow(await bookingDetails(service, bookingIdFrom(request)));
+  return { booking, gate: await amendmentGate(service, booking.status) };
 }
 
 /** The request checked with the service's schema, then sent to the travel desk. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   formData.set("bookingId", bookingIdFrom(request));
   const submission = parseWithZod(formData, { schema: amendmentRequestFormSchema });
   if (submission.status !== "success") {
     return data({ kind: "invalid" as const, result: submission.reply() }, 400);
   }
-  const raised = await raiseAmendmentRequest(request, submission.value);
-  const headers = raised.setCookie ? { "set-cookie": raised.setCookie } : undefined;
+  const raised = await raiseAmendmentRequest(serviceOf(context), submission.value);
   if (!raised.ok) {
     const messages = raised.errors.map((error) => error.message);
-    return data(
-      { kind: "failed" as const, result: submission.reply(), messages },
-      { status: 400, headers },
-    );
+    return data({ kind: "failed" as const, result: submission.reply(), messages }, 400);
   }
-  return data({ kind: "raised" as const, raised: raised.payload }, { headers });
+  return { kind: "raised" as const, raised: raised.payload };
 }
 
 export default function RequestChange({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,6 +20,7 @@ import {
   invoiceAudiencesOf,
 } from "../server/after-booking.server";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.cancel";
 
 /** The heading of this page's error boundary, which its title repeats. */
@@ -34,50 +35,42 @@ export const meta: Route.MetaFunction = ({ error }) => [
  * what is the domain's `bookingActions`: a guest sees 'Login to Cancel'; a booking that
  * cannot be cancelled says so. Whether a flight has departed is the service's check.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const bookingId = bookingIdFrom(request);
-  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  const gate = await amendmentGate(request, booking.status);
-  const invoiceAudiences = await invoiceAudiencesOf(request);
-  return data({ booking, gate, invoiceAudiences }, { headers: { "set-cookie": setCookie } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const booking = orThrow(await bookingDetails(service, bookingIdFrom(request)));
+  const gate = await amendmentGate(service, booking.status);
+  return { booking, gate, invoiceAudiences: await invoiceAudiencesOf(service) };
 }
 
 type Selection = Pick<CancellationForm, "segments" | "remarks">;
 
 /** 'Get refund quote' asks the service for the refund; 'Confirm cancellation' cancels. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const submission = parseWithZod(await request.formData(), { schema: cancellationFormSchema });
   if (submission.status !== "success") {
     return data({ kind: "invalid" as const, result: submission.reply() }, 400);
   }
   const { intent, segments, remarks } = submission.value;
-  const failed = (call: { errors: { message: string }[] }, headers?: HeadersInit) =>
+  const failed = (call: { errors: { message: string }[] }) =>
     data(
       {
         kind: "failed" as const,
         result: submission.reply(),
         messages: call.errors.map((error) => error.message),
       },
-      { status: 400, headers },
+      400,
     );
-  const cookie = (call: { setCookie?: string }) =>
-    call.setCookie ? { "set-cookie": call.setCookie } : undefined;
   if (intent === "quote") {
-    const quoted = await cancellationQuote(request, { bookingId, segments });
-    if (!quoted.ok) return failed(quoted, cookie(quoted));
+    const quoted = await cancellationQuote(service, { bookingId, segments });
+    if (!quoted.ok) return failed(quoted);
     const selection: Selection = { segments, remarks };
-    return data(
-      { kind: "quoted" as const, quote: quoted.payload, selection },
-      { headers: cookie(quoted) },
-    );
+    return { kind: "quoted" as const, quote: quoted.payload, selection };
   }
-  const confirmed = await cancellationConfirm(request, { bookingId, segments, remarks });
-  if (!confirmed.ok) return failed(confirmed, cookie(confirmed));
-  return data(
-    { kind: "confirmed" as const, confirmation: confirmed.payload },
-    { headers: cookie(confirmed) },
-  );
+  const confirmed = await cancellationConfirm(service, { bookingId, segments, remarks });
+  if (!confirmed.ok) return failed(confirmed);
+  return { kind: "confirmed" as const, confirmation: confirmed.payload };
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {

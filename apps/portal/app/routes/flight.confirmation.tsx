@@ -1,11 +1,4 @@
-import {
-  BOOKING_ACTION_LABELS,
-  bookingPayloadSchema,
-  catalogueError,
-  SEND_TICKET_PATH,
-  ticketSentPayloadSchema,
-  UNHOLD_PATH,
-} from "@wayfare/domain";
+import { BOOKING_ACTION_LABELS, catalogueError, endpoints } from "@wayfare/domain";
 import { Alert, Button, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
@@ -15,62 +8,49 @@ import { MoreOptions } from "../components/booking/more-options";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { amendmentGate, invoiceAudiencesOf } from "../server/after-booking.server";
-import { bookingDetails, bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Booking confirmation") }];
 
 /** The booking as it stands (J§2 Confirmation): ticketed, on hold, or cancelled. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
-  if (booking.status === "Pending") {
-    throw redirect(`/flight/review?bookingId=${bookingId}`, {
-      headers: { "set-cookie": setCookie },
-    });
-  }
-  const invoiceAudiences = await invoiceAudiencesOf(request);
-  const gate = await amendmentGate(request, booking.status);
-  const clientMarkup = await agentMarkup(request);
-  return data(
-    { booking, invoiceAudiences, clientMarkup, gate },
-    { headers: { "set-cookie": setCookie } },
-  );
+  const booking = orThrow(await bookingDetails(service, bookingId));
+  if (booking.status === "Pending") throw redirect(`/flight/review?bookingId=${bookingId}`);
+  const invoiceAudiences = await invoiceAudiencesOf(service);
+  const gate = await amendmentGate(service, booking.status);
+  const clientMarkup = await agentMarkup(service, request);
+  return { booking, invoiceAudiences, clientMarkup, gate };
 }
 
 /** Sends the e-ticket again to the booking's contact (more options). */
-async function sendTicket(request: Request, bookingId: string, form: FormData) {
+async function sendTicket(service: ServiceGateway, bookingId: string, form: FormData) {
   const channel = form.get("channel") === "SMS" ? "SMS" : "EMAIL";
   const withPrice = form.get("withPrice") === "true";
-  const sent = await callAsUser(
-    request,
-    SEND_TICKET_PATH,
-    { bookingId, channel, withPrice },
-    ticketSentPayloadSchema,
-  );
-  const headers = sent.setCookie ? { "set-cookie": sent.setCookie } : undefined;
+  const sent = await service.call(endpoints.sendTicket, { bookingId, channel, withPrice });
   if (sent.ok) {
     const how = channel === "SMS" ? "by SMS" : "by email";
-    return data(
-      { toast: null, sent: `Ticket sent ${how} to ${sent.payload.recipient}.` },
-      { headers },
-    );
+    return { toast: null, sent: `Ticket sent ${how} to ${sent.payload.recipient}.` };
   }
   const toast = sent.errors[0]?.message ?? catalogueError("100").message;
-  return data({ toast, sent: null }, { status: sent.httpStatus === 429 ? 429 : 400, headers });
+  return data({ toast, sent: null }, sent.httpStatus === 429 ? 429 : 400);
 }
 
 /** 'Unhold' releases a held booking and its seats; more options send the ticket again. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const form = await request.formData();
-  if (form.get("intent") === "send-ticket") return sendTicket(request, bookingId, form);
-  const released = await callAsUser(request, UNHOLD_PATH, { bookingId }, bookingPayloadSchema);
-  const headers = released.setCookie ? { "set-cookie": released.setCookie } : undefined;
-  if (released.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`, { headers });
+  if (form.get("intent") === "send-ticket") return sendTicket(service, bookingId, form);
+  const released = await service.call(endpoints.unhold, { bookingId });
+  if (released.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`);
   const toast = released.errors[0]?.message ?? catalogueError("100").message;
-  return data({ toast, sent: null }, { status: 400, headers });
+  return data({ toast, sent: null }, 400);
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,16 @@
 import { FareRulesTable } from "@wayfare/ui";
-import { data } from "react-router";
 import { pageTitle } from "../page-title";
 import { bookingIdFrom, orThrow, reviewDetails } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.farerules";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Fare rules") }];
 
 /** The fare rules of a reviewed or booked journey (J§2 /flight/farerules/). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const bookingId = bookingIdFrom(request);
-  const { payload: review, setCookie } = orThrow(await reviewDetails(request, bookingId));
-  return data({ bookingId, trips: review.tripInfos }, { headers: { "set-cookie": setCookie } });
+  const review = orThrow(await reviewDetails(serviceOf(context), bookingId));
+  return { bookingId, trips: review.tripInfos };
 }
 
 export default function FareRules({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
 import {
   amendmentIdSchema,
-  FLIGHT_INVOICE_PATH,
+  endpoints,
   formatMoney,
   INVOICE_AUDIENCES,
   type InvoiceAudience,
   type InvoicePayload,
-  invoicePayloadSchema,
 } from "@wayfare/domain";
 import { useId } from "react";
 import { data, Link, redirect } from "react-router";
@@ -16,7 +15,8 @@ import {
 import { InstantTime } from "../components/booking/pay-by";
 import { pageTitle } from "../page-title";
 import { signedIn } from "../server/after-booking.server";
-import { bookingIdFrom, callAsUser, orThrow } from "../server/booking.server";
+import { bookingIdFrom, orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.invoice";
 
 const titleOf = (invoice: InvoicePayload) =>
@@ -51,20 +51,20 @@ function amendmentIdFrom(request: Request): string | undefined {
  * for one audience (J§2 more options, J§3 invoice fields),
  * printable without the portal's chrome. Login is required ('Login for Invoice').
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  if (!(await signedIn(request))) throw redirect("/app/login");
+  if (!(await signedIn(service))) throw redirect("/app/login");
   const audience = audienceFrom(request);
   const amendmentId = amendmentIdFrom(request);
-  const { payload: invoice, setCookie } = orThrow(
-    await callAsUser(
-      request,
-      FLIGHT_INVOICE_PATH,
-      { bookingId, audience, ...(amendmentId ? { amendmentId } : {}) },
-      invoicePayloadSchema,
-    ),
+  const invoice = orThrow(
+    await service.call(endpoints.flightInvoice, {
+      bookingId,
+      audience,
+      ...(amendmentId ? { amendmentId } : {}),
+    }),
   );
-  return data({ invoice }, { headers: { "set-cookie": setCookie } });
+  return { invoice };
 }
 
 function Party({ title, party }: { title: string; party: InvoicePayload["supplier"] }) {

@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   decodeSearchUrl,
   encodeSearchUrl,
-  flightsSharedPayloadSchema,
+  endpoints,
   type SearchQuery,
-  SHARE_FLIGHTS_PATH,
   searchUrlParams,
   shareFlightsSchema,
 } from "@wayfare/domain";
@@ -26,8 +25,9 @@ import { knownFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
 import { flightsFound, type StreamedResults } from "../results/streamed-results";
 import { useStreamedResults } from "../results/use-streamed-results";
-import { callAsUser } from "../server/booking.server";
 import { reviewSelection } from "../server/fare-selection.server";
+import { addResponseCookie, serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { markupUpdate } from "../server/markup.server";
 import { resultsPermissions, resultsSearch } from "../server/results-search.server";
 import { streamedResults } from "../server/results-stream.server";
@@ -40,26 +40,26 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight result
  * The search in the URL, checked and run on the service batch by batch (J§4), shown in the
  * view the URL asks for: sorted, filtered, and the fares chosen so far.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const search = await resultsSearch(request, url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const search = await resultsSearch(service, request, url);
   if (search.kind === "problem") {
     // The form's own schema reads the URL: a wrong field is told at the field, as in the browser.
     const submission = parseWithZod(url.searchParams, { schema: searchFormSchema });
     const refused = { values: searchFormValuesOf(url.searchParams), result: submission.reply() };
     const messages = submission.status === "success" ? search.messages : [];
-    const form = await searchFormData(request);
+    const form = await searchFormData(service, request);
     return data(
       { kind: "problem" as const, messages, refused, ...form },
       { status: search.status },
     );
   }
   // Searches made without JavaScript are remembered here; with it, the form already did.
-  const recentSearches = recordRecentSearch(
-    request.headers.get("cookie"),
-    encodeSearchUrl(search.query),
+  addResponseCookie(
+    context,
+    recordRecentSearch(request.headers.get("cookie"), encodeSearchUrl(search.query)),
   );
-  const streamed = await streamedResults(request, url, search);
-  return data(streamed, { headers: { "set-cookie": recentSearches } });
+  return streamedResults(request, url, search);
 }
 
 /**
@@ -87,7 +87,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 /** The ticked flights emailed to the agent's client (the service prices them again). */
-async function shareFlights(request: Request, query: SearchQuery, form: FormData) {
+async function shareFlights(service: ServiceGateway, query: SearchQuery, form: FormData) {
   const parsed = shareFlightsSchema.safeParse({
     email: form.get("shareEmail") ?? "",
     priceIds: form.getAll("share"),
@@ -96,12 +96,7 @@ async function shareFlights(request: Request, query: SearchQuery, form: FormData
   const answer = (share: { sent?: string; errors?: string[] }, status = 200) =>
     data({ selectionError: null, policyReason: null, share, markupErrors: null }, status);
   if (!parsed.success) return answer({ errors: parsed.error.issues.map((i) => i.message) }, 400);
-  const shared = await callAsUser(
-    request,
-    SHARE_FLIGHTS_PATH,
-    parsed.data,
-    flightsSharedPayloadSchema,
-  );
+  const shared = await service.call(endpoints.shareFlights, parsed.data);
   if (!shared.ok) return answer({ errors: shared.errors.map((e) => e.message) }, 400);
   const { flights, recipient } = shared.payload;
   return answer({ sent: `${flights} flight${flights > 1 ? "s" : ""} shared with ${recipient}.` });
@@ -112,24 +107,27 @@ async function shareFlights(request: Request, query: SearchQuery, form: FormData
  * reviewed by the service and on to the passenger details; a refusal shows its message. Or
  * the ticked flights shared by email.
  */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const query = decodeSearchUrl(url.searchParams);
   const form = await request.formData();
-  if (query && form.get("intent") === "share") return shareFlights(request, query, form);
+  if (query && form.get("intent") === "share") return shareFlights(service, query, form);
   if (form.has("markupAction")) {
-    const { canEditMarkup } = await resultsPermissions(request);
+    const { canEditMarkup } = await resultsPermissions(service);
     const update = markupUpdate(form, canEditMarkup);
-    const back = `${url.pathname}${url.search}`;
-    if (update.ok) throw redirect(back, { headers: { "set-cookie": update.setCookie } });
+    if (update.ok) {
+      addResponseCookie(context, update.cookie);
+      throw redirect(`${url.pathname}${url.search}`);
+    }
     const answer = { selectionError: null, policyReason: null, share: null };
     return data({ ...answer, markupErrors: update.errors }, 400);
   }
-  const outcome = query ? await reviewSelection(request, url, query, form) : undefined;
+  const outcome = query ? await reviewSelection(service, url, query, form) : undefined;
   if (!outcome) {
     const selectionError = "Please choose a fare of a flight in the list.";
     return data({ selectionError, policyReason: null, share: null, markupErrors: null }, 400);
   }
-  if (outcome.kind === "redirect") throw redirect(outcome.to, { headers: outcome.headers });
+  if (outcome.kind === "redirect") throw redirect(outcome.to);
   if (outcome.kind === "reason-needed") {
     const { leg, priceId, errors, values } = outcome;
     return data(
@@ -139,12 +137,12 @@ export async function action({ request, url }: Route.ActionArgs) {
         share: null,
         markupErrors: null,
       },
-      { status: 400, headers: outcome.headers },
+      400,
     );
   }
   return data(
     { selectionError: outcome.message, policyReason: null, share: null, markupErrors: null },
-    { status: outcome.status, headers: outcome.headers },
+    outcome.status,
   );
 }
 

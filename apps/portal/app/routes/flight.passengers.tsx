@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   bookingPaxTypes,
-  bookingPayloadSchema,
   DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
-  FLIGHT_BOOK_PATH,
+  endpoints,
   fillFromSaved,
 } from "@wayfare/domain";
 import { PASSENGER_DETAILS_LABELS as LABELS, passengerDetailsFormSchema } from "@wayfare/forms";
@@ -24,14 +23,9 @@ import { SavedTravellers } from "../components/booking/saved-travellers";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { signedIn } from "../server/after-booking.server";
-import {
-  bookingIdFrom,
-  callAsUser,
-  orThrow,
-  resultsHrefOf,
-  reviewDetails,
-} from "../server/booking.server";
+import { bookingIdFrom, orThrow, resultsHrefOf, reviewDetails } from "../server/booking.server";
 import { bulkUploadFromForm, newUploadId, valuesAfterUpload } from "../server/bulk-upload.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
@@ -43,33 +37,28 @@ const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}
  * The reviewed fares of `bookingId` (the caller's own), with the passengers to name. A
  * review already booked goes on to the review step; an expired one says so.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const { payload: review, setCookie } = orThrow(await reviewDetails(request, bookingId));
-  const headers = { "set-cookie": setCookie };
-  if (review.bookingStatus) throw redirect(reviewPath(bookingId), { headers });
+  const review = orThrow(await reviewDetails(service, bookingId));
+  if (review.bookingStatus) throw redirect(reviewPath(bookingId));
   const params = new URL(request.url).searchParams;
   const quoted = Number(params.get("quoted"));
   const expired = new Date(review.expiresAt) <= new Date();
-  const member = await signedIn(request);
-  const { passengers: saved, setCookie: rotated } = member
-    ? await savedPassengersFor(request)
-    : { passengers: [], setCookie: undefined };
+  const member = await signedIn(service);
+  const saved = member ? await savedPassengersFor(service) : [];
   const selected = params.getAll("saved").filter((id) => saved.some((p) => p.id === id));
   const chosen = selected.flatMap((id) => saved.filter((passenger) => passenger.id === id));
-  return data(
-    {
-      review,
-      expired,
-      quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
-      resultsHref: resultsHrefOf(review),
-      offerLogin: !member,
-      saved,
-      selected,
-      filled: fillFromSaved(bookingPaxTypes(review.paxInfo), chosen).map((values) => values ?? {}),
-    },
-    { headers: { "set-cookie": rotated ?? setCookie } },
-  );
+  return {
+    review,
+    expired,
+    quoted: Number.isSafeInteger(quoted) && quoted > 0 ? quoted : undefined,
+    resultsHref: resultsHrefOf(review),
+    offerLogin: !member,
+    saved,
+    selected,
+    filled: fillFromSaved(bookingPaxTypes(review.paxInfo), chosen).map((values) => values ?? {}),
+  };
 }
 
 /**
@@ -78,9 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * upload posts the same form with its file (multipart): the sheet fills the passengers and
  * the page comes back with everything else as typed.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const { payload: review } = orThrow(await reviewDetails(request, bookingId));
+  const review = orThrow(await reviewDetails(service, bookingId));
   const schema = passengerDetailsFormSchema(review);
   // The root's submission guard has bounded the body (an upload to SUBMISSION_LIMITS).
   const formData = await request.formData();
@@ -99,23 +89,20 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const allowDuplicate = formData.get("allowDuplicate") === "true";
   const { passengers, contact, gst } = submission.value;
-  const booked = await callAsUser(
-    request,
-    FLIGHT_BOOK_PATH,
-    { bookingId, passengers, contact, ...(gst.gstNumber ? { gst } : {}), allowDuplicate },
-    bookingPayloadSchema,
-  );
-  const headers = booked.setCookie ? { "set-cookie": booked.setCookie } : undefined;
-  if (booked.ok) throw redirect(`/flight/add-ons?bookingId=${bookingId}`, { headers });
+  const booked = await service.call(endpoints.flightBook, {
+    bookingId,
+    passengers,
+    contact,
+    ...(gst.gstNumber ? { gst } : {}),
+    allowDuplicate,
+  });
+  if (booked.ok) throw redirect(`/flight/add-ons?bookingId=${bookingId}`);
   const duplicate = booked.errors.find((error) => error.errCode === DUPLICATE_BOOKING_ERROR_CODE);
   if (duplicate) {
-    return data(
-      { ...replied, result: submission.reply(), duplicate: duplicate.message },
-      { status: 409, headers },
-    );
+    return data({ ...replied, result: submission.reply(), duplicate: duplicate.message }, 409);
   }
   const toast = booked.errors.map((error) => error.message).join(" ");
-  return data({ ...replied, result: submission.reply(), toast }, { status: 400, headers });
+  return data({ ...replied, result: submission.reply(), toast }, 400);
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { NoScriptRefresh } from "../components/no-script-refresh";
 import { PaymentOtpForm } from "../components/payment/payment-otp-form";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import {
   paymentStatus,
   resendPaymentOtp,
@@ -28,40 +29,33 @@ function orderRefIdFrom(request: Request): string {
   return orderRefId.data;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { payload: payment, setCookie } = orThrow(
-    await paymentStatus(request, orderRefIdFrom(request)),
-  );
-  const headers = { "set-cookie": setCookie };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const payment = orThrow(await paymentStatus(serviceOf(context), orderRefIdFrom(request)));
   if (payment.status === "SUCCESS") {
-    throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`, { headers });
+    throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`);
   }
   const elapsed = Math.max(0, (Date.now() - Date.parse(payment.createdAt)) / 1000);
-  return data({ payment, elapsed }, { headers });
+  return { payment, elapsed };
 }
 
 /**
  * The OTP form's post: a wrong OTP comes back to the form; anything else shows the new
  * state. "Send a new OTP" posts `intent=resend`: sent, or refused (too soon, none left).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const orderRefId = orderRefIdFrom(request);
   const formData = await request.formData();
   if (formData.get("intent") === "resend") {
-    const resent = await resendPaymentOtp(request, orderRefId);
-    const headers = resent.setCookie ? { "set-cookie": resent.setCookie } : undefined;
+    const resent = await resendPaymentOtp(service, orderRefId);
     if (resent.ok && resent.payload.status !== "OTP_REQUIRED") {
-      throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`, { headers });
+      throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`);
     }
-    return data(
-      { result: undefined, resent: resent.ok },
-      { status: resent.ok ? 200 : 429, headers },
-    );
+    return data({ result: undefined, resent: resent.ok }, resent.ok ? 200 : 429);
   }
-  const outcome = await submitPaymentOtp(request, orderRefId, formData);
-  const headers = outcome.setCookie ? { "set-cookie": outcome.setCookie } : undefined;
-  if (outcome.done) throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`, { headers });
-  return data({ result: outcome.result, resent: undefined }, { status: 400, headers });
+  const outcome = await submitPaymentOtp(service, orderRefId, formData);
+  if (outcome.done) throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`);
+  return data({ result: outcome.result, resent: undefined }, 400);
 }
 
 const TITLES = {

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   bookingAmountDue,
-  bookingPayloadSchema,
   catalogueError,
   ERROR_TEXTS,
-  FLIGHT_PAY_PATH,
+  endpoints,
   isLapsedBooking,
   paise,
 } from "@wayfare/domain";
@@ -38,13 +37,9 @@ import {
   UpiPaymentForm,
 } from "../components/payment/gateway-forms";
 import { pageTitle } from "../page-title";
-import {
-  bookingDetails,
-  bookingIdFrom,
-  callAsUser,
-  orThrow,
-  resultsHrefOf,
-} from "../server/booking.server";
+import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import {
   GATEWAY_INTENTS,
   type GatewayIntent,
@@ -63,33 +58,30 @@ export const meta: Route.MetaFunction = ({ error }) => [
 
 const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
 
-async function payableBooking(request: Request) {
+async function payableBooking(service: ServiceGateway, request: Request) {
   const bookingId = bookingIdFrom(request);
-  const details = orThrow(await bookingDetails(request, bookingId));
-  const { status } = details.payload;
-  if (isLapsedBooking(details.payload, new Date())) {
+  const booking = orThrow(await bookingDetails(service, bookingId));
+  if (isLapsedBooking(booking, new Date())) {
     throw data({ message: catalogueError("1059").message }, { status: 410 });
   }
-  if (status !== "Pending" && status !== "On Hold") {
-    throw redirect(confirmationPath(bookingId), { headers: { "set-cookie": details.setCookie } });
+  if (booking.status !== "Pending" && booking.status !== "On Hold") {
+    throw redirect(confirmationPath(bookingId));
   }
-  return details;
+  return booking;
 }
 
 /** A pending or held booking, the wallets that can pay it, and the gateway's ways (J§2 Payments). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { payload: booking } = await payableBooking(request);
-  const { balances, setCookie } = await accountBalances(request);
-  return data(
-    {
-      booking,
-      modes: walletModes(balances, booking),
-      tjCashPoints: balances?.tjCashPoints ?? 0,
-      creditShellBalance: balances?.balances.CREDIT_SHELL ?? 0,
-      resultsHref: resultsHrefOf(booking),
-    },
-    { headers: setCookie ? { "set-cookie": setCookie } : {} },
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const booking = await payableBooking(service, request);
+  const balances = await accountBalances(service);
+  return {
+    booking,
+    modes: walletModes(balances, booking),
+    tjCashPoints: balances?.tjCashPoints ?? 0,
+    creditShellBalance: balances?.balances.CREDIT_SHELL ?? 0,
+    resultsHref: resultsHrefOf(booking),
+  };
 }
 
 type PayIntent = "wallet" | GatewayIntent;
@@ -105,32 +97,23 @@ function intentOf(formData: FormData): PayIntent {
  * bank goes through the gateway and the thank-you page follows it. The voucher and TJ Cash
  * boxes change what is due first.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const { payload: booking } = await payableBooking(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
+  const booking = await payableBooking(service, request);
   const formData = await request.formData();
   const redemption = redemptionIntentOf(formData);
   if (redemption) {
-    const reply = await submitRedemption(request, booking, redemption, formData);
-    const headers = reply.setCookie ? { "set-cookie": reply.setCookie } : undefined;
+    const reply = await submitRedemption(service, booking, redemption, formData);
     const toast = reply.toast ?? null;
-    return data(
-      { intent: "redemption" as const, result: undefined, toast, confirm: null, reply },
-      { headers },
-    );
+    return { intent: "redemption" as const, result: undefined, toast, confirm: null, reply };
   }
   const intent = intentOf(formData);
   if (intent !== "wallet") {
-    const started = await startGatewayPayment(request, booking, intent, formData);
-    const headers = started.setCookie ? { "set-cookie": started.setCookie } : undefined;
+    const started = await startGatewayPayment(service, booking, intent, formData);
     if (started.ok) {
-      throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`, {
-        headers,
-      });
+      throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`);
     }
-    return data(
-      { intent, result: started.result, toast: started.toast, confirm: null },
-      { status: 400, headers },
-    );
+    return data({ intent, result: started.result, toast: started.toast, confirm: null }, 400);
   }
   const submission = parseWithZod(formData, { schema: walletPaymentFormSchema });
   if (submission.status !== "success") {
@@ -142,23 +125,14 @@ export async function action({ request }: Route.ActionArgs) {
     const confirm = { wallet: submission.value.wallet };
     return data({ intent, result: submission.reply(), toast: null, confirm });
   }
-  const paid = await callAsUser(
-    request,
-    FLIGHT_PAY_PATH,
-    {
-      bookingId: booking.bookingId,
-      wallet: submission.value.wallet,
-      amount: bookingAmountDue(booking),
-    },
-    bookingPayloadSchema,
-  );
-  const headers = paid.setCookie ? { "set-cookie": paid.setCookie } : undefined;
-  if (paid.ok) throw redirect(confirmationPath(booking.bookingId), { headers });
+  const paid = await service.call(endpoints.flightPay, {
+    bookingId: booking.bookingId,
+    wallet: submission.value.wallet,
+    amount: bookingAmountDue(booking),
+  });
+  if (paid.ok) throw redirect(confirmationPath(booking.bookingId));
   const toast = `${ERROR_TEXTS.paymentFailed} ${paid.errors[0]?.message ?? ""}`.trim();
-  return data(
-    { intent, result: submission.reply(), toast, confirm: null },
-    { status: 400, headers },
-  );
+  return data({ intent, result: submission.reply(), toast, confirm: null }, 400);
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {

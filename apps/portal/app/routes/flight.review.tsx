@@ -1,10 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  bookingPayloadSchema,
-  FLIGHT_HOLD_PATH,
-  reviewSubmitSchema,
-  tjCashBlockError,
-} from "@wayfare/domain";
+import { endpoints, reviewSubmitSchema, tjCashBlockError } from "@wayfare/domain";
 import { redemptionIntentOf, TJ_CASH_FIELD } from "@wayfare/forms";
 import {
   BookingStepper,
@@ -22,13 +17,8 @@ import { PayBy } from "../components/booking/pay-by";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import { pageTitle } from "../page-title";
-import {
-  bookingDetails,
-  bookingIdFrom,
-  callAsUser,
-  orThrow,
-  resultsHrefOf,
-} from "../server/booking.server";
+import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { accountBalances } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.review";
@@ -41,58 +31,51 @@ const withId = (path: string, bookingId: string) => `${path}?bookingId=${booking
  * The booked passengers and fares to check before paying (J§2 Review). Not booked yet: back
  * to the passenger details; paid or held: on to the confirmation.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const details = await bookingDetails(request, bookingId);
+  const details = await bookingDetails(service, bookingId);
   if (!details.ok && details.errors[0]?.errCode === "1016") {
     throw redirect(withId("/flight/passengers", bookingId));
   }
-  const { payload: booking, setCookie } = orThrow(details);
-  if (booking.status !== "Pending") {
-    throw redirect(withId("/flight/confirmation", bookingId), {
-      headers: { "set-cookie": setCookie },
-    });
-  }
+  const booking = orThrow(details);
+  if (booking.status !== "Pending") throw redirect(withId("/flight/confirmation", bookingId));
   const resultsHref = resultsHrefOf(booking);
-  const { balances, setCookie: rotated } = await accountBalances(request);
+  const balances = await accountBalances(service);
   const tjCashPoints = balances?.tjCashPoints ?? 0;
   const creditShellBalance = balances?.balances.CREDIT_SHELL ?? 0;
-  return data(
-    { booking, resultsHref, tjCashPoints, creditShellBalance },
-    { headers: { "set-cookie": rotated ?? setCookie } },
-  );
+  return { booking, resultsHref, tjCashPoints, creditShellBalance };
 }
 
 /**
  * 'Proceed to pay' goes to the payment step; 'Block' holds the booking, once no TJ Cash is
  * applied (J§2, J§5); the voucher and TJ Cash boxes change what is due.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const formData = await request.formData();
   const redemption = redemptionIntentOf(formData);
   if (redemption) {
-    const { payload: booking } = orThrow(await bookingDetails(request, bookingId));
-    const reply = await submitRedemption(request, booking, redemption, formData);
-    const headers = reply.setCookie ? { "set-cookie": reply.setCookie } : undefined;
-    return data({ result: undefined, toast: reply.toast ?? null, reply }, { headers });
+    const booking = orThrow(await bookingDetails(service, bookingId));
+    const reply = await submitRedemption(service, booking, redemption, formData);
+    return { result: undefined, toast: reply.toast ?? null, reply };
   }
   const submission = parseWithZod(formData, { schema: reviewSubmitSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, reply: null }, 400);
   }
   if (submission.value.intent === "pay") throw redirect(withId("/flight/payment", bookingId));
-  const { payload: booking } = orThrow(await bookingDetails(request, bookingId));
+  const booking = orThrow(await bookingDetails(service, bookingId));
   const coinsError = tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
   if (coinsError) {
     const reply = { errors: { [TJ_CASH_FIELD]: [coinsError] }, typed: {} };
     return data({ result: submission.reply(), toast: null, reply }, 400);
   }
-  const held = await callAsUser(request, FLIGHT_HOLD_PATH, { bookingId }, bookingPayloadSchema);
-  const headers = held.setCookie ? { "set-cookie": held.setCookie } : undefined;
-  if (held.ok) throw redirect(withId("/flight/confirmation", bookingId), { headers });
+  const held = await service.call(endpoints.flightHold, { bookingId });
+  if (held.ok) throw redirect(withId("/flight/confirmation", bookingId));
   const toast = held.errors[0]?.message ?? null;
-  return data({ result: submission.reply(), toast, reply: null }, { status: 400, headers });
+  return data({ result: submission.reply(), toast, reply: null }, 400);
 }
 
 export default function ReviewBooking({ loaderData, actionData }: Route.ComponentProps) {

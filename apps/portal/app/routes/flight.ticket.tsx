@@ -1,8 +1,9 @@
 import { amountPaid, formatMoney, markupAmount } from "@wayfare/domain";
 import { ItinerarySummary, PassengerTable } from "@wayfare/ui";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.ticket";
 
@@ -16,19 +17,19 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
  * `withPrice=0` leaves the fare out, for a traveller whose company paid; `withPrice=client`
  * is an agent's copy for their client, priced with the agent's markup (decision 0022).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const bookingId = bookingIdFrom(request);
-  const { payload: booking, setCookie } = orThrow(await bookingDetails(request, bookingId));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const booking = orThrow(await bookingDetails(service, bookingIdFrom(request)));
   const withPrice = new URL(request.url).searchParams.get("withPrice");
   const paid = amountPaid(booking);
-  const markup = withPrice === "client" ? await agentMarkup(request) : 0;
+  const markup = withPrice === "client" ? await agentMarkup(service, request) : 0;
   const price =
     withPrice === "0"
       ? null
       : markup > 0
         ? { label: "Total fare", amount: paid + markupAmount(paid, markup) }
         : { label: "Total paid", amount: paid };
-  return data({ booking, price }, { headers: { "set-cookie": setCookie } });
+  return { booking, price };
 }
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { RecentSearches } from "@wayfare/ui";
 import { FlightSearchForm } from "../components/flight-search-form";
 import { SearchPageNotices } from "../components/search-page-notices";
 import { pageTitle } from "../page-title";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { searchPageNotices } from "../server/offers.server";
 import { searchFormData } from "../server/search-form-data.server";
 import type { Route } from "./+types/flight";
@@ -13,8 +14,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search
  * J§2 /flight/: the airport list from the service, the recent searches cookie, and the
  * offers and notices (F§7).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [form, notices] = await Promise.all([searchFormData(request), searchPageNotices()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const [form, notices] = await Promise.all([
+    searchFormData(service, request),
+    searchPageNotices(service),
+  ]);
   return { ...form, notices };
 }
 

@@ -1,6 +1,7 @@
 import { landingPathFor } from "@wayfare/domain";
 import { redirect } from "react-router";
-import { checkSession, sessionStartPath } from "../server/session.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import { sessionStartPath } from "../server/session.server";
 import type { Route } from "./+types/home";
 
 const SEARCH_PATH = "/flight";
@@ -10,18 +11,12 @@ const SEARCH_PATH = "/flight";
  * anyone else starts a session the portal's way (F§4): a consumer portal gives a guest
  * session and lands on the search, a B2B portal asks to log in.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const session = await checkSession(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const session = await serviceOf(context).session();
   if (session.kind === "signed-in") {
     const { role, additionalInfo } = session.user;
-    throw redirect(landingPathFor(role, additionalInfo.aps), {
-      headers: { "set-cookie": session.setCookie },
-    });
+    throw redirect(landingPathFor(role, additionalInfo.aps));
   }
-  if (session.kind === "guest") {
-    throw redirect(SEARCH_PATH, { headers: { "set-cookie": session.setCookie } });
-  }
-  const headers: HeadersInit =
-    session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
-  throw redirect(sessionStartPath(new URL(SEARCH_PATH, url)), { headers });
+  if (session.kind === "guest") throw redirect(SEARCH_PATH);
+  throw redirect(sessionStartPath(new URL(SEARCH_PATH, url)));
 }

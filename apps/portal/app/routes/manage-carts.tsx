@@ -1,10 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  AMENDMENT_PROCESS_PATH,
-  AMENDMENT_QUEUE_PATH,
   amendmentProcessFormSchema,
-  amendmentProcessPayloadSchema,
-  amendmentQueuePayloadSchema,
+  endpoints,
   mayProcessAmendmentRequests,
 } from "@wayfare/domain";
 import { Alert } from "@wayfare/ui";
@@ -12,54 +9,42 @@ import { data } from "react-router";
 import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
-import { callAsUser, orThrow } from "../server/booking.server";
-import { signedInUser } from "../server/session.server";
+import { orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/manage-carts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage carts") }];
 
-const isDesk = async (request: Request) => {
-  const user = await signedInUser(request);
+const isDesk = async (service: ServiceGateway) => {
+  const user = await service.signedInUser();
   return user !== undefined && mayProcessAmendmentRequests(user.role);
 };
 
 /** The call centre's landing (F§2): with the travel desk's queue for the roles that work it. */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await isDesk(request))) return data({ requests: null });
-  const { payload, setCookie } = orThrow(
-    await callAsUser(request, AMENDMENT_QUEUE_PATH, {}, amendmentQueuePayloadSchema),
-  );
-  return data({ requests: payload.requests }, { headers: { "set-cookie": setCookie } });
+export async function loader({ context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  if (!(await isDesk(service))) return { requests: null };
+  const queue = orThrow(await service.call(endpoints.amendmentQueue, {}));
+  return { requests: queue.requests };
 }
 
 /** Closes one request, checked with the shared schema, then by the service. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const requestId = String(formData.get("requestId") ?? "");
   const submission = parseWithZod(formData, { schema: amendmentProcessFormSchema });
   if (submission.status !== "success") {
     return data({ requestId, result: submission.reply(), closed: null }, 400);
   }
-  const closed = await callAsUser(
-    request,
-    AMENDMENT_PROCESS_PATH,
-    submission.value,
-    amendmentProcessPayloadSchema,
-  );
-  const headers = closed.setCookie ? { "set-cookie": closed.setCookie } : undefined;
+  const closed = await serviceOf(context).call(endpoints.amendmentProcess, submission.value);
   if (!closed.ok) {
     const formErrors = closed.errors.map((error) => error.message);
-    return data(
-      { requestId, result: submission.reply({ formErrors }), closed: null },
-      {
-        status: 400,
-        headers,
-      },
-    );
+    return data({ requestId, result: submission.reply({ formErrors }), closed: null }, 400);
   }
   const verdict = closed.payload.status === "COMPLETED" ? "done" : "refused";
   const message = `Request ${requestId} closed as ${verdict}; the traveller has been emailed.`;
-  return data({ requestId, result: null, closed: message }, { headers });
+  return { requestId, result: null, closed: message };
 }
 
 export default function ManageCarts({ loaderData, actionData }: Route.ComponentProps) {

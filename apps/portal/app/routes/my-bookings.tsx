@@ -1,6 +1,6 @@
 import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
 import { BookingTabs } from "@wayfare/ui";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { EmptyBookings } from "../components/after-booking/empty-bookings";
 import { MyBookingItem } from "../components/after-booking/my-booking-item";
@@ -9,6 +9,7 @@ import { pageTitle } from "../page-title";
 import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
 import { orThrow } from "../server/booking.server";
 import { portalConfig } from "../server/config.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/my-bookings";
 
 /** The heading of this page's error boundary, which its title repeats. */
@@ -22,14 +23,14 @@ export const meta: Route.MetaFunction = ({ data, error }) => [
  * The caller's bookings under one tab, a page at a time (J§2 My bookings). Retail users
  * are sent to the flight search (F§2); a guest token has no bookings to list.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const retail = retailRedirectTarget(url.pathname, portalConfig.clientMode);
   if (retail) throw redirect(retail);
-  if (!(await signedIn(request))) throw redirect("/app/login");
+  const service = serviceOf(context);
+  if (!(await signedIn(service))) throw redirect("/app/login");
   const query = myBookingsQueryFrom(request);
-  const { payload, setCookie } = orThrow(await myBookings(request, query));
-  const explicitSize = url.searchParams.has("pageSize");
-  return data({ ...payload, explicitSize }, { headers: { "set-cookie": setCookie } });
+  const payload = orThrow(await myBookings(service, query));
+  return { ...payload, explicitSize: url.searchParams.has("pageSize") };
 }
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {

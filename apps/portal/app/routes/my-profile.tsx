@@ -1,12 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  catalogueError,
-  retailRedirectTarget,
-  UPDATE_USER_PATH,
-  USER_PROFILE_PATH,
-  userProfilePayloadSchema,
-} from "@wayfare/domain";
+import { catalogueError, endpoints, retailRedirectTarget } from "@wayfare/domain";
 import {
   errorSummaryItems,
   PROFILE_FORM_LABELS as LABELS,
@@ -18,47 +12,45 @@ import { Alert, Button, FormErrorSummary, TextField } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { pageTitle } from "../page-title";
-import { callAsUser, orThrow } from "../server/booking.server";
+import { orThrow } from "../server/booking.server";
 import { portalConfig } from "../server/config.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/my-profile";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My profile") }];
 
-async function currentProfile(request: Request) {
-  return orThrow(
-    await callAsUser(request, USER_PROFILE_PATH, undefined, userProfilePayloadSchema, "GET"),
-  );
+async function currentProfile(service: ServiceGateway) {
+  return orThrow(await service.call(endpoints.userProfile, {}));
 }
 
 /** J§2 My profile; retail users are sent to the flight search (F§2). */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const retail = retailRedirectTarget(url.pathname, portalConfig.clientMode);
   if (retail) throw redirect(retail);
-  const { payload, setCookie } = await currentProfile(request);
-  return data(payload, { headers: { "set-cookie": setCookie } });
+  return currentProfile(serviceOf(context));
 }
 
 /**
  * Saves name, mobile and phone. The service takes the whole profile, so the parts this page
  * does not edit (PAN, address) go back as they are.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: profileFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, saved: false }, 400);
   }
-  const { payload: current } = await currentProfile(request);
+  const service = serviceOf(context);
+  const current = await currentProfile(service);
   const { panInfo, addressInfo } = current.profile;
-  const saved = await callAsUser(
-    request,
-    UPDATE_USER_PATH,
-    { ...submission.value, panInfo, addressInfo },
-    userProfilePayloadSchema,
-  );
-  const headers = saved.setCookie ? { "set-cookie": saved.setCookie } : undefined;
-  if (saved.ok) return data({ result: submission.reply(), toast: null, saved: true }, { headers });
+  const saved = await service.call(endpoints.updateUser, {
+    ...submission.value,
+    panInfo,
+    addressInfo,
+  });
+  if (saved.ok) return { result: submission.reply(), toast: null, saved: true };
   const toast = saved.errors[0]?.message ?? catalogueError("100").message;
-  return data({ result: submission.reply(), toast, saved: false }, { status: 400, headers });
+  return data({ result: submission.reply(), toast, saved: false }, 400);
 }
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
 import { SiteFrame } from "../components/site-frame";
 import { isResultsViewChange } from "../results/view-change";
-import { checkSession, sessionStartPath } from "../server/session.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import { sessionStartPath } from "../server/session.server";
 import { siteChrome } from "../server/site-chrome.server";
 import type { Route } from "./+types/public-layout";
 
@@ -13,19 +14,14 @@ import type { Route } from "./+types/public-layout";
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   !isResultsViewChange(args) && args.defaultShouldRevalidate;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const session = await checkSession(request);
-  if (session.kind === "signed-in") {
-    const chrome = await siteChrome(request, session.user);
-    return data({ chrome }, { headers: { "set-cookie": session.setCookie } });
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const session = await service.session();
+  if (session.kind === "signed-in" || session.kind === "guest") {
+    const user = session.kind === "signed-in" ? session.user : null;
+    return { chrome: await siteChrome(service, request, user) };
   }
-  if (session.kind === "guest") {
-    const chrome = await siteChrome(request, null);
-    return data({ chrome }, { headers: { "set-cookie": session.setCookie } });
-  }
-  const headers: HeadersInit =
-    session.kind === "expired" ? { "set-cookie": session.setCookie } : {};
-  throw redirect(sessionStartPath(url), { headers });
+  throw redirect(sessionStartPath(url));
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

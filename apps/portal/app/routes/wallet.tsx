@@ -1,14 +1,8 @@
-import {
-  BACKEND_PATH,
-  balancePayloadSchema,
-  isInRoleGroup,
-  type WalletKind,
-} from "@wayfare/domain";
+import { endpoints, isInRoleGroup, type WalletKind } from "@wayfare/domain";
 import { Price, defaultWalletNames as WALLET_NAMES } from "@wayfare/ui";
-import { data } from "react-router";
 import { pageTitle } from "../page-title";
-import { callAsUser, orThrow } from "../server/booking.server";
-import { signedInUser } from "../server/session.server";
+import { orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/wallet";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Wallet") }];
@@ -24,22 +18,18 @@ const WALLET_USES: Record<WalletKind, string> = {
  * The signed-in user's wallets (J§1), read live from the ledger: an agency's deposit and
  * credit line, otherwise TJ Cash; a credit shell for everyone.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const subject = await signedInUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const subject = await service.signedInUser();
   const agent = subject
     ? isInRoleGroup({ role: subject.role, gps: subject.additionalInfo.gps }, "AGENT")
     : false;
-  const { payload, setCookie } = orThrow(
-    await callAsUser(request, BACKEND_PATH, { apiName: "balance" }, balancePayloadSchema),
-  );
+  const payload = orThrow(await service.call(endpoints.balance, {}));
   const kinds: WalletKind[] = agent
     ? ["DEPOSIT", "CREDIT_LINE", "CREDIT_SHELL"]
     : ["TJ_CASH", "CREDIT_SHELL"];
   const wallets = kinds.map((kind) => ({ kind, amount: payload.balances[kind] }));
-  return data(
-    { wallets, tjCashPoints: payload.tjCashPoints },
-    { headers: { "set-cookie": setCookie } },
-  );
+  return { wallets, tjCashPoints: payload.tjCashPoints };
 }
 
 export default function Wallet({ loaderData }: Route.ComponentProps) {

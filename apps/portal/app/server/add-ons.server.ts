@@ -1,23 +1,19 @@
 import {
-  ADD_ONS_PATH,
   type AddOnSelection,
   addOnSelectionSchema,
-  bookingPayloadSchema,
-  SEAT_MAP_PATH,
-  SSR_PATH,
+  endpoints,
   type SsrPayload,
-  seatMapPayloadSchema,
   serviceRestriction,
-  ssrPayloadSchema,
 } from "@wayfare/domain";
 import { z } from "zod";
-import { callAsUser, orThrow } from "./booking.server";
+import { orThrow } from "./booking.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 /** The seat maps and the meals, baggage and services of a booking's flights, together. */
-export async function loadAddOns(request: Request, bookingId: string) {
+export async function loadAddOns(service: ServiceGateway, bookingId: string) {
   const [seatMap, ssr] = await Promise.all([
-    callAsUser(request, SEAT_MAP_PATH, { bookingId }, seatMapPayloadSchema),
-    callAsUser(request, SSR_PATH, { bookingId }, ssrPayloadSchema),
+    service.call(endpoints.seatMap, { bookingId }),
+    service.call(endpoints.ssr, { bookingId }),
   ]);
   return { seatMap: orThrow(seatMap), ssr: orThrow(ssr) };
 }
@@ -59,6 +55,10 @@ export function selectionsFrom(formData: FormData, ssr: SsrPayload) {
   return z.array(addOnSelectionSchema).safeParse(selections);
 }
 
-export function saveAddOns(request: Request, bookingId: string, selections: AddOnSelection[]) {
-  return callAsUser(request, ADD_ONS_PATH, { bookingId, selections }, bookingPayloadSchema);
+export function saveAddOns(
+  service: ServiceGateway,
+  bookingId: string,
+  selections: AddOnSelection[],
+) {
+  return service.call(endpoints.addOns, { bookingId, selections });
 }

@@ -1,27 +1,18 @@
 import {
   type BookingStatus,
   bookingActions,
-  CANCELLATION_CONFIRM_PATH,
-  CANCELLATION_QUOTE_PATH,
   type CancellationConfirmRequest,
   type CancellationQuoteRequest,
-  cancellationConfirmPayloadSchema,
-  cancellationQuotePayloadSchema,
+  endpoints,
   type InvoiceAudience,
   invoiceAudiencesFor,
-  MY_BOOKINGS_PATH,
   type MyBookingsRequest,
-  myBookingsPayloadSchema,
   myBookingsRequestSchema,
 } from "@wayfare/domain";
 import { data } from "react-router";
-import { callAsUser } from "./booking.server";
-import { signedInUser } from "./session.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
-/**
- * The after-booking calls (J§2 My bookings, Cancel / amend booking) as the signed-in user,
- * through `callAsUser`: token from the cookie, rotated token back, payload checked.
- */
+/** The after-booking calls (J§2 My bookings, Cancel / amend booking), as the signed-in user. */
 
 /**
  * `?tab=Upcoming&page=2` (pages count from 1 in the URL, from 0 for the service), checked
@@ -42,26 +33,28 @@ export function myBookingsQueryFrom(request: Request): MyBookingsRequest {
   return parsed.data.data;
 }
 
-export function myBookings(request: Request, query: MyBookingsRequest) {
-  return callAsUser(request, MY_BOOKINGS_PATH, query, myBookingsPayloadSchema);
+export function myBookings(service: ServiceGateway, query: MyBookingsRequest) {
+  return service.call(endpoints.myBookings, query);
 }
 
-export function cancellationQuote(request: Request, body: CancellationQuoteRequest) {
-  return callAsUser(request, CANCELLATION_QUOTE_PATH, body, cancellationQuotePayloadSchema);
+export function cancellationQuote(service: ServiceGateway, body: CancellationQuoteRequest) {
+  return service.call(endpoints.cancellationQuote, body);
 }
 
-export function cancellationConfirm(request: Request, body: CancellationConfirmRequest) {
-  return callAsUser(request, CANCELLATION_CONFIRM_PATH, body, cancellationConfirmPayloadSchema);
+export function cancellationConfirm(service: ServiceGateway, body: CancellationConfirmRequest) {
+  return service.call(endpoints.cancellationConfirm, body);
 }
 
 /** A user's own token, not a guest token (the service refuses guests 'Login to Cancel'). */
-export async function signedIn(request: Request): Promise<boolean> {
-  return (await signedInUser(request)) !== undefined;
+export async function signedIn(service: ServiceGateway): Promise<boolean> {
+  return (await service.signedInUser()) !== undefined;
 }
 
 /** The invoices and credit notes the signed-in user's role gets; null for a guest. */
-export async function invoiceAudiencesOf(request: Request): Promise<InvoiceAudience[] | null> {
-  const subject = await signedInUser(request);
+export async function invoiceAudiencesOf(
+  service: ServiceGateway,
+): Promise<InvoiceAudience[] | null> {
+  const subject = await service.signedInUser();
   if (!subject) return null;
   return invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps });
 }
@@ -70,10 +63,10 @@ export async function invoiceAudiencesOf(request: Request): Promise<InvoiceAudie
  * Whether the caller may cancel or amend a booking (the domain's `bookingActions`): open,
  * 'Login to Cancel' for a guest, or closed.
  */
-export async function amendmentGate(request: Request, status: BookingStatus) {
+export async function amendmentGate(service: ServiceGateway, status: BookingStatus) {
   const actions = bookingActions({
     status,
-    signedIn: await signedIn(request),
+    signedIn: await signedIn(service),
     hasTjFlex: false,
     hasUpcomingFlight: true,
   });

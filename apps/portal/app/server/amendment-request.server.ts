@@ -1,10 +1,6 @@
-import {
-  AMENDMENT_REQUEST_PATH,
-  type AmendmentRequestRequest,
-  amendmentRequestPayloadSchema,
-} from "@wayfare/domain";
-import { callAsUser } from "./booking.server";
+import { type AmendmentRequestRequest, endpoints } from "@wayfare/domain";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
-export function raiseAmendmentRequest(request: Request, body: AmendmentRequestRequest) {
-  return callAsUser(request, AMENDMENT_REQUEST_PATH, body, amendmentRequestPayloadSchema);
+export function raiseAmendmentRequest(service: ServiceGateway, body: AmendmentRequestRequest) {
+  return service.call(endpoints.amendmentRequest, body);
 }

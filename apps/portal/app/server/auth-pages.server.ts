@@ -1,29 +1,21 @@
-import {
-  firstErrorMessage,
-  landingPathFor,
-  readTokenClaims,
-  shouldRedirectFromAuthPages,
-} from "@wayfare/domain";
+import { firstErrorMessage, landingPathFor, shouldRedirectFromAuthPages } from "@wayfare/domain";
 import { redirect } from "react-router";
-import type { ServiceResult } from "./service-client.server";
-import { checkSession, storeToken } from "./session.server";
+import type { GatewayAnswer, ServiceGateway } from "./gateway/service-gateway.server";
 
 /**
  * What every page of the authentication app shares (F§2, F§4): signed-in users other than
- * GUEST and CUSTOMER are sent to their role's landing page; a successful sign-in stores the
- * token and lands by role; a failure is the response's first message, as an error toast.
+ * GUEST and CUSTOMER are sent to their role's landing page; a successful sign-in lands by
+ * role (the gateway keeps the new token); a failure is the answer's first message, as an
+ * error toast.
  */
 
-/** Throws the redirect for a signed-in user; otherwise the headers the page answers with. */
-export async function guardAuthPage(request: Request): Promise<HeadersInit> {
-  const session = await checkSession(request);
+/** Sends a signed-in user to their landing page. */
+export async function guardAuthPage(service: ServiceGateway): Promise<void> {
+  const session = await service.session();
   if (session.kind === "signed-in" && shouldRedirectFromAuthPages(session.user.role)) {
     const { role, additionalInfo } = session.user;
-    throw redirect(landingPathFor(role, additionalInfo.aps), {
-      headers: { "set-cookie": session.setCookie },
-    });
+    throw redirect(landingPathFor(role, additionalInfo.aps));
   }
-  return session.kind === "anonymous" ? {} : { "set-cookie": session.setCookie };
 }
 
 export interface Failure {
@@ -32,29 +24,28 @@ export interface Failure {
 }
 
 /** The toast and HTTP status of a failed call: its first message, its status (or 502). */
-export function failureOf(result: ServiceResult<unknown>): Failure {
+export function failureOf(answer: GatewayAnswer<unknown>): Failure {
   return {
-    toast: firstErrorMessage(result.ok ? [] : result.errors),
-    status: result.httpStatus >= 400 ? result.httpStatus : 502,
+    toast: firstErrorMessage(answer.ok ? [] : answer.errors),
+    status: !answer.ok && answer.httpStatus >= 400 ? answer.httpStatus : 502,
   };
 }
 
 /**
  * After a login call (password, OTP or Google): on success throws the redirect to the
- * role's landing page (or to `next`, a page the user left to log in) with the uuid cookie;
- * otherwise returns the failure to show. `beforeNext` runs first and may decline `next`.
+ * role's landing page (or to `next`, a page the user left to log in); otherwise returns the
+ * failure to show. `beforeNext` runs first and may decline `next`.
  */
 export async function signInOrFailure(
-  result: ServiceResult<unknown>,
-  next?: { path: string; beforeNext: (token: string) => Promise<boolean> },
+  service: ServiceGateway,
+  answer: GatewayAnswer<unknown>,
+  next?: { path: string; beforeNext: () => Promise<boolean> },
 ): Promise<Failure> {
-  const claims = result.ok && result.token ? readTokenClaims(result.token) : null;
-  if (result.ok && result.token && claims) {
+  const claims = answer.ok ? service.tokenClaims() : null;
+  if (answer.ok && claims) {
     const { role, additionalInfo } = claims.subject;
-    const goesNext = next ? await next.beforeNext(result.token) : false;
-    throw redirect(goesNext && next ? next.path : landingPathFor(role, additionalInfo.aps), {
-      headers: { "set-cookie": storeToken(result.token) },
-    });
+    const goesNext = next ? await next.beforeNext() : false;
+    throw redirect(goesNext && next ? next.path : landingPathFor(role, additionalInfo.aps));
   }
-  return failureOf(result);
+  return failureOf(answer);
 }

@@ -1,22 +1,21 @@
 import {
   combinedSelection,
   completeSelection,
-  FLIGHT_REVIEW_PATH,
+  endpoints,
   POLICY_REASON_MESSAGES,
   type PolicyReason,
   policyReasonSchema,
-  reviewPayloadSchema,
   SEARCH_RESULTS_PATH,
   SELECTION_PARAM_PREFIX,
   type SearchQuery,
   selectedPriceIds,
   selectionLegs,
 } from "@wayfare/domain";
-import { callAsUser } from "./booking.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 export type SelectionOutcome =
-  | { kind: "redirect"; to: string; headers?: HeadersInit }
-  | { kind: "refused"; message: string; status: number; headers?: HeadersInit }
+  | { kind: "redirect"; to: string }
+  | { kind: "refused"; message: string; status: number }
   | {
       kind: "reason-needed";
       leg: string;
@@ -25,7 +24,6 @@ export type SelectionOutcome =
       errors: Partial<Record<"code" | "text", string>>;
       /** What was posted, shown again. */
       values: { code?: string; text?: string };
-      headers?: HeadersInit;
     };
 
 /**
@@ -63,7 +61,7 @@ function postedPolicyReason(form: FormData): {
  * above the lowest comes back asking for a policy reason, posted with the fare again.
  */
 export async function reviewSelection(
-  request: Request,
+  service: ServiceGateway,
   url: URL,
   query: SearchQuery,
   form: FormData,
@@ -86,15 +84,13 @@ export async function reviewSelection(
   if (Object.keys(errors).length > 0) {
     return { kind: "reason-needed", leg, priceId, errors, values };
   }
-  const review = await callAsUser(
-    request,
-    FLIGHT_REVIEW_PATH,
-    { priceIds, passengers: query.paxInfo, policyReason: reason },
-    reviewPayloadSchema,
-  );
-  const headers = review.setCookie ? { "set-cookie": review.setCookie } : undefined;
+  const review = await service.call(endpoints.flightReview, {
+    priceIds,
+    passengers: query.paxInfo,
+    policyReason: reason,
+  });
   if (!review.ok && review.errors[0]?.message === POLICY_REASON_MESSAGES.required) {
-    return { kind: "reason-needed", leg, priceId, errors: {}, values, headers };
+    return { kind: "reason-needed", leg, priceId, errors: {}, values };
   }
   if (!review.ok) {
     const message = review.errors[0]?.message ?? "";
@@ -102,10 +98,9 @@ export async function reviewSelection(
       kind: "refused",
       message,
       status: review.httpStatus >= 400 ? review.httpStatus : 502,
-      headers,
     };
   }
   const { bookingId, oldTotal } = review.payload;
   const to = `/flight/passengers?${new URLSearchParams({ bookingId, quoted: String(oldTotal) })}`;
-  return { kind: "redirect", to, headers };
+  return { kind: "redirect", to };
 }

@@ -1,4 +1,5 @@
 import {
+  type Endpoint,
   FLIGHT_SEARCH_PATH,
   FLIGHT_SEARCH_RETRY_PATH,
   type SearchQuery,
@@ -6,23 +7,27 @@ import {
 } from "@wayfare/domain";
 import { describe, expect, it, vi } from "vitest";
 import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 /** The service's answers, in order; `undefined` stands for a failed call. */
 const answers: unknown[] = [];
 const asked: string[] = [];
 
 vi.mock("./config.server", () => ({ portalConfig: { cutOffEnabled: true, searchRetryPace: 0 } }));
-vi.mock("./service.server", () => ({
-  serviceClient: async () => ({
-    call: async (_method: string, path: string) => {
-      asked.push(path);
-      const payload = answers.shift();
-      return payload
-        ? { ok: true, payload }
-        : { ok: false, httpStatus: 500, errors: [{ errCode: "500", message: "Down" }] };
-    },
-  }),
-}));
+const service = {
+  call: async ({ path }: Endpoint) => {
+    asked.push(path);
+    const payload = answers.shift();
+    return payload
+      ? { ok: true, payload }
+      : {
+          ok: false,
+          httpStatus: 500,
+          errors: [{ errCode: "500", message: "Down" }],
+          panErrors: [],
+        };
+  },
+} as unknown as ServiceGateway;
 
 const { streamSearch } = await import("./flight-search.server");
 
@@ -61,7 +66,7 @@ const ids = (trips: Trip[] | undefined) => (trips ?? []).map((trip) => trip.id);
 describe("streamSearch (J§4: partial results, then all)", () => {
   it("answers with the first batch, then the cut-off's lists, then every batch with the late apart", async () => {
     answers.push(batch(0, domestic, 1, 2), batch(1, regional, 3, 9), batch(2, foreign, 12, 0));
-    const stream = await streamSearch("token", query, new AbortController().signal);
+    const stream = await streamSearch(service, query, new AbortController().signal);
     if (!stream.ok) throw new Error("the search failed");
     expect(ids(stream.first.tripInfos.ONWARD)).toEqual(ids(domestic));
     expect(stream.progress).toEqual({ retryInSeconds: 2, batches: { received: 1, total: 3 } });
@@ -76,7 +81,7 @@ describe("streamSearch (J§4: partial results, then all)", () => {
 
   it("ends with the batches already in when a later one fails", async () => {
     answers.push(batch(0, domestic, 1, 2), undefined);
-    const stream = await streamSearch("token", query, new AbortController().signal);
+    const stream = await streamSearch(service, query, new AbortController().signal);
     if (!stream.ok) throw new Error("the search failed");
     expect(ids((await stream.primary).tripInfos.ONWARD)).toEqual(ids(domestic));
     expect(ids((await stream.full).tripInfos.ONWARD)).toEqual(ids(domestic));
@@ -86,7 +91,7 @@ describe("streamSearch (J§4: partial results, then all)", () => {
     answers.push(batch(0, domestic, 1, 2), batch(1, regional, 3, 9));
     const left = new AbortController();
     left.abort();
-    const stream = await streamSearch("token", query, left.signal);
+    const stream = await streamSearch(service, query, left.signal);
     if (!stream.ok) throw new Error("the search failed");
     expect(ids((await stream.full).tripInfos.ONWARD)).toEqual(ids(domestic));
     answers.length = 0;
@@ -94,7 +99,7 @@ describe("streamSearch (J§4: partial results, then all)", () => {
 
   it("answers the service's refusal of the search itself", async () => {
     answers.push(undefined);
-    expect(await streamSearch("token", query, new AbortController().signal)).toMatchObject({
+    expect(await streamSearch(service, query, new AbortController().signal)).toMatchObject({
       ok: false,
       httpStatus: 500,
     });

@@ -1,19 +1,15 @@
 import {
   type ApiError,
-  catalogueError,
-  FLIGHT_SEARCH_PATH,
-  FLIGHT_SEARCH_RETRY_PATH,
+  endpoints,
   nextBatchAfterCutOff,
-  readTokenClaims,
   type SearchQuery,
   type SearchResultKey,
   type SearchResultsPayload,
-  searchResultsPayloadSchema,
   splitByCutOff,
   type Trip,
 } from "@wayfare/domain";
 import { portalConfig } from "./config.server";
-import { serviceClient } from "./service.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 export type ResultLists = Partial<Record<SearchResultKey, Trip[]>>;
 
@@ -88,22 +84,11 @@ function pause(seconds: number, signal: AbortSignal): Promise<void> {
  * so a page can show the first flights and stream the rest. `signal` (the user left) stops it.
  */
 export async function streamSearch(
-  token: string,
+  service: ServiceGateway,
   query: SearchQuery,
   signal: AbortSignal,
 ): Promise<SearchStream> {
-  const client = await serviceClient();
-  const context = { token, currentUserId: readTokenClaims(token)?.subject.userId };
-  const ask = async (path: string, body: unknown) => {
-    const result = await client.call<unknown>("POST", path, body, context);
-    if (!result.ok)
-      return { ok: false as const, httpStatus: result.httpStatus, errors: result.errors };
-    const payload = searchResultsPayloadSchema.safeParse(result.payload);
-    if (!payload.success)
-      return { ok: false as const, httpStatus: 502, errors: [catalogueError("502")] };
-    return { ok: true as const, payload: payload.data };
-  };
-  const first = await ask(FLIGHT_SEARCH_PATH, query);
+  const first = await service.call(endpoints.flightSearch, query);
   if (!first.ok) return first;
   const { cutOffEnabled } = portalConfig;
   const batches = [first.payload];
@@ -120,7 +105,7 @@ export async function streamSearch(
         if (cutOffEnabled && nextBatchAfterCutOff(last)) resolvePrimary(lists());
         await pause(last.retryInSecond, deadline);
         if (deadline.aborted) break;
-        const next = await ask(FLIGHT_SEARCH_RETRY_PATH, { searchId: last.searchId });
+        const next = await service.call(endpoints.flightSearchRetry, { searchId: last.searchId });
         if (!next.ok) break;
         batches.push(next.payload);
         last = next.payload;

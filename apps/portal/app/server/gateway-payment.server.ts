@@ -2,12 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type BookingPayload,
   bookingAmountDue,
-  gatewayPaymentPayloadSchema,
-  PAYMENT_INITIATE_PATH,
+  endpoints,
   PAYMENT_OTP_MESSAGES,
-  PAYMENT_OTP_PATH,
-  PAYMENT_OTP_RESEND_PATH,
-  PAYMENT_STATUS_PATH,
   paymentOtpFormSchema,
 } from "@wayfare/domain";
 import {
@@ -15,7 +11,7 @@ import {
   netbankingPaymentFormSchema,
   upiPaymentFormSchema,
 } from "@wayfare/forms";
-import { callAsUser } from "./booking.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 export const GATEWAY_INTENTS = ["CARD", "UPI", "NETBANKING"] as const;
 export type GatewayIntent = (typeof GATEWAY_INTENTS)[number];
@@ -34,7 +30,7 @@ function submissionFor(intent: GatewayIntent, formData: FormData) {
  * The card's number and CVV are only ever in this request, never in a reply.
  */
 export async function startGatewayPayment(
-  request: Request,
+  service: ServiceGateway,
   booking: BookingPayload,
   intent: GatewayIntent,
   formData: FormData,
@@ -44,58 +40,45 @@ export async function startGatewayPayment(
   if (submission.status !== "success") {
     return { ok: false as const, result: submission.reply({ hideFields }), toast: null };
   }
-  const started = await callAsUser(
-    request,
-    PAYMENT_INITIATE_PATH,
-    {
-      bookingId: booking.bookingId,
-      amount: bookingAmountDue(booking),
-      mode: intent,
-      ...submission.value,
-    },
-    gatewayPaymentPayloadSchema,
-  );
-  if (started.ok)
-    return { ok: true as const, payment: started.payload, setCookie: started.setCookie };
+  const started = await service.call(endpoints.paymentInitiate, {
+    bookingId: booking.bookingId,
+    amount: bookingAmountDue(booking),
+    mode: intent,
+    ...submission.value,
+  });
+  if (started.ok) return { ok: true as const, payment: started.payload };
   const toast = started.errors[0]?.message ?? null;
-  return {
-    ok: false as const,
-    result: submission.reply({ hideFields }),
-    toast,
-    setCookie: started.setCookie,
-  };
+  return { ok: false as const, result: submission.reply({ hideFields }), toast };
 }
 
-export function paymentStatus(request: Request, orderRefId: string) {
-  return callAsUser(request, PAYMENT_STATUS_PATH, { orderRefId }, gatewayPaymentPayloadSchema);
+export function paymentStatus(service: ServiceGateway, orderRefId: string) {
+  return service.call(endpoints.paymentStatus, { orderRefId });
 }
 
 /** A new OTP for a card payment waiting for one; refused (429) too soon or after the last. */
-export function resendPaymentOtp(request: Request, orderRefId: string) {
-  return callAsUser(request, PAYMENT_OTP_RESEND_PATH, { orderRefId }, gatewayPaymentPayloadSchema);
+export function resendPaymentOtp(service: ServiceGateway, orderRefId: string) {
+  return service.call(endpoints.paymentOtpResend, { orderRefId });
 }
 
 /** The OTP the bank sent for a card payment, checked with the form's schema, then by the gateway. */
-export async function submitPaymentOtp(request: Request, orderRefId: string, formData: FormData) {
+export async function submitPaymentOtp(
+  service: ServiceGateway,
+  orderRefId: string,
+  formData: FormData,
+) {
   const submission = parseWithZod(formData, { schema: paymentOtpFormSchema });
-  if (submission.status !== "success") {
-    return { done: false as const, result: submission.reply(), setCookie: undefined };
-  }
-  const verified = await callAsUser(
-    request,
-    PAYMENT_OTP_PATH,
-    { orderRefId, otp: submission.value.otp },
-    gatewayPaymentPayloadSchema,
-  );
-  const { setCookie } = verified;
+  if (submission.status !== "success") return { done: false as const, result: submission.reply() };
+  const verified = await service.call(endpoints.paymentOtp, {
+    orderRefId,
+    otp: submission.value.otp,
+  });
   if (verified.ok && verified.payload.otpRejected && verified.payload.status === "OTP_REQUIRED") {
     const message = PAYMENT_OTP_MESSAGES.attemptsLeft(verified.payload.otpAttemptsLeft ?? 0);
     return {
       done: false as const,
       result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }),
-      setCookie,
     };
   }
   // Verified, failed for good, or no longer waiting: the status page says which.
-  return { done: true as const, setCookie };
+  return { done: true as const };
 }

@@ -26,11 +26,11 @@ describe("the markup form's post", () => {
   it("applies a percentage as typed, resets, and answers the domain's message for a bad one", () => {
     expect(markupUpdate(posted({ markup: "12.5%", markupAction: "apply" }), true)).toEqual({
       ok: true,
-      setCookie: markupCookie(1250),
+      cookie: markupCookie(1250),
     });
     expect(markupUpdate(posted({ markup: "9", markupAction: "reset" }), true)).toEqual({
       ok: true,
-      setCookie: markupCookie(0),
+      cookie: markupCookie(0),
     });
     expect(markupUpdate(posted({ markup: "-2", markupAction: "apply" }), true)).toEqual({
       ok: false,

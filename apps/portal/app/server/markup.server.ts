@@ -28,13 +28,13 @@ export function markupCookie(basisPoints: number): string {
     : `${MARKUP_COOKIE}=; ${attributes}; Max-Age=0`;
 }
 
-export type MarkupUpdate = { ok: true; setCookie: string } | { ok: false; errors: string[] };
+export type MarkupUpdate = { ok: true; cookie: string } | { ok: false; errors: string[] };
 
 /** The markup form's post (Apply or Reset), for an agent allowed to edit markup. */
 export function markupUpdate(form: FormData, canEditMarkup: boolean): MarkupUpdate {
   if (!canEditMarkup) return { ok: false, errors: [MARKUP_NOT_ALLOWED] };
-  if (form.get("markupAction") === "reset") return { ok: true, setCookie: markupCookie(0) };
+  if (form.get("markupAction") === "reset") return { ok: true, cookie: markupCookie(0) };
   const parsed = markupPercentageSchema.safeParse(form.get("markup") ?? undefined);
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => i.message) };
-  return { ok: true, setCookie: markupCookie(parsed.data ?? 0) };
+  return { ok: true, cookie: markupCookie(parsed.data ?? 0) };
 }

@@ -1,28 +1,26 @@
 import {
   CACHE_TIMES_SECONDS,
   type ConfigCache,
-  NOTIFICATIONS_PATH,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointRequest,
+  endpoints,
   type NotificationsPayload,
-  notificationsPayloadSchema,
-  OFFERS_PATH,
   type OffersPayload,
-  offersPayloadSchema,
 } from "@wayfare/domain";
-import type { z } from "zod";
 import { configCache } from "./config-cache.server";
-import { serviceClient } from "./service.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 /** A GET of config every visitor shares (no token), through the config caches. */
-async function cachedConfig<Schema extends z.ZodType>(
+async function cachedConfig<E extends Endpoint>(
+  service: ServiceGateway,
   cache: ConfigCache,
   maxAgeSeconds: number,
-  path: string,
-  schema: Schema,
-): Promise<z.infer<Schema> | undefined> {
+  endpoint: E,
+): Promise<EndpointAnswer<E> | undefined> {
   return configCache.get(cache, maxAgeSeconds, async () => {
-    const result = await (await serviceClient()).call("GET", path, undefined);
-    const parsed = result.ok ? schema.safeParse(result.payload) : undefined;
-    return parsed?.success ? parsed.data : undefined;
+    const answer = await service.callAnonymously(endpoint, {} as EndpointRequest<E>);
+    return answer.ok ? answer.payload : undefined;
   });
 }
 
@@ -32,14 +30,14 @@ export interface SearchPageNotices {
 }
 
 /** The search page's offers and notices (F§7); a service that cannot answer shows none. */
-export async function searchPageNotices(): Promise<SearchPageNotices> {
+export async function searchPageNotices(service: ServiceGateway): Promise<SearchPageNotices> {
   const [offers, notifications] = await Promise.all([
-    cachedConfig("offers", CACHE_TIMES_SECONDS.offers, OFFERS_PATH, offersPayloadSchema),
+    cachedConfig(service, "offers", CACHE_TIMES_SECONDS.offers, endpoints.offers),
     cachedConfig(
+      service,
       "notifications",
       CACHE_TIMES_SECONDS.notificationNudge,
-      NOTIFICATIONS_PATH,
-      notificationsPayloadSchema,
+      endpoints.notifications,
     ),
   ]);
   return { offers: offers?.offers ?? [], notifications: notifications?.notifications ?? [] };

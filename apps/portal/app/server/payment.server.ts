@@ -1,13 +1,12 @@
 import {
-  BACKEND_PATH,
   type BalancePayload,
   type BookingPayload,
-  balancePayloadSchema,
   bookingAmountDue,
+  endpoints,
   insufficientBalanceError,
   PAYMENT_WALLETS,
 } from "@wayfare/domain";
-import { callAsUser } from "./booking.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 export type PaymentWallet = (typeof PAYMENT_WALLETS)[number];
 
@@ -19,17 +18,9 @@ export interface WalletMode {
 }
 
 /** The user's wallets; a visitor (or a failed call) has none. */
-export async function accountBalances(request: Request) {
-  const result = await callAsUser(
-    request,
-    BACKEND_PATH,
-    { apiName: "balance" },
-    balancePayloadSchema,
-  );
-  return {
-    balances: result.ok ? result.payload : undefined,
-    setCookie: result.setCookie,
-  };
+export async function accountBalances(service: ServiceGateway) {
+  const answer = await service.call(endpoints.balance, {});
+  return answer.ok ? answer.payload : undefined;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type BookingPayload,
-  FLIGHT_REDEMPTION_PATH,
+  endpoints,
   type RedemptionPayload,
-  redemptionPayloadSchema,
   tjCashOutcomeMessage,
   voucherOutcomeMessage,
 } from "@wayfare/domain";
@@ -14,7 +13,7 @@ import {
   VOUCHER_FIELD,
   voucherFormSchema,
 } from "@wayfare/forms";
-import { callAsUser } from "./booking.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 /** What the boxes show after a submit: each box's messages and the value typed in it. */
 export interface RedemptionReply {
@@ -22,7 +21,6 @@ export interface RedemptionReply {
   typed: { [VOUCHER_FIELD]?: string; [TJ_CASH_FIELD]?: string };
   /** A message for the page's toast when the service refused the whole request. */
   toast?: string;
-  setCookie?: string;
 }
 
 type Wanted = { voucherCode: string; tjCashPoints: number; useCreditShell: boolean };
@@ -72,7 +70,7 @@ function refusals({ voucher, tjCash }: RedemptionPayload): RedemptionReply["erro
  * page's loader reads the booking again for the new fare summary.
  */
 export async function submitRedemption(
-  request: Request,
+  service: ServiceGateway,
   booking: BookingPayload,
   intent: RedemptionIntent,
   formData: FormData,
@@ -83,14 +81,10 @@ export async function submitRedemption(
   };
   const checked = wantedFor(intent, booking, formData);
   if (!checked.ok) return { errors: checked.errors ?? {}, typed };
-  const result = await callAsUser(
-    request,
-    FLIGHT_REDEMPTION_PATH,
-    { bookingId: booking.bookingId, ...checked.wanted },
-    redemptionPayloadSchema,
-  );
-  if (!result.ok) {
-    return { errors: {}, typed, toast: result.errors[0]?.message, setCookie: result.setCookie };
-  }
-  return { errors: refusals(result.payload), typed, setCookie: result.setCookie };
+  const result = await service.call(endpoints.flightRedemption, {
+    bookingId: booking.bookingId,
+    ...checked.wanted,
+  });
+  if (!result.ok) return { errors: {}, typed, toast: result.errors[0]?.message };
+  return { errors: refusals(result.payload), typed };
 }

@@ -10,7 +10,6 @@ import {
   withMarkup,
 } from "@wayfare/domain";
 import type { FullResults } from "../results/results-loader-data";
-import { requireToken } from "./booking.server";
 import { portalConfig } from "./config.server";
 import {
   type ResultLists,
@@ -18,12 +17,12 @@ import {
   type SearchProgress,
   streamSearch,
 } from "./flight-search.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 import { markupFromCookie } from "./markup.server";
-import { signedInUser } from "./session.server";
 
 /** What the user may do on the results: priced on net fares, share by email, put a markup. */
-export async function resultsPermissions(request: Request) {
-  const subject = await signedInUser(request);
+export async function resultsPermissions(service: ServiceGateway) {
+  const subject = await service.signedInUser();
   const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
   const config = { markupEditEnabled: portalConfig.markupEditEnabled };
   const permissions = member
@@ -37,8 +36,8 @@ export async function resultsPermissions(request: Request) {
 }
 
 /** The agent's markup in basis points (decision 0022); 0 for anyone who may not set one. */
-export async function agentMarkup(request: Request): Promise<number> {
-  return (await resultsPermissions(request)).canEditMarkup
+export async function agentMarkup(service: ServiceGateway, request: Request): Promise<number> {
+  return (await resultsPermissions(service)).canEditMarkup
     ? markupFromCookie(request.headers.get("cookie"))
     : 0;
 }
@@ -62,8 +61,11 @@ export type ResultsSearch =
  * service is asked; then its batches as they come, with whether the user is priced on net
  * fares. An agent's fares carry their markup (decision 0022).
  */
-export async function resultsSearch(request: Request, url: URL): Promise<ResultsSearch> {
-  const token = requireToken(request);
+export async function resultsSearch(
+  service: ServiceGateway,
+  request: Request,
+  url: URL,
+): Promise<ResultsSearch> {
   const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
   const query = decodeSearchUrl(url.searchParams);
   if (problems.length > 0 || !query) return { kind: "problem", messages: problems, status: 400 };
@@ -71,13 +73,13 @@ export async function resultsSearch(request: Request, url: URL): Promise<Results
   if (errors.length > 0) {
     return { kind: "problem", messages: errors.map((error) => error.message), status: 400 };
   }
-  const stream = await streamSearch(token, query, request.signal);
+  const stream = await streamSearch(service, query, request.signal);
   if (!stream.ok) {
     const status = stream.httpStatus >= 400 && stream.httpStatus < 500 ? 400 : 502;
     return { kind: "problem", messages: stream.errors.map((error) => error.message), status };
   }
-  const { isCorporate, canShare, canEditMarkup } = await resultsPermissions(request);
-  const markup = await agentMarkup(request);
+  const { isCorporate, canShare, canEditMarkup } = await resultsPermissions(service);
+  const markup = await agentMarkup(service, request);
   const priced = (lists: ResultLists) =>
     Object.fromEntries(
       Object.entries(lists).map(([key, trips]) => [

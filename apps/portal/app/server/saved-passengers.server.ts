@@ -1,8 +1,8 @@
-import { SAVED_PASSENGERS_PATH, savedPassengersPayloadSchema } from "@wayfare/domain";
-import { callAsUser } from "./booking.server";
+import { endpoints } from "@wayfare/domain";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 /** The signed-in user's travellers from earlier bookings; none when the call fails. */
-export async function savedPassengersFor(request: Request) {
-  const result = await callAsUser(request, SAVED_PASSENGERS_PATH, {}, savedPassengersPayloadSchema);
-  return { passengers: result.ok ? result.payload.passengers : [], setCookie: result.setCookie };
+export async function savedPassengersFor(service: ServiceGateway) {
+  const answer = await service.call(endpoints.savedPassengers, {});
+  return answer.ok ? answer.payload.passengers : [];
 }

@@ -1,5 +1,19 @@
+import { BACKEND_PATH, type BackendApiName } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
-import { createServiceClient, type ServiceClientOptions } from "./service-client.server";
+import {
+  type CallContext,
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientOptions,
+} from "./service-client.server";
+
+/** A generic-gateway call (F§7), as the portal's gateway makes one for an apiName endpoint. */
+const backend = (
+  client: ServiceClient,
+  apiName: BackendApiName,
+  data: object = {},
+  context: CallContext = {},
+) => client.call("POST", BACKEND_PATH, { apiName, ...data }, context);
 
 function tokenFor(userId: string) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -31,7 +45,8 @@ const ok = (payload: unknown, headers: Record<string, string> = {}) =>
 describe("service client (foundations §7)", () => {
   it("sends the headers and wraps the payload as data", async () => {
     const { client, seen } = clientAnswering(() => ok({}), { whiteLabelKey: "acme" });
-    await client.backend(
+    await backend(
+      client,
       "login",
       { username: "u", password: "p" },
       { token: "t0", browser: "Chromium 156" },
@@ -56,7 +71,7 @@ describe("service client (foundations §7)", () => {
     const { client } = clientAnswering(() =>
       ok({ a: 1 }, { authorization: "t1", "redirection-url": "/somewhere", ui_conf: "v2" }),
     );
-    expect(await client.backend("currentUser")).toEqual({
+    expect(await backend(client, "currentUser")).toEqual({
       ok: true,
       payload: { a: 1 },
       token: "t1",
@@ -99,7 +114,7 @@ describe("service client (foundations §7)", () => {
         { status: 401 },
       ),
     );
-    const result = await client.backend("login");
+    const result = await backend(client, "login");
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual([
       { errCode: "801", message: "Authorization unsuccessful, email/mobile or password invalid" },
@@ -111,7 +126,7 @@ describe("service client (foundations §7)", () => {
     const { client } = clientAnswering(() =>
       Response.json({ status: { success: false, httpStatus: 500 }, errors: [] }),
     );
-    const result = await client.backend("login");
+    const result = await backend(client, "login");
     expect(!result.ok && result.errors).toEqual([
       { errCode: "100", message: "Something went wrong!" },
     ]);
@@ -124,13 +139,13 @@ describe("service client (foundations §7)", () => {
     ["an object that is not an envelope", () => Response.json({ hello: "world" })],
   ])("%s gives 502 online and 001 offline", async (_, answer) => {
     const online = clientAnswering(answer);
-    const onlineResult = await online.client.backend("login");
+    const onlineResult = await backend(online.client, "login");
     expect(!onlineResult.ok && onlineResult.errors[0]).toEqual({
       errCode: "502",
       message: "Something went wrong with background server!",
     });
     const offline = clientAnswering(answer, { isOnline: () => false });
-    const offlineResult = await offline.client.backend("login");
+    const offlineResult = await backend(offline.client, "login");
     expect(!offlineResult.ok && offlineResult.errors[0]).toEqual({
       errCode: "001",
       message: "Please check your internet connection",
@@ -139,9 +154,10 @@ describe("service client (foundations §7)", () => {
 
   it("an exception gives 100 online and 001 offline", async () => {
     const failing = () => Promise.reject(new TypeError("fetch failed"));
-    const online = await clientAnswering(failing).client.backend("login");
+    const online = await backend(clientAnswering(failing).client, "login");
     expect(!online.ok && online.errors[0]?.errCode).toBe("100");
-    const offline = await clientAnswering(failing, { isOnline: () => false }).client.backend(
+    const offline = await backend(
+      clientAnswering(failing, { isOnline: () => false }).client,
       "login",
     );
     expect(!offline.ok && offline.errors[0]?.errCode).toBe("001");
@@ -149,7 +165,8 @@ describe("service client (foundations §7)", () => {
 
   it("a token for another user is Access Denied for business clients, accepted for consumers", async () => {
     const answer = () => ok({}, { authorization: tokenFor("U2") });
-    const business = await clientAnswering(answer).client.backend(
+    const business = await backend(
+      clientAnswering(answer).client,
       "currentUser",
       {},
       {
@@ -163,7 +180,8 @@ describe("service client (foundations §7)", () => {
       token: undefined,
       errors: [{ errCode: "403", message: "Access Denied" }],
     });
-    const consumer = await clientAnswering(answer, { channelType: "B2C" }).client.backend(
+    const consumer = await backend(
+      clientAnswering(answer, { channelType: "B2C" }).client,
       "currentUser",
       {},
       { token: "t", currentUserId: "U1" },

@@ -1,8 +1,6 @@
 import {
   ACCESS_DENIED_MESSAGE,
   type ApiError,
-  BACKEND_PATH,
-  type BackendApiName,
   catalogueError,
   envelopeSchema,
   errorForFailedCall,
@@ -143,11 +141,5 @@ export function createServiceClient(options: ServiceClientOptions) {
     return { ...answer, ok: true, payload: payload as Payload };
   }
 
-  return {
-    call,
-    /** POST /xms/v1/backend with an apiName (F§7). */
-    backend<Payload>(apiName: BackendApiName, data: object = {}, context: CallContext = {}) {
-      return call<Payload>("POST", BACKEND_PATH, { apiName, ...data }, context);
-    },
-  };
+  return { call };
 }

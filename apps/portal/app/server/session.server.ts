@@ -1,18 +1,10 @@
-import {
-  catalogueError,
-  readTokenClaims,
-  TOKEN_COOKIE_NAME,
-  tokenCookieMaxAgeSeconds,
-  type UserInfo,
-  userInfoPayloadSchema,
-} from "@wayfare/domain";
-import { data, redirect } from "react-router";
+import { readTokenClaims, TOKEN_COOKIE_NAME, tokenCookieMaxAgeSeconds } from "@wayfare/domain";
 import { portalConfig } from "./config.server";
-import { serviceClient } from "./service.server";
 
 /**
  * The session is the service's signed token, as it is, in the HttpOnly cookie `uuid` (F§3),
- * which expires 300 s before the token. The portal keeps no session state of its own.
+ * which expires 300 s before the token. The portal keeps no session state of its own; only the
+ * service gateway (gateway/) reads and writes this cookie.
  */
 const cookieAttributes = [
   "Path=/",
@@ -42,11 +34,8 @@ export function clearToken(): string {
   return `${TOKEN_COOKIE_NAME}=; Max-Age=0; ${cookieAttributes}`;
 }
 
-export type SessionCheck =
-  | { kind: "anonymous" }
-  | { kind: "guest"; setCookie: string }
-  | { kind: "signed-in"; user: UserInfo; setCookie: string }
-  | { kind: "expired"; setCookie: string };
+/** Where the service's 403 sends a visitor: 'Invalid Access', then the post-logout path (F§4). */
+export const SESSION_ENDED_PATH = "/app/session-ended";
 
 /**
  * Where a visitor without a session goes: a B2C visitor gets a guest token and comes back
@@ -57,79 +46,4 @@ export function sessionStartPath(page: URL): string {
   if (portalConfig.clientMode !== "B2C") return "/app/login";
   const next = page.pathname.endsWith(".data") ? "/flight" : `${page.pathname}${page.search}`;
   return `/app/guest-session?${new URLSearchParams({ next })}`;
-}
-
-const checks = new WeakMap<Request, Promise<SessionCheck>>();
-const rotations = new WeakMap<Request, string>();
-
-/**
- * A token the service rotated while answering this request. The service refuses a token a
- * generation behind once its grace has passed (decision 0036), so the newest one must reach
- * the cookie even where a route forgets it: the request guards set it on the response.
- */
-export function noteRotatedToken(request: Request, token: string | undefined) {
-  if (token) rotations.set(request, token);
-}
-
-/** The cookie of this request's newest rotated token, if the response does not set one. */
-export function rotatedTokenCookie(request: Request, response: Response): string | undefined {
-  const token = rotations.get(request);
-  const setsToken = response.headers.get("set-cookie")?.includes(`${TOKEN_COOKIE_NAME}=`);
-  return token && !setsToken ? storeToken(token) : undefined;
-}
-
-/**
- * Who the cookie's token belongs to, as the service says: the portal cannot verify a
- * token's signature, so nothing is decided from its claims until the service has verified
- * it (a guest's too). Asked once per request, however many loaders ask.
- */
-export function checkSession(request: Request): Promise<SessionCheck> {
-  let check = checks.get(request);
-  if (!check) {
-    check = askService(request);
-    checks.set(request, check);
-  }
-  return check;
-}
-
-/**
- * The service verifies the token and answers with a rotated one, which goes back into the
- * cookie. A 403 ends the session; a service that cannot answer is an error page, not a
- * logout.
- */
-async function askService(request: Request): Promise<SessionCheck> {
-  const token = readToken(request);
-  if (!token) return { kind: "anonymous" };
-  const client = await serviceClient();
-  const result = await client.backend(
-    "currentUser",
-    {},
-    { token, currentUserId: readTokenClaims(token)?.subject.userId },
-  );
-  if (!result.ok && result.httpStatus === 403) {
-    return { kind: "expired", setCookie: clearToken() };
-  }
-  if (!result.ok) throw data({ errors: result.errors }, { status: 502 });
-  const payload = userInfoPayloadSchema.safeParse(result.payload);
-  if (!payload.success) throw data({ errors: [catalogueError("502")] }, { status: 502 });
-  noteRotatedToken(request, result.token);
-  const setCookie = storeToken(result.token ?? token);
-  const user = payload.data.userInfo;
-  return user.role === "GUEST"
-    ? { kind: "guest", setCookie }
-    : { kind: "signed-in", user, setCookie };
-}
-
-/** The signed-in user, verified by the service; undefined for guests and visitors. */
-export async function signedInUser(request: Request): Promise<UserInfo | undefined> {
-  const session = await checkSession(request);
-  return session.kind === "signed-in" ? session.user : undefined;
-}
-
-/**
- * The service refused the token (403): the cookie is cleared at once and the visitor sees
- * 'Invalid Access' for 2 s before the post-logout path (F§4).
- */
-export function sessionEnded(): Response {
-  return redirect("/app/session-ended", { headers: { "set-cookie": clearToken() } });
 }

@@ -1,20 +1,14 @@
 import {
-  BACKEND_PATH,
-  balancePayloadSchema,
-  FOOTER_PATH,
+  endpoints,
   type FooterPayload,
-  footerPayloadSchema,
   isInRoleGroup,
-  MENUBAR_PATH,
   type MenubarPayload,
-  menubarPayloadSchema,
   type UserInfo,
 } from "@wayfare/domain";
 import type { AppHeaderUser } from "@wayfare/ui";
-import type { z } from "zod";
-import { callAsUser } from "./booking.server";
 import { portalConfig } from "./config.server";
-import { serviceClient } from "./service.server";
+import { globalErrorMessage } from "./gateway/global-error.server";
+import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 /** What every page around the journey shows: header menus, who is signed in, the footer. */
 export interface SiteChrome {
@@ -22,6 +16,8 @@ export interface SiteChrome {
   menubar: MenubarPayload;
   footer: FooterPayload | null;
   user: AppHeaderUser | null;
+  /** F§8's persisted global error, until the user dismisses it. */
+  globalError: string | null;
 }
 
 const NO_MENUS: MenubarPayload = { isB2C: false, topMenu: [], userMenu: [] };
@@ -30,48 +26,38 @@ const NO_MENUS: MenubarPayload = { isB2C: false, topMenu: [], userMenu: [] };
  * The menubar and footer calls of F§7 (never cached: their cache time is 0) and the header's
  * user. A service that cannot answer leaves the menus empty rather than failing the page.
  */
-export async function siteChrome(request: Request, user: UserInfo | null): Promise<SiteChrome> {
+export async function siteChrome(
+  service: ServiceGateway,
+  request: Request,
+  user: UserInfo | null,
+): Promise<SiteChrome> {
   const isB2C = portalConfig.clientMode === "B2C";
   const [menubar, footer, headerUser] = await Promise.all([
     user
-      ? callAsUser(request, MENUBAR_PATH, { isB2C }, menubarPayloadSchema)
-      : anonymousCall(MENUBAR_PATH, isB2C, menubarPayloadSchema),
-    anonymousCall(FOOTER_PATH, isB2C, footerPayloadSchema),
-    user ? appHeaderUser(request, user) : null,
+      ? service.call(endpoints.menubar, { isB2C })
+      : service.callAnonymously(endpoints.menubar, { isB2C }),
+    service.callAnonymously(endpoints.footer, { isB2C }),
+    user ? appHeaderUser(service, user) : null,
   ]);
   return {
     isB2C,
     menubar: menubar.ok ? menubar.payload : { ...NO_MENUS, isB2C },
     footer: footer.ok ? footer.payload : null,
     user: headerUser,
+    globalError: globalErrorMessage(request) ?? null,
   };
-}
-
-async function anonymousCall<Schema extends z.ZodType>(
-  path: string,
-  isB2C: boolean,
-  schema: Schema,
-): Promise<{ ok: true; payload: z.infer<Schema> } | { ok: false }> {
-  const result = await (await serviceClient()).call("POST", path, { isB2C });
-  const parsed = result.ok ? schema.safeParse(result.payload) : undefined;
-  return parsed?.success ? { ok: true, payload: parsed.data } : { ok: false };
 }
 
 /**
  * Who the header names, and for the agent group (who pay from them, J§6) the deposit and
  * credit-line balances, read fresh so a payment or a refund shows on the next page.
  */
-async function appHeaderUser(request: Request, user: UserInfo): Promise<AppHeaderUser> {
+async function appHeaderUser(service: ServiceGateway, user: UserInfo): Promise<AppHeaderUser> {
   const { name, role } = user;
   if (!isInRoleGroup({ role, gps: user.additionalInfo.gps }, "AGENT")) {
     return { name, detail: role };
   }
-  const balance = await callAsUser(
-    request,
-    BACKEND_PATH,
-    { apiName: "balance" },
-    balancePayloadSchema,
-  );
+  const balance = await service.call(endpoints.balance, {});
   if (!balance.ok) return { name, detail: role };
   const { DEPOSIT, CREDIT_LINE } = balance.payload.balances;
   return {
