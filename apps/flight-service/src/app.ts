@@ -6,7 +6,6 @@ import { DEV_ACCOUNTS_PATH, devDemoLikeAccount } from "./dev-accounts/demo-like-
 import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-booking";
 import { endpointHandlers } from "./endpoint-handlers";
 import { configTokensHeader } from "./furniture/config-tokens";
-import { addFurnitureRoutes } from "./furniture/routes";
 import { catalogueFailure } from "./http/envelope";
 import { jsonBodiesOnly } from "./http/json-bodies";
 import { registerEndpoints } from "./http/register-endpoints";
@@ -25,7 +24,6 @@ export function createApp(ctx: ServiceContext): Hono {
   app.use(
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => catalogueFailure(413, "400") }),
   );
-  addFurnitureRoutes(app, ctx);
   registerEndpoints(app, ctx, endpointHandlers(ctx));
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
   app.post(DEV_ACCOUNTS_PATH, (c) => devDemoLikeAccount(ctx, c.req.raw));

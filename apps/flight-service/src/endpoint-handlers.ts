@@ -10,6 +10,15 @@ import { otpLogin } from "./api/otp-login";
 import { register } from "./api/register";
 import { reset } from "./api/reset";
 import type { ServiceContext } from "./context";
+import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
+import { errorLog } from "./furniture/error-log-endpoint";
+import { flightConfig } from "./furniture/flight-config";
+import { footer, leftNav, menubar } from "./furniture/navigation-endpoints";
+import { documents, notifications, offers } from "./furniture/promotions-endpoints";
+import { sendTicket } from "./furniture/send-ticket-endpoint";
+import { updateUser } from "./furniture/update-user-endpoint";
+import { userDueInfo } from "./furniture/user-due-info-endpoint";
+import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
 
 /** The handler of each entry of the endpoint table. */
@@ -26,5 +35,18 @@ export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers>
     otpLogin,
     oauthSignIn: oauthSignIn(ctx),
     defaultToken,
+    userProfile,
+    updateUser,
+    sendTicket,
+    assignedPolicies,
+    menubar,
+    footer,
+    leftNav,
+    flightConfig,
+    offers,
+    notifications,
+    documents,
+    errorLog,
+    userDueInfo,
   };
 }

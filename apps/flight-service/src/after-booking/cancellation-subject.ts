@@ -1,9 +1,4 @@
-import {
-  catalogueError,
-  LOGIN_REQUIRED_LABELS,
-  type TokenSubject,
-  type WalletKind,
-} from "@wayfare/domain";
+import { catalogueError, type TokenSubject, type WalletKind } from "@wayfare/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/database";
 import { amendments, bookings, ledgerEntries, reviews } from "../db/schema";
@@ -14,7 +9,7 @@ import { refuseVisitor } from "./visitor-guard";
 
 /** 'Login to Cancel' (J§2, F§6): a guest visitor's token cannot cancel. */
 export function refuseGuestCancellation(subject: TokenSubject): Response | undefined {
-  return refuseVisitor(subject, LOGIN_REQUIRED_LABELS.cancel);
+  return refuseVisitor(subject, "WF109")?.response();
 }
 
 export const NO_BOOKING = () => failure(404, [catalogueError("1016")]);

@@ -50,7 +50,7 @@ function summary(
  * the last departure, which only the trips know), then paged.
  */
 async function myBookings(ctx: ServiceContext, subject: TokenSubject, request: MyBookingsRequest) {
-  const refused = refuseVisitor(subject);
+  const refused = refuseVisitor(subject)?.response();
   if (refused) return refused;
   const now = ctx.config.now();
   const visible = visibleTo(subject);

@@ -1,13 +1,14 @@
-import { catalogueError, type TokenSubject } from "@wayfare/domain";
+import type { TokenSubject } from "@wayfare/domain";
 import { isVisitorSubject } from "../api/default-token";
-import { failure } from "../http/envelope";
+import { type Refusal, refuse } from "../http/refusal";
 
 /**
- * A guest visitor's token opens no account pages: 403 'Invalid Access', or the message
- * given (the spec's 'Login to Cancel').
+ * A guest visitor's token opens no account pages: 403 'Invalid Access', or the spec's
+ * 'Login to Cancel' (WF109) or 'Login for Invoice' (WF110).
  */
-export function refuseVisitor(subject: TokenSubject, message?: string): Response | undefined {
-  if (!isVisitorSubject(subject)) return undefined;
-  const error = catalogueError("403");
-  return failure(403, [message ? { ...error, message } : error]);
+export function refuseVisitor(
+  subject: TokenSubject,
+  code: "403" | "WF109" | "WF110" = "403",
+): Refusal | undefined {
+  return isVisitorSubject(subject) ? refuse(code, 403) : undefined;
 }

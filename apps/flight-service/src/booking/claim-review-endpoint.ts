@@ -15,7 +15,7 @@ import { parseOrFail, readJson } from "../http/validation";
 import { findReview, reviewPayload } from "./booking-payload";
 
 async function claim(ctx: ServiceContext, subject: TokenSubject, request: ClaimReviewRequest) {
-  const refused = refuseVisitor(subject);
+  const refused = refuseVisitor(subject)?.response();
   if (refused) return refused;
   const found = await findReview(ctx.db, request.bookingId);
   if (found?.review.userId === subject.userId && !found.booking) {

@@ -1,17 +1,15 @@
 import {
   type AssignedPoliciesPayload,
-  assignedPoliciesRequestSchema,
+  endpoints,
   isCorporateUser,
   POLICY_IDS,
   type TokenSubject,
 } from "@wayfare/domain";
 import { inArray } from "drizzle-orm";
 import { refuseVisitor } from "../after-booking/visitor-guard";
-import type { ServiceContext } from "../context";
 import { type UserRow, users } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { catalogueFailure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 
 /**
  * Anyone reads their own policies; the company account and its travel desk (who book for
@@ -28,41 +26,29 @@ function policyApplies(pid: string, user: UserRow): boolean {
   });
 }
 
-async function assignedPolicies(
-  ctx: ServiceContext,
-  subject: TokenSubject,
-  pids: string[],
-  userIds: string[],
-): Promise<Response> {
-  const refused = refuseVisitor(subject);
-  if (refused) return refused;
-  const rows = await ctx.db.select().from(users).where(inArray(users.id, userIds));
-  const byId = new Map(rows.map((user) => [user.id, user]));
-  const colleagues = COMPANY_READERS.includes(subject.role);
-  const readable = userIds.every((id) => {
-    const user = byId.get(id);
-    return id === subject.userId || (colleagues && user?.partnerId === subject.partnerId);
-  });
-  if (!readable) return catalogueFailure(403, "403");
-  const policies: AssignedPoliciesPayload["policies"] = pids.flatMap((pid) =>
-    userIds.map((userId) => {
-      const user = byId.get(userId) as UserRow;
-      return { pid, userId, value: { output: { value: policyApplies(pid, user) } } };
-    }),
-  );
-  return success({ policies });
-}
-
 /**
  * POST /xms/v1/user/assigned-policies (F§3, F§7): pids × userIds → policies[].value.output
  * .value. LOWEST_FARE_REASON holds for corporate users (J§ corporate fare policy).
  */
-export async function assignedPoliciesEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(assignedPoliciesRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const { pids, userIds } = parsed.value.data;
-  return authenticated(ctx, request, (subject) => assignedPolicies(ctx, subject, pids, userIds));
-}
+export const assignedPolicies = forUser(
+  endpoints.assignedPolicies,
+  async ({ pids, userIds }, { ctx, subject }) => {
+    const refused = refuseVisitor(subject);
+    if (refused) return refused;
+    const rows = await ctx.db.select().from(users).where(inArray(users.id, userIds));
+    const byId = new Map(rows.map((user) => [user.id, user]));
+    const colleagues = COMPANY_READERS.includes(subject.role);
+    const readable = userIds.every((id) => {
+      const user = byId.get(id);
+      return id === subject.userId || (colleagues && user?.partnerId === subject.partnerId);
+    });
+    if (!readable) return refuse("403", 403);
+    const policies: AssignedPoliciesPayload["policies"] = pids.flatMap((pid) =>
+      userIds.map((userId) => {
+        const user = byId.get(userId) as UserRow;
+        return { pid, userId, value: { output: { value: policyApplies(pid, user) } } };
+      }),
+    );
+    return { policies };
+  },
+);

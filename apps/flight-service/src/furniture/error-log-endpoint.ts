@@ -1,10 +1,7 @@
-import { errorLogRequestSchema } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { lt, sql } from "drizzle-orm";
-import type { ServiceContext } from "../context";
 import { clientErrorLogs } from "../db/schema";
-import { optionalSession } from "../http/authenticate";
-import { success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forAnyone } from "../http/handlers";
 import { sanitiseErrorLog } from "./error-log-sanitiser";
 
 /**
@@ -17,13 +14,9 @@ export const ERROR_LOG_RETAINED_ROWS = 10_000;
  * POST /xms/v1/error-log/ { message, stack?, url?, errCode? }: stores a sanitised client
  * error with the caller's user id when a valid token came with it.
  */
-export async function errorLogEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(errorLogRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const session = await optionalSession(ctx, request);
-  if (session instanceof Response) return session;
+export const errorLog = forAnyone(endpoints.errorLog, async (report, { ctx, session }) => {
   const record = {
-    ...sanitiseErrorLog(parsed.value.data),
+    ...sanitiseErrorLog(report),
     userId: session?.subject.userId ?? null,
   };
   await ctx.db.transaction(async (tx) => {
@@ -37,5 +30,5 @@ export async function errorLogEndpoint(ctx: ServiceContext, request: Request): P
         .where(lt(clientErrorLogs.id, sql`${inserted.id - ERROR_LOG_RETAINED_ROWS + 1}`));
     }
   });
-  return success({ logged: true });
-}
+  return { logged: true as const };
+});

@@ -1,7 +1,6 @@
 import {
-  catalogueError,
+  endpoints,
   type SendTicketRequest,
-  sendTicketRequestSchema,
   TICKET_SEND_LIMIT,
   type TicketSentPayload,
   type TokenSubject,
@@ -12,16 +11,14 @@ import { findReview } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
 import { lockKey } from "../db/locks";
 import { outboxMessages } from "../db/schema";
-import { optionalSession } from "../http/authenticate";
 import { clientAddress } from "../http/client-address";
-import { catalogueFailure, failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forAnyone } from "../http/handlers";
+import { Refusal, refuse } from "../http/refusal";
+import { reply } from "../http/reply";
 import { sendToOutbox } from "../outbox/outbox";
 import { ticketMessage, ticketSubject } from "./ticket-message";
 
-type Sent =
-  | { ok: true; payload: TicketSentPayload; toViewer: boolean }
-  | { ok: false; response: Response };
+type Sent = { payload: TicketSentPayload; toViewer: boolean } | Refusal;
 
 async function send(
   ctx: ServiceContext,
@@ -34,13 +31,9 @@ async function send(
   const booking = found?.booking;
   const lookup = { email, mobile, address, now: ctx.config.now() };
   const reader = booking && (await bookingReader(ctx.db, subject, booking, lookup));
-  if (reader === "limited") return { ok: false, response: catalogueFailure(429, "416") };
-  if (!found || !booking || !reader) {
-    return { ok: false, response: failure(404, [catalogueError("1016")]) };
-  }
-  if (booking.status !== "Success") {
-    return { ok: false, response: failure(400, [catalogueError("2504")]) };
-  }
+  if (reader === "limited") return refuse("416", 429);
+  if (!found || !booking || !reader) return refuse("1016", 404);
+  if (booking.status !== "Success") return refuse("2504", 400);
   const message = ticketMessage(booking, found.review, channel, withPrice);
   // The count and the insert under one per-booking lock: concurrent sends cannot pass the limit.
   return ctx.db.transaction(async (tx): Promise<Sent> => {
@@ -58,11 +51,10 @@ async function send(
         ),
       );
     if ((sent?.n ?? 0) >= TICKET_SEND_LIMIT.count) {
-      return { ok: false, response: catalogueFailure(429, "416") };
+      return refuse("416", 429);
     }
     await sendToOutbox(tx, [message]);
     return {
-      ok: true,
       payload: { bookingId: booking.id, channel, recipient: message.recipient, withPrice },
       toViewer: reader === "viewer",
     };
@@ -74,15 +66,13 @@ async function send(
  * contact, for those who may read it (as booking details); 5 per booking in 10
  * minutes, then 429 + 416.
  */
-export async function sendTicketEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(sendTicketRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const session = await optionalSession(ctx, request);
-  if (session instanceof Response) return session;
-  const subject = session?.subject ?? null;
-  const sent = await send(ctx, subject, parsed.value.data, clientAddress(request));
-  if (!sent.ok) return sent.response;
-  const headers: Record<string, string> =
-    sent.toViewer && session ? { authorization: await ctx.sessions.rotate(session) } : {};
-  return success(sent.payload, {}, headers);
-}
+export const sendTicket = forAnyone(
+  endpoints.sendTicket,
+  async (data, { ctx, request, session }) => {
+    const sent = await send(ctx, session?.subject ?? null, data, clientAddress(request));
+    if (sent instanceof Refusal) return sent;
+    const headers: Record<string, string> =
+      sent.toViewer && session ? { authorization: await ctx.sessions.rotate(session) } : {};
+    return reply(sent.payload, { headers });
+  },
+);

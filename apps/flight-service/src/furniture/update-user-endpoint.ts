@@ -1,11 +1,10 @@
-import { type UpdateUserRequest, updateUserRequestSchema } from "@wayfare/domain";
+import { endpoints, type UpdateUserRequest } from "@wayfare/domain";
 import { and, eq, ne } from "drizzle-orm";
 import { refuseVisitor } from "../after-booking/visitor-guard";
-import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
-import { optionalSession } from "../http/authenticate";
-import { catalogueFailure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
+import { reply } from "../http/reply";
 import { profilePayload } from "./profile";
 
 const UNIQUE_VIOLATION = "23505";
@@ -22,24 +21,19 @@ function updatedColumns({ name, mobile, phone, panInfo, addressInfo }: UpdateUse
 /**
  * POST /xms/v1/update-user/ (F§7): the signed-in user's name, mobile, phone, PAN and
  * address; the email never changes. 812 when the mobile is someone else's. The new token
- * carries the new name (authenticated() would re-issue the old subject).
+ * carries the new name (forUser would re-issue the old subject).
  */
-export async function updateUserEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(updateUserRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const session = await optionalSession(ctx, request);
-  if (!session || session instanceof Response) return catalogueFailure(403, "403");
-  const { subject } = session;
+export const updateUser = forUser(endpoints.updateUser, async (data, { ctx, subject, session }) => {
   const refused = refuseVisitor(subject);
   if (refused) return refused;
 
-  const values = updatedColumns(parsed.value.data);
+  const values = updatedColumns(data);
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.mobile, values.mobile), ne(users.id, subject.userId)))
     .limit(1);
-  if (taken) return catalogueFailure(409, "812");
+  if (taken) return refuse("812", 409);
   let updated: (typeof users.$inferSelect)[];
   try {
     updated = await ctx.db
@@ -49,11 +43,11 @@ export async function updateUserEndpoint(ctx: ServiceContext, request: Request):
       .returning();
   } catch (error) {
     // Two users taking one mobile at once: the second loses here.
-    if (isUniqueViolation(error)) return catalogueFailure(409, "812");
+    if (isUniqueViolation(error)) return refuse("812", 409);
     throw error;
   }
   const [user] = updated;
-  if (!user) return catalogueFailure(403, "403");
+  if (!user) return refuse("403", 403);
   const authorization = await ctx.sessions.rotate(session, { ...subject, name: user.name });
-  return success(profilePayload(user), {}, { authorization });
-}
+  return reply(profilePayload(user), { headers: { authorization } });
+});

@@ -3,7 +3,6 @@ import {
   type InvoiceRequest,
   invoiceAudiencesFor,
   invoiceRequestSchema,
-  LOGIN_REQUIRED_LABELS,
   type TokenSubject,
 } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
@@ -20,7 +19,7 @@ import { invoicePayloadOf } from "./invoice-payload";
 import { issueTaxInvoice } from "./issue-tax-invoice";
 
 async function invoice(ctx: ServiceContext, subject: TokenSubject, request: InvoiceRequest) {
-  const refused = refuseVisitor(subject, LOGIN_REQUIRED_LABELS.invoice);
+  const refused = refuseVisitor(subject, "WF110")?.response();
   if (refused) return refused;
   const found = await findReview(ctx.db, request.bookingId);
   const booking = found?.booking;

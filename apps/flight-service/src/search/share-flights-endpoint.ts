@@ -38,7 +38,7 @@ function flightLine(trip: Trip): string {
 }
 
 async function share(ctx: ServiceContext, subject: TokenSubject, request: ShareFlights) {
-  const refused = refuseVisitor(subject);
+  const refused = refuseVisitor(subject)?.response();
   if (refused) return refused;
   // An agent item (F§6): retail customers have no clients to share with.
   if (subject.role === "CUSTOMER") return failure(400, [catalogueError("2504")]);
