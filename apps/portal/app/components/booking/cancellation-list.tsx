@@ -1,7 +1,8 @@
 import { type BookingPayload, formatMoney, type InvoiceAudience } from "@wayfare/domain";
+import { defaultCreditNoteAudienceLabels } from "@wayfare/ui";
 import { Link } from "react-router";
 import { linkClasses } from "../after-booking/link-classes";
-import { CREDIT_NOTE_AUDIENCE_LABELS, invoiceHref } from "./invoice-links";
+import { invoiceHref } from "./invoice-links";
 import { InstantTime } from "./pay-by";
 
 /** A cancellation's credit notes, one per invoice the user's role gets. */
@@ -21,9 +22,9 @@ export function CreditNoteLinks({
           key={audience}
           to={invoiceHref(bookingId, audience, amendmentId)}
           className={linkClasses}
-          aria-label={`${CREDIT_NOTE_AUDIENCE_LABELS[audience]}, request ${amendmentId}`}
+          aria-label={`${defaultCreditNoteAudienceLabels[audience]}, request ${amendmentId}`}
         >
-          {CREDIT_NOTE_AUDIENCE_LABELS[audience]}
+          {defaultCreditNoteAudienceLabels[audience]}
         </Link>
       ))}
     </span>

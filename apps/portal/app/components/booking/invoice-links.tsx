@@ -1,17 +1,5 @@
 import { type InvoiceAudience, LOGIN_REQUIRED_LABELS } from "@wayfare/domain";
-import type { MoreOption } from "@wayfare/ui";
-
-export const INVOICE_AUDIENCE_LABELS: Record<InvoiceAudience, string> = {
-  AGENCY: "Invoice for agency",
-  CORPORATE: "Invoice for corporate",
-  CUSTOMER: "Invoice for customer",
-};
-
-export const CREDIT_NOTE_AUDIENCE_LABELS: Record<InvoiceAudience, string> = {
-  AGENCY: "Credit note for agency",
-  CORPORATE: "Credit note for corporate",
-  CUSTOMER: "Credit note for customer",
-};
+import { defaultInvoiceAudienceLabels, type MoreOption } from "@wayfare/ui";
 
 export function invoiceHref(bookingId: string, audience: InvoiceAudience, amendmentId?: string) {
   const query = new URLSearchParams({ bookingId, audience });
@@ -33,7 +21,7 @@ export function invoiceOptions(
   }
   return audiences.map((audience) => ({
     key: `invoice-${audience}`,
-    label: INVOICE_AUDIENCE_LABELS[audience],
+    label: defaultInvoiceAudienceLabels[audience],
     href: invoiceHref(bookingId, audience),
   }));
 }

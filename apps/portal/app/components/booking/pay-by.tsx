@@ -1,14 +1,8 @@
-import { LOCALE } from "@wayfare/domain";
+import { formatIndiaTime } from "@wayfare/domain";
 
 /** Portal times that are instants (not an airport's wall clock) read in India time. */
-const indiaTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 export function InstantTime({ value }: { value: string }) {
-  return <time dateTime={value}>{indiaTime.format(new Date(value))}</time>;
+  return <time dateTime={value}>{formatIndiaTime(value)}</time>;
 }
 
 /** Until when the booking can be paid for: the seats are held until then. */
