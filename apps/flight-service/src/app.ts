@@ -11,7 +11,6 @@ import { jsonBodiesOnly } from "./http/json-bodies";
 import { registerEndpoints } from "./http/register-endpoints";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
 import { addGatewayPaymentRoutes } from "./payments/routes";
-import { addSearchRoutes } from "./search/routes";
 
 /** Larger request bodies answer 413 before anything reads them. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -28,7 +27,6 @@ export function createApp(ctx: ServiceContext): Hono {
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
   app.post(DEV_ACCOUNTS_PATH, (c) => devDemoLikeAccount(ctx, c.req.raw));
   app.post(DEV_EXPIRE_BOOKING_PATH, (c) => devExpireBooking(ctx, c.req.raw));
-  addSearchRoutes(app, ctx);
   addBookingRoutes(app, ctx);
   addGatewayPaymentRoutes(app, ctx);
   app.get("/health", (c) => c.json({ ok: true }));

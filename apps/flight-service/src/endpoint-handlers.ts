@@ -20,6 +20,9 @@ import { updateUser } from "./furniture/update-user-endpoint";
 import { userDueInfo } from "./furniture/user-due-info-endpoint";
 import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
+import { airportList } from "./reference/airport-list";
+import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
+import { shareFlights } from "./search/share-flights-endpoint";
 
 /** The handler of each entry of the endpoint table. */
 export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers> {
@@ -48,5 +51,9 @@ export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers>
     documents,
     errorLog,
     userDueInfo,
+    airportList,
+    flightSearch,
+    flightSearchRetry,
+    shareFlights,
   };
 }

@@ -37,14 +37,22 @@ export function refuseAll(httpStatus: number, errors: readonly CatalogueError[])
   return new Refusal(httpStatus, errors);
 }
 
+type DetailedCode = {
+  [C in RefusalCode]: RefusalDetail<C> extends [string] ? C : never;
+}[RefusalCode];
+
+/** One code for each of several details (every unknown airport of a search). */
+export function refuseEach(code: DetailedCode, httpStatus: number, details: readonly string[]) {
+  return new Refusal(
+    httpStatus,
+    details.map((detail) => refusalError(code, detail)),
+  );
+}
+
 /**
  * Input the domain's schemas or rules refuse: 400 with one error per distinct field message
  * (WF100), so a client that skipped its own validation still shows the spec's words.
  */
 export function refuseInput(messages: readonly string[]): Refusal {
-  const distinct = [...new Set(messages)].slice(0, MAX_VALIDATION_ERRORS);
-  return new Refusal(
-    400,
-    distinct.map((message) => refusalError("WF100", message)),
-  );
+  return refuseEach("WF100", 400, [...new Set(messages)].slice(0, MAX_VALIDATION_ERRORS));
 }

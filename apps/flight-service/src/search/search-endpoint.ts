@@ -1,15 +1,14 @@
 import {
-  catalogueError,
-  flightSearchRequestSchema,
+  endpoints,
   type SearchQuery,
   type SearchResultsPayload,
   searchQueryErrors,
-  searchRetryRequestSchema,
 } from "@wayfare/domain";
+import type { Session } from "../auth/sessions";
 import type { ServiceContext } from "../context";
-import { optionalSession } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forAnyone } from "../http/handlers";
+import { refuse, refuseAll, refuseEach } from "../http/refusal";
+import { reply } from "../http/reply";
 import { indiaToday } from "../inventory/local-time";
 import { findAirport } from "../reference/airports";
 import { decodeSearchId, encodeSearchId, type SearchCursor } from "./search-id";
@@ -35,16 +34,10 @@ function unknownAirports(query: SearchQuery): string[] {
   return [...new Set(codes.filter((code) => !findAirport(code)))];
 }
 
-async function answer(
-  ctx: ServiceContext,
-  request: Request,
-  cursor: SearchCursor,
-  now: Date,
-): Promise<Response> {
-  // Search works for visitors too; a live session only widens the fares (and is rotated).
-  const session = await optionalSession(ctx, request);
-  if (session instanceof Response) return session;
+/** Search works for visitors too; a live session only widens the fares (and is rotated). */
+async function answer(ctx: ServiceContext, session: Session | null, cursor: SearchCursor) {
   const subject = session?.subject ?? null;
+  const now = new Date();
   const results = searchResults({ query: cursor.query, today: cursor.startedOn, now, subject });
   const done = cursor.batch >= BATCH_COUNT - 1;
   const payload: SearchResultsPayload = {
@@ -65,41 +58,25 @@ async function answer(
   const headers: Record<string, string> = session
     ? { authorization: await ctx.sessions.rotate(session) }
     : {};
-  return success(payload, {}, headers);
+  return reply(payload, { headers });
 }
 
 /** POST /xms/v1/flight/search: validates the query (schema, then 1001–1006) and answers batch 0. */
-export async function startSearch(
-  ctx: ServiceContext,
-  request: Request,
-  now = new Date(),
-): Promise<Response> {
-  const parsed = parseOrFail(flightSearchRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const query = parsed.value.data;
+export const flightSearch = forAnyone(endpoints.flightSearch, async (query, { ctx, session }) => {
   const unknown = unknownAirports(query);
-  if (unknown.length > 0) {
-    return failure(
-      400,
-      unknown.map((code) => ({ errCode: "400", message: `Unknown airport code ${code}` })),
-    );
-  }
-  const { today, todayDate } = indiaToday(now);
+  if (unknown.length > 0) return refuseEach("WF104", 400, unknown);
+  const { today, todayDate } = indiaToday(new Date());
   const errors = searchQueryErrors(query, todayDate);
-  if (errors.length > 0) return failure(400, errors);
-  return answer(ctx, request, { query, batch: 0, startedOn: today }, now);
-}
+  if (errors.length > 0) return refuseAll(400, errors);
+  return answer(ctx, session, { query, batch: 0, startedOn: today });
+});
 
 /** POST /xms/v1/flight/search/retry: the next batch of the search a searchId describes. */
-export async function continueSearch(
-  ctx: ServiceContext,
-  request: Request,
-  now = new Date(),
-): Promise<Response> {
-  const parsed = parseOrFail(searchRetryRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const cursor = decodeSearchId(parsed.value.data.searchId);
-  if (!cursor || unknownAirports(cursor.query).length > 0)
-    return failure(400, [catalogueError("2504")]);
-  return answer(ctx, request, cursor, now);
-}
+export const flightSearchRetry = forAnyone(
+  endpoints.flightSearchRetry,
+  async ({ searchId }, { ctx, session }) => {
+    const cursor = decodeSearchId(searchId);
+    if (!cursor || unknownAirports(cursor.query).length > 0) return refuse("2504", 400);
+    return answer(ctx, session, cursor);
+  },
+);

@@ -1,20 +1,11 @@
-import {
-  catalogueError,
-  formatMoney,
-  type ShareFlights,
-  shareFlightsRequestSchema,
-  type TokenSubject,
-  type Trip,
-} from "@wayfare/domain";
+import { endpoints, formatMoney, type TokenSubject, type Trip } from "@wayfare/domain";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import { reprice } from "../booking/reprice";
-import type { ServiceContext } from "../context";
 import { lockKey } from "../db/locks";
 import { outboxMessages } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { catalogueFailure, failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse, refuseAll } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
 
 /** Shares a user may send in ten minutes (a decision, as for tickets). */
@@ -37,16 +28,21 @@ function flightLine(trip: Trip): string {
   return `${flights} — ${fare}`;
 }
 
-async function share(ctx: ServiceContext, subject: TokenSubject, request: ShareFlights) {
-  const refused = refuseVisitor(subject)?.response();
+/**
+ * POST /xms/v1/flight/share: an agent emails chosen fares of the results to a client (to the
+ * outbox), each priced again for the search's party; 10 shares per user in 10 minutes, then
+ * 429 + 416. Guests: 403; customers: 2504.
+ */
+export const shareFlights = forUser(endpoints.shareFlights, async (request, { ctx, subject }) => {
+  const refused = refuseVisitor(subject);
   if (refused) return refused;
   // An agent item (F§6): retail customers have no clients to share with.
-  if (subject.role === "CUSTOMER") return failure(400, [catalogueError("2504")]);
+  if (subject.role === "CUSTOMER") return refuse("2504", 400);
   const now = ctx.config.now();
   const lines: string[] = [];
   for (const priceId of request.priceIds) {
     const priced = reprice([priceId], request.passengers, subject, now);
-    if (!priced.ok) return failure(400, priced.errors);
+    if (!priced.ok) return refuseAll(400, priced.errors);
     lines.push(...priced.value.legs.map((leg) => flightLine(leg.trip)));
   }
   const body = [
@@ -64,21 +60,10 @@ async function share(ctx: ServiceContext, subject: TokenSubject, request: ShareF
           gt(outboxMessages.createdAt, sql`now() - make_interval(mins => 10)`),
         ),
       );
-    if ((sent?.n ?? 0) >= SHARES_PER_TEN_MINUTES) return catalogueFailure(429, "416");
+    if ((sent?.n ?? 0) >= SHARES_PER_TEN_MINUTES) return refuse("416", 429);
     await sendToOutbox(tx, [
       { channel: "EMAIL", recipient: request.email, subject: shareSubject(subject), body },
     ]);
-    return success({ recipient: request.email, flights: request.priceIds.length });
+    return { recipient: request.email, flights: request.priceIds.length };
   });
-}
-
-/**
- * POST /xms/v1/flight/share: an agent emails chosen fares of the results to a client (to the
- * outbox), each priced again for the search's party; 10 shares per user in 10 minutes, then
- * 429 + 416. Guests: 403; customers: 2504.
- */
-export async function shareFlightsEndpoint(ctx: ServiceContext, request: Request) {
-  const parsed = parseOrFail(shareFlightsRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) => share(ctx, subject, parsed.value.data));
-}
+});
