@@ -118,4 +118,21 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     await expect(page).toHaveURL(/\/flight$/);
     expect(requests).toEqual([]);
   });
+
+  test("a results link for a date already past comes back to the form: 'Travel dates must be ascending' at the departure date", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await openSearchAsAgent(page, javaScriptEnabled);
+    const yesterday = daysAhead(-1);
+    await page.goto(`/flight/list?tripType=0&from=DEL&to=BOM&dep=${yesterday}&ADT=1`);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(
+      summary.getByRole("link", { name: "Travel dates must be ascending" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Search flights" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "From" })).toHaveValue(
+      javaScriptEnabled ? /DEL/ : "DEL",
+    );
+  });
 });

@@ -52,6 +52,15 @@ describe("server search checks 1001–1006", () => {
     ).toEqual(["1003 Travel dates must be ascending"]);
   });
 
+  it("1003 'Travel dates must be ascending' from today: a date in the past is refused, today is not", () => {
+    const on = (travelDate: string) => ({
+      ...query,
+      routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate }],
+    });
+    expect(messages(on("2026-01-15"))).toEqual([]);
+    expect(messages(on("2026-01-14"))).toEqual(["1003 Travel dates must be ascending"]);
+  });
+
   it("1004 'Travel date can't be after a year' (the same day next year is allowed)", () => {
     const on = (travelDate: string) => ({
       ...query,

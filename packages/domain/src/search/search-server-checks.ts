@@ -5,18 +5,23 @@ import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-q
 
 /**
  * The server's search checks, codes 1001–1006 (J§5, J§8), in code order.
- * Decisions: "ascending" allows two legs on the same day (multicity hops within a day);
- * "after a year" means later than the same calendar day next year; every passenger,
- * infants included, counts towards the 9.
+ * Decisions: "ascending" allows two legs on the same day (multicity hops within a day) and
+ * starts from today, so a date in the past is out of order too (the spec names no message
+ * of its own for it); "after a year" means later than the same calendar day next year;
+ * every passenger, infants included, counts towards the 9.
  */
 export function searchQueryErrors(query: SearchQuery, today: Date): CatalogueError[] {
   const { paxInfo, routeInfos } = query;
   const dates = routeInfos.map((route) => route.travelDate);
+  const firstAllowed = format(today, "yyyy-MM-dd");
   const lastAllowed = format(addYears(today, 1), "yyyy-MM-dd");
   const checks: [boolean, string][] = [
     [paxInfo.INFANT > paxInfo.ADULT, "1001"],
     [paxInfo.CHILD > paxInfo.ADULT, "1002"],
-    [dates.some((date, index) => index > 0 && date < (dates[index - 1] ?? date)), "1003"],
+    [
+      dates.some((date, index) => date < (index > 0 ? (dates[index - 1] ?? date) : firstAllowed)),
+      "1003",
+    ],
     [dates.some((date) => date > lastAllowed), "1004"],
     [routeInfos.some((route) => route.fromCityOrAirport === route.toCityOrAirport), "1005"],
     [totalPassengers(paxInfo) > MAX_PASSENGERS_PER_BOOKING, "1006"],

@@ -61,6 +61,16 @@ describe("search form schema, as the browser and /flight/list read it", () => {
     });
   });
 
+  it("a departure in the past is out of order from today (1003), at the departure date", () => {
+    expect(errorsOf({ ...oneWay, dep: "2026-11-21" })).toEqual({
+      dep: ["Travel dates must be ascending"],
+    });
+    expect(errorsOf({ ...oneWay, dep: "2026-11-22" })).toBeNull();
+    expect(errorsOf({ ...oneWay, tripType: "1", dep: "2026-11-21", ret: "2026-11-25" })).toEqual({
+      dep: ["Travel dates must be ascending"],
+    });
+  });
+
   it("an airport must be a code from the list", () => {
     expect(errorsOf({ ...oneWay, from: "Delhi" })).toEqual({
       from: ["Please choose an airport from the list"],

@@ -66,7 +66,7 @@ const ROUND_TRIP = String(tripTypeValue("RETURN"));
 const FIELD_OF_CODE: Readonly<Record<string, SearchFormField>> = {
   "1001": "INF",
   "1002": "CHD",
-  "1003": "ret",
+  "1003": "dep",
   "1004": "dep",
   "1005": "to",
   "1006": "ADT",
@@ -111,12 +111,13 @@ export function searchQueryFromForm(fields: SearchFormFields): SearchQuery {
   };
 }
 
-/** 1004 on the return date only when the departure date alone is within the year. */
+/** 1003 and 1004 on the return date only when the departure date alone passes the check. */
 function fieldOf(errCode: string, query: SearchQuery, today: Date): SearchFormField | undefined {
-  if (errCode !== "1004" || query.tripType !== "RETURN") return FIELD_OF_CODE[errCode];
+  const byDate = errCode === "1003" || errCode === "1004";
+  if (!byDate || query.tripType !== "RETURN") return FIELD_OF_CODE[errCode];
   const onwardOnly = { ...query, routeInfos: query.routeInfos.slice(0, 1) };
-  const departureTooLate = searchQueryErrors(onwardOnly, today).some((e) => e.errCode === "1004");
-  return departureTooLate ? "dep" : "ret";
+  const departureFails = searchQueryErrors(onwardOnly, today).some((e) => e.errCode === errCode);
+  return departureFails ? "dep" : "ret";
 }
 
 export const searchFormSchema = searchFormFieldsSchema
