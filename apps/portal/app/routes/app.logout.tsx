@@ -4,10 +4,11 @@ import { portalConfig } from "../server/config.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.logout";
 
-/** The service forgets the session, and so does the browser. */
+/** The service forgets a session it still holds, and the browser forgets the cookie. */
 export async function action({ context }: Route.ActionArgs) {
   const service = serviceOf(context);
-  if ((await service.session()).kind !== "anonymous") await service.call(endpoints.logout, {});
+  const { kind } = await service.session();
+  if (kind === "signed-in" || kind === "guest") await service.call(endpoints.logout, {});
   service.endSession();
   throw redirect(portalConfig.postLogoutPath);
 }
