@@ -9,6 +9,14 @@ import { otp } from "./api/otp";
 import { otpLogin } from "./api/otp-login";
 import { register } from "./api/register";
 import { reset } from "./api/reset";
+import { flightBook } from "./booking/book-endpoint";
+import { bookingDetails } from "./booking/booking-details-endpoint";
+import { claimReview } from "./booking/claim-review-endpoint";
+import { fareRules } from "./booking/fare-rules-endpoint";
+import { flightHold } from "./booking/hold-endpoint";
+import { flightPay } from "./booking/pay-endpoint";
+import { reviewDetails } from "./booking/review-details-endpoint";
+import { flightReview } from "./booking/review-endpoint";
 import type { ServiceContext } from "./context";
 import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
 import { errorLog } from "./furniture/error-log-endpoint";
@@ -55,5 +63,13 @@ export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers>
     flightSearch,
     flightSearchRetry,
     shareFlights,
+    flightReview,
+    reviewDetails,
+    claimReview,
+    flightBook,
+    flightHold,
+    flightPay,
+    bookingDetails,
+    fareRules,
   };
 }

@@ -1,4 +1,4 @@
-import { bookingIdSchema } from "@wayfare/domain";
+import { bookingIdSchema, endpoints } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
@@ -45,25 +45,21 @@ async function bookedFlights(ctx: ServiceContext, body: unknown): Promise<Flight
 
 /**
  * Before review and book, expired unpaid bookings on the requested flights give their seats
- * back; before booking details, the booking asked for. Registered ahead of those routes;
+ * back; before booking details, the booking asked for. Registered ahead of those endpoints;
  * a body that does not parse is left for the endpoint to refuse.
  */
-export function releaseExpiredBeforeBookingRoutes(
-  app: Hono,
-  ctx: ServiceContext,
-  paths: { review: string; book: string; details: string },
-): void {
-  app.use(paths.review, async (c, next) => {
+export function releaseExpiredBeforeBookingRoutes(app: Hono, ctx: ServiceContext): void {
+  app.use(endpoints.flightReview.path, async (c, next) => {
     const flights = reviewedFlights(await bodyOf(c.req.raw));
     await releaseExpiredBookings(ctx.db, ctx.config.now(), onFlights(flights));
     await next();
   });
-  app.use(paths.book, async (c, next) => {
+  app.use(endpoints.flightBook.path, async (c, next) => {
     const flights = await bookedFlights(ctx, await bodyOf(c.req.raw));
     await releaseExpiredBookings(ctx.db, ctx.config.now(), onFlights(flights));
     await next();
   });
-  app.use(paths.details, async (c, next) => {
+  app.use(endpoints.bookingDetails.path, async (c, next) => {
     const parsed = bookingIdBody.safeParse(await bodyOf(c.req.raw));
     if (parsed.success) {
       await releaseExpiredBookings(ctx.db, ctx.config.now(), ofBooking(parsed.data.data.bookingId));

@@ -1,16 +1,5 @@
 import { randomInt } from "node:crypto";
-import {
-  type BookRequest,
-  bookRequestSchema,
-  catalogueError,
-  DUPLICATE_BOOKING_ERROR_CODE,
-  duplicateBookingMessage,
-  generatePnr,
-  HOLD_TOO_LATE_ERROR,
-  holdUntil,
-  REVIEW_VALIDITY_MINUTES,
-  type TokenSubject,
-} from "@wayfare/domain";
+import { endpoints, generatePnr, holdUntil, REVIEW_VALIDITY_MINUTES } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
@@ -21,9 +10,8 @@ import {
   type ReviewRow,
   reviews,
 } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { bookingPayload, findReview } from "./booking-payload";
 import { duplicateOf } from "./duplicate-bookings";
 import { checkPassengers } from "./passenger-checks";
@@ -69,32 +57,27 @@ async function createBooking(
   });
 }
 
-async function book(
-  ctx: ServiceContext,
-  subject: TokenSubject,
-  request: BookRequest,
-  now: Date,
-): Promise<Response> {
+/**
+ * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
+ * time or Pending payment, with one PNR per airline. Idempotent per bookingId.
+ */
+export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, subject }) => {
+  const now = ctx.config.now();
   const found = await findReview(ctx.db, request.bookingId, subject.userId);
-  if (!found) return failure(404, [catalogueError("2504")]);
+  if (!found) return refuse("2504", 404);
   const { review, booking } = found;
-  if (booking) return success(bookingPayload(booking, review));
-  if (review.expiresAt <= now) return failure(400, [catalogueError("2503")]);
+  if (booking) return bookingPayload(booking, review);
+  if (review.expiresAt <= now) return refuse("2503", 400);
   const checked = checkPassengers(review, request.passengers);
-  if (!checked.ok) return failure(400, checked.errors);
+  if (!checked.ok) return checked.refusal;
   if (!request.allowDuplicate) {
     const duplicate = await duplicateOf(ctx.db, review, checked.passengers, now);
-    if (duplicate) {
-      const message = duplicateBookingMessage(duplicate.bookingId);
-      return failure(409, [{ errCode: DUPLICATE_BOOKING_ERROR_CODE, message }]);
-    }
+    if (duplicate) return refuse("WF107", 409, duplicate.bookingId);
   }
   const payBy = request.hold
     ? holdUntil(now, review.firstDeparture)
     : addMinutes(now, REVIEW_VALIDITY_MINUTES);
-  if (!payBy) {
-    return failure(400, [HOLD_TOO_LATE_ERROR]);
-  }
+  if (!payBy) return refuse("WF101", 400);
   const passengers: BookedPassenger[] = checked.passengers.map(
     ({ type, title, firstName = "", lastName = "", dob, ...details }) => ({
       type,
@@ -116,21 +99,9 @@ async function book(
       payBy,
       createdAt: now,
     });
-    return success(bookingPayload(created, review));
+    return bookingPayload(created, review);
   } catch (error) {
-    if (error instanceof SoldOut) return failure(409, [catalogueError("1915")]);
+    if (error instanceof SoldOut) return refuse("1915", 409);
     throw error;
   }
-}
-
-/**
- * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
- * time or Pending payment, with one PNR per airline. Idempotent per bookingId.
- */
-export async function bookEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(bookRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) =>
-    book(ctx, subject, parsed.value.data, ctx.config.now()),
-  );
-}
+});

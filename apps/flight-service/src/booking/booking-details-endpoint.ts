@@ -1,12 +1,11 @@
-import { bookingDetailsRequestSchema, catalogueError } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { asc, eq } from "drizzle-orm";
 import { bookingReader } from "../after-booking/visible-bookings";
-import type { ServiceContext } from "../context";
 import { amendments } from "../db/schema";
-import { optionalSession } from "../http/authenticate";
 import { clientAddress } from "../http/client-address";
-import { catalogueFailure, failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forAnyone } from "../http/handlers";
+import { refuse } from "../http/refusal";
+import { reply } from "../http/reply";
 import { bookingPayload, findReview } from "./booking-payload";
 
 /**
@@ -16,42 +15,36 @@ import { bookingPayload, findReview } from "./booking-payload";
  * cannot be probed; after the domain's limit of wrong contacts for a booking, 429 with 416.
  * With the booking's cancellations (request id, when, refund), for their credit notes.
  */
-export async function bookingDetailsEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(bookingDetailsRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const { bookingId, email, mobile } = parsed.value.data;
-  const session = await optionalSession(ctx, request);
-  if (session instanceof Response) return session;
-  const subject = session?.subject ?? null;
-  const found = await findReview(ctx.db, bookingId);
-  const booking = found?.booking;
-  const lookup = { email, mobile, address: clientAddress(request), now: ctx.config.now() };
-  const reader = booking && (await bookingReader(ctx.db, subject, booking, lookup));
-  if (reader === "limited") return catalogueFailure(429, "416");
-  if (!found || !booking || !reader) return failure(404, [catalogueError("1016")]);
-  const headers: Record<string, string> =
-    session && reader === "viewer" ? { authorization: await ctx.sessions.rotate(session) } : {};
-  const cancellations = await ctx.db
-    .select({
-      amendmentId: amendments.id,
-      createdAt: amendments.createdAt,
-      refund: amendments.refund,
-    })
-    .from(amendments)
-    .where(eq(amendments.bookingId, booking.id))
-    .orderBy(asc(amendments.createdAt));
-  return success(
-    {
-      ...bookingPayload(booking, found.review),
-      cancellations: cancellations.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    },
-    {},
-    headers,
-  );
-}
+export const bookingDetails = forAnyone(
+  endpoints.bookingDetails,
+  async ({ bookingId, email, mobile }, { ctx, request, session }) => {
+    const subject = session?.subject ?? null;
+    const found = await findReview(ctx.db, bookingId);
+    const booking = found?.booking;
+    const lookup = { email, mobile, address: clientAddress(request), now: ctx.config.now() };
+    const reader = booking && (await bookingReader(ctx.db, subject, booking, lookup));
+    if (reader === "limited") return refuse("416", 429);
+    if (!found || !booking || !reader) return refuse("1016", 404);
+    const headers: Record<string, string> =
+      session && reader === "viewer" ? { authorization: await ctx.sessions.rotate(session) } : {};
+    const cancellations = await ctx.db
+      .select({
+        amendmentId: amendments.id,
+        createdAt: amendments.createdAt,
+        refund: amendments.refund,
+      })
+      .from(amendments)
+      .where(eq(amendments.bookingId, booking.id))
+      .orderBy(asc(amendments.createdAt));
+    return reply(
+      {
+        ...bookingPayload(booking, found.review),
+        cancellations: cancellations.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      },
+      { headers },
+    );
+  },
+);

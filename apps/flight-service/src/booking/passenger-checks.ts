@@ -1,5 +1,4 @@
 import {
-  type ApiError,
   type BookingPassengerInput,
   catalogueError,
   dateOfBirthServerErrorCode,
@@ -14,8 +13,9 @@ import {
   passengerSchema,
 } from "@wayfare/domain";
 import type { ReviewRow } from "../db/schema";
+import { type Refusal, refuse, refuseAll, refuseEach } from "../http/refusal";
 
-type Checked = { ok: true; passengers: PassengerDetails[] } | { ok: false; errors: ApiError[] };
+type Checked = { ok: true; passengers: PassengerDetails[] } | { ok: false; refusal: Refusal };
 
 function contextOf(review: ReviewRow, passenger: BookingPassengerInput): PassengerSchemaContext {
   return passengerContextFor({ ...review, tripInfos: review.trips }, passenger.type);
@@ -45,19 +45,25 @@ export function checkPassengers(review: ReviewRow, passengers: BookingPassengerI
     (type) =>
       passengers.filter((passenger) => passenger.type === type).length === review.paxInfo[type],
   );
-  if (!countsMatch) return { ok: false, errors: [catalogueError("2504")] };
+  if (!countsMatch) return { ok: false, refusal: refuse("2504", 400) };
   const codes = serverCodes(review, passengers);
-  if (codes.length > 0) return { ok: false, errors: codes.map((code) => catalogueError(code)) };
+  if (codes.length > 0) {
+    return {
+      ok: false,
+      refusal: refuseAll(
+        400,
+        codes.map((code) => catalogueError(code)),
+      ),
+    };
+  }
   const details: PassengerDetails[] = [];
-  const errors: ApiError[] = [];
+  const messages: string[] = [];
   for (const passenger of passengers) {
     const { type, ...values } = passenger;
     const parsed = passengerSchema(contextOf(review, passenger)).safeParse(values);
     if (parsed.success) details.push(parsed.data);
-    else
-      errors.push(
-        ...parsed.error.issues.map((issue) => ({ errCode: "400", message: issue.message })),
-      );
+    else messages.push(...parsed.error.issues.map((issue) => issue.message));
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, passengers: details };
+  if (messages.length > 0) return { ok: false, refusal: refuseEach("WF100", 400, messages) };
+  return { ok: true, passengers: details };
 }

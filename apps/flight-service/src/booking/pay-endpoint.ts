@@ -1,11 +1,9 @@
-import { catalogueError, payRequestSchema, type TokenSubject } from "@wayfare/domain";
+import { type EndpointRequest, endpoints, type TokenSubject } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { Refusal, refuse } from "../http/refusal";
 import { debit } from "../ledger/ledger";
 import { amountDue } from "../payments/amount-due";
 import { paymentInFlight } from "../payments/in-flight";
@@ -17,9 +15,7 @@ import {
 } from "../payments/ticketing";
 import { bookingPayload, findReview } from "./booking-payload";
 
-type PayRequest = z.infer<typeof payRequestSchema>["data"];
-
-type Paid = { ok: true; booking: BookingRow } | { ok: false; status: number; code: string };
+type PayRequest = EndpointRequest<typeof endpoints.flightPay>;
 
 /**
  * Pays a held or pending booking from a wallet and tickets it, all in one transaction on
@@ -33,19 +29,19 @@ async function payAndTicket(
   subject: TokenSubject,
   request: PayRequest,
   now: Date,
-): Promise<Paid> {
-  return ctx.db.transaction(async (tx): Promise<Paid> => {
+): Promise<BookingRow | Refusal> {
+  return ctx.db.transaction(async (tx): Promise<BookingRow | Refusal> => {
     const [booking] = await tx
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, request.bookingId), eq(bookings.userId, subject.userId)))
       .for("update");
-    if (!booking) return { ok: false, status: 404, code: "1016" };
-    if (booking.status === "Success") return { ok: true, booking };
+    if (!booking) return refuse("1016", 404);
+    if (booking.status === "Success") return booking;
     const refusal = paymentRefusal(booking, request.amount, now);
-    if (refusal) return { ok: false, status: 400, code: refusal };
+    if (refusal) return refuse(refusal, 400);
     // A card payment in flight would pay it a second time when it settles.
-    if (await paymentInFlight(tx, booking.id, now)) return { ok: false, status: 409, code: "2504" };
+    if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
     const charged = await debit(tx, {
       userId: subject.userId,
       wallet: request.wallet,
@@ -54,11 +50,11 @@ async function payAndTicket(
       reference: booking.id,
       idempotencyKey: `booking:${booking.id}`,
     });
-    if (!charged.ok) return { ok: false, status: 400, code: charged.code };
+    if (!charged.ok) return refuse(charged.code, 400);
     const refused = await takeRedemption(tx, booking);
     // Thrown, not answered, so that the wallet's debit above is rolled back as well.
     if (refused) throw new RedemptionRefused(refused);
-    return { ok: true, booking: await ticketBooking(tx, booking, now) };
+    return ticketBooking(tx, booking, now);
   });
 }
 
@@ -66,23 +62,16 @@ async function payOrRefuse(ctx: ServiceContext, subject: TokenSubject, request: 
   try {
     return await payAndTicket(ctx, subject, request, ctx.config.now());
   } catch (error) {
-    if (error instanceof RedemptionRefused)
-      return { ok: false as const, status: 400, code: error.code };
+    if (error instanceof RedemptionRefused) return refuse(error.code, 400);
     throw error;
   }
 }
 
-async function pay(ctx: ServiceContext, subject: TokenSubject, request: PayRequest) {
-  const paid = await payOrRefuse(ctx, subject, request);
-  if (!paid.ok) return failure(paid.status, [catalogueError(paid.code as "1015")]);
-  const found = await findReview(ctx.db, paid.booking.id);
-  if (!found) throw new Error(`booking ${paid.booking.id} has no review`);
-  return success(bookingPayload(paid.booking, found.review));
-}
-
 /** POST /xms/v1/flight/pay: what is due from DEPOSIT or CREDIT_LINE (and the redemption); tickets it. */
-export async function payEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(payRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) => pay(ctx, subject, parsed.value.data));
-}
+export const flightPay = forUser(endpoints.flightPay, async (request, { ctx, subject }) => {
+  const paid = await payOrRefuse(ctx, subject, request);
+  if (paid instanceof Refusal) return paid;
+  const found = await findReview(ctx.db, paid.id);
+  if (!found) throw new Error(`booking ${paid.id} has no review`);
+  return bookingPayload(paid, found.review);
+});

@@ -1,19 +1,9 @@
 import { randomInt } from "node:crypto";
-import {
-  catalogueError,
-  POLICY_REASON_MESSAGES,
-  REVIEW_VALIDITY_MINUTES,
-  type ReviewRequest,
-  reviewRequestSchema,
-  type TokenSubject,
-  type Trip,
-} from "@wayfare/domain";
+import { endpoints, REVIEW_VALIDITY_MINUTES, type Trip } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
-import type { ServiceContext } from "../context";
 import { type ReviewRow, reviews } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse, refuseAll } from "../http/refusal";
 import { fareSummaryOf, reviewPayload } from "./booking-payload";
 import { choseAboveLowestFare } from "./fare-policy";
 import { type RepricedLeg, reprice } from "./reprice";
@@ -33,25 +23,23 @@ function withSeatsRemaining(leg: RepricedLeg, remaining: number): Trip {
   return { ...leg.trip, prices: [{ ...leg.price, fareDetails }] };
 }
 
-async function review(
-  ctx: ServiceContext,
-  subject: TokenSubject,
-  request: ReviewRequest,
-  now: Date,
-): Promise<Response> {
+/**
+ * POST /xms/v1/flight/review: the selected fares priced again from the inventory, seats
+ * checked against what is sold, and a bookingId to book them with for 15 minutes.
+ */
+export const flightReview = forUser(endpoints.flightReview, async (request, { ctx, subject }) => {
+  const now = ctx.config.now();
   const paxInfo = request.passengers;
   const repriced = reprice(request.priceIds, paxInfo, subject, now);
-  if (!repriced.ok) return failure(400, repriced.errors);
+  if (!repriced.ok) return refuseAll(400, repriced.errors);
   const { legs, isDomestic } = repriced.value;
   const outOfPolicy = await choseAboveLowestFare(ctx.db, repriced.value, subject, now);
-  if (outOfPolicy && !request.policyReason) {
-    return failure(400, [{ errCode: "400", message: POLICY_REASON_MESSAGES.required }]);
-  }
+  if (outOfPolicy && !request.policyReason) return refuse("WF103", 400);
   const seated = paxInfo.ADULT + paxInfo.CHILD;
   const trips: Trip[] = [];
   for (const leg of legs) {
     const remaining = await seatsRemaining(ctx.db, leg.claims);
-    if (remaining < seated) return failure(409, [catalogueError("1915")]);
+    if (remaining < seated) return refuse("1915", 409);
     trips.push(withSeatsRemaining(leg, remaining));
   }
   const fareSummary = fareSummaryOf(trips);
@@ -74,17 +62,5 @@ async function review(
       policyReason: outOfPolicy ? request.policyReason : null,
     })
     .returning();
-  return success(reviewPayload(row as ReviewRow, oldTotal));
-}
-
-/**
- * POST /xms/v1/flight/review: the selected fares priced again from the inventory, seats
- * checked against what is sold, and a bookingId to book them with for 15 minutes.
- */
-export async function reviewEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(reviewRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) =>
-    review(ctx, subject, parsed.value.data, ctx.config.now()),
-  );
-}
+  return reviewPayload(row as ReviewRow, oldTotal);
+});

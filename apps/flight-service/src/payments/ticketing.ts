@@ -40,7 +40,7 @@ export function paymentRefusal(booking: BookingRow, amount: number, now: Date) {
 
 /** A credit shell or TJ Cash debit refused (2001): thrown to roll back what came before. */
 export class RedemptionRefused extends Error {
-  constructor(readonly code: string) {
+  constructor(readonly code: "2001" | "2504") {
     super(`redemption refused: ${code}`);
   }
 }
