@@ -1,29 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { Trip } from "@wayfare/domain";
 import { expect, userEvent, within } from "storybook/test";
-import { connectingTrip, directTrip, storyPrice, storySegment } from "../../lib/trip-stories";
 import { BookingCard, type BookingCardBooking } from "./BookingCard";
 
-const returnTrip: Trip = {
-  id: "return",
-  segments: [
-    storySegment("r1", "BOM", "DEL", "2026-12-05T19:30", "2026-12-05T21:45", 135, "AI", "864"),
-  ],
-  prices: [storyPrice("r-1", 612_000)],
-};
-
-const roundTrip: BookingCardBooking = {
+const upcoming: BookingCardBooking = {
   bookingId: "WF2612010000042",
   status: "Success",
+  tab: "Upcoming",
+  pnrs: { AI: "K4ZQ7M", "6E": "X7KQ2P" },
+  from: "DEL",
+  to: "BOM",
+  firstDeparture: "2026-12-01T06:10",
+  passengers: ["Mr Ravi Kumar", "Ms Asha Rao", "Master Kabir Rao"],
   total: 1_077_000,
-  paxInfo: { ADULT: 2, CHILD: 1, INFANT: 0 },
-  tripInfos: [directTrip, returnTrip],
+  payBy: null,
 };
 
 const meta = {
   title: "After booking/BookingCard",
   component: BookingCard,
-  args: { booking: roundTrip, href: "/my-bookings/WF2612010000042" },
+  args: { booking: upcoming, href: "/flight/confirmation?bookingId=WF2612010000042" },
   decorators: [
     (Story) => (
       <div className="max-w-3xl">
@@ -38,14 +33,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole("article", {
-      name: "New Delhi to Mumbai, Mumbai to New Delhi",
-    });
-    await expect(card).toHaveTextContent("DEL → BOM, BOM → DEL");
-    await expect(card).toHaveTextContent("Tue, 1 Dec, 2026 · 2 Adults, 1 Child");
-    await expect(card).toHaveTextContent("Booking ID WF2612010000042");
-    await expect(within(card).getByText("Confirmed")).toBeVisible();
+    const card = canvas.getByRole("article", { name: /^DEL → BOM.*booking WF2612010000042$/ });
+    await expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("DEL → BOM");
+    await expect(card).toHaveTextContent("Departs");
+    await expect(
+      within(card).getByText("Mr Ravi Kumar, Ms Asha Rao, Master Kabir Rao"),
+    ).toBeVisible();
+    await expect(card).toHaveTextContent("Booking ID WF2612010000042 · PNR AI: K4ZQ7M, 6E: X7KQ2P");
+    await expect(within(card).getByText("Confirmed", { exact: true })).toBeVisible();
     await expect(card).toHaveTextContent("Total ₹10,770.00");
+    await expect(within(card).queryByText(/Pay by/)).toBeNull();
   },
 };
 
@@ -55,30 +52,33 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const link = canvas.getByRole("link", { name: "View booking WF2612010000042" });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute("href", "/my-bookings/WF2612010000042");
+    await expect(link).toHaveAttribute("href", "/flight/confirmation?bookingId=WF2612010000042");
   },
 };
 
+/** Unconfirmed: until when it can be paid, in India time; no PNR yet. */
 export const OnHold: Story = {
   args: {
     booking: {
-      ...roundTrip,
+      ...upcoming,
       status: "On Hold",
-      paxInfo: { ADULT: 1, CHILD: 0, INFANT: 1 },
-      tripInfos: [connectingTrip],
+      tab: "Unconfirmed",
+      pnrs: {},
+      payBy: "2026-11-30T12:40:00.000Z",
     },
   },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole("article", { name: "New Delhi to Mumbai" });
-    await expect(within(card).getByText("On hold")).toBeVisible();
-    await expect(card).toHaveTextContent("1 Adult, 1 Infant");
+    const card = canvas.getByRole("article", { name: /WF2612010000042/ });
+    await expect(within(card).getByText("On hold", { exact: true })).toBeVisible();
+    await expect(card).toHaveTextContent("Pay by 30 Nov 2026, 6:10 pm (India time)");
+    await expect(card).not.toHaveTextContent("PNR");
   },
 };
 
 export const Cancelled: Story = {
-  args: { booking: { ...roundTrip, status: "CANCELLED" } },
+  args: { booking: { ...upcoming, status: "CANCELLED", tab: "Cancelled" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Cancelled")).toBeVisible();
+    await expect(canvas.getByText("Cancelled", { exact: true })).toBeVisible();
   },
 };
 
@@ -89,6 +89,7 @@ export const CustomMessages: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Details WF2612010000042" })).toBeVisible();
     await expect(canvas.getByText("Ticketed")).toBeVisible();
+    await expect(canvas.getByRole("article")).toHaveTextContent("Paid ₹10,770.00");
   },
 };
 

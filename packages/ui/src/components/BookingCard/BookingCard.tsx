@@ -1,48 +1,56 @@
-import {
-  type BookingPayload,
-  type BookingStatus,
-  formatMoney,
-  LOCALE,
-  type PaxType,
-  type Segment,
-  type Trip,
-} from "@wayfare/domain";
+import type { BookingStatus, MyBookingSummary } from "@wayfare/domain";
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
-import { parseWallClock } from "../DateTime/DateTime";
+import { InstantTime } from "../../lib/instant-time";
+import { DateTime } from "../DateTime/DateTime";
+import { Price } from "../Price/Price";
 import { defaultBookingStatusLabels, StatusBadge } from "../StatusBadge/StatusBadge";
 
-/** The parts of a booking the card shows (a `BookingPayload` fits). */
+/** The parts of a booking the card shows (a My bookings `MyBookingSummary` fits). */
 export type BookingCardBooking = Pick<
-  BookingPayload,
-  "bookingId" | "status" | "total" | "paxInfo" | "tripInfos"
+  MyBookingSummary,
+  | "bookingId"
+  | "status"
+  | "tab"
+  | "pnrs"
+  | "from"
+  | "to"
+  | "firstDeparture"
+  | "passengers"
+  | "total"
+  | "payBy"
 >;
 
 export interface BookingCardMessages {
-  /** A leg's route: `("DEL", "BOM") => "DEL → BOM"`; spoken with `routeSpoken`. */
+  /** The journey: `("DEL", "BOM") => "DEL → BOM"`. */
   route: (from: string, to: string) => string;
-  routeSpoken: (fromCity: string, toCity: string) => string;
+  /** Heard after the route, so every card's name is unique: `", booking WF…"`. */
+  routeSuffix: (bookingId: string) => string;
+  departs: string;
+  passengers: string;
   bookingId: (id: string) => string;
-  /** `("ADULT", 2) => "2 Adults"`. */
-  paxCount: (type: PaxType, count: number) => string;
+  /** `[["6E", "X7KQ2P"]] => "PNR 6E: X7KQ2P"`. */
+  pnrs: (pnrs: [airline: string, pnr: string][]) => string;
+  /** Before the time an unconfirmed booking must be paid by. */
+  payBy: string;
+  /** After that time: it is read in India time. */
+  payByZone: string;
   total: string;
   statuses: Record<BookingStatus, string>;
   /** The link; its name gets the booking id appended for screen readers. */
   view: string;
 }
 
-const PAX_NAMES: Record<PaxType, [string, string]> = {
-  ADULT: ["Adult", "Adults"],
-  CHILD: ["Child", "Children"],
-  INFANT: ["Infant", "Infants"],
-};
-
 export const defaultBookingCardMessages: BookingCardMessages = {
   route: (from, to) => `${from} → ${to}`,
-  routeSpoken: (fromCity, toCity) => `${fromCity} to ${toCity}`,
+  routeSuffix: (bookingId) => `, booking ${bookingId}`,
+  departs: "Departs",
+  passengers: "Passengers:",
   bookingId: (id) => `Booking ID ${id}`,
-  paxCount: (type, count) => `${count} ${PAX_NAMES[type][count === 1 ? 0 : 1]}`,
+  pnrs: (pnrs) => `PNR ${pnrs.map(([airline, pnr]) => `${airline}: ${pnr}`).join(", ")}`,
+  payBy: "Pay by",
+  payByZone: "(India time)",
   total: "Total",
   statuses: defaultBookingStatusLabels,
   view: "View booking",
@@ -56,38 +64,14 @@ export interface BookingCardProps {
   messages?: Partial<Omit<BookingCardMessages, "statuses">> & {
     statuses?: Partial<Record<BookingStatus, string>>;
   };
-  className?: string;
-}
-
-const travelDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-function firstDeparture(trips: readonly Trip[]): string {
-  const first = (trips[0] as Trip).segments[0] as Segment;
-  const clock = parseWallClock(first.departureTime);
-  return travelDate.format(new Date(Date.UTC(clock.year, clock.month - 1, clock.day)));
-}
-
-function ends(trip: Trip): [Segment, Segment] {
-  return [trip.segments[0] as Segment, trip.segments[trip.segments.length - 1] as Segment];
 }
 
 /**
- * One booking in "My bookings" (J§2): the route of each leg, the travel date, the status
- * badge, the party, the total and a link to the booking. An `<article>` named by its route.
+ * One booking in "My bookings" (J§2): the journey, the first departure (the airport's clock),
+ * the passengers, the booking id and PNRs, until when an unconfirmed booking can be paid, the
+ * status badge, the total and a link to the booking. An `<article>` named by its heading.
  */
-export function BookingCard({
-  booking,
-  href,
-  headingLevel = 3,
-  messages,
-  className,
-}: BookingCardProps) {
+export function BookingCard({ booking, href, headingLevel = 2, messages }: BookingCardProps) {
   const text = {
     ...defaultBookingCardMessages,
     ...messages,
@@ -95,53 +79,45 @@ export function BookingCard({
   };
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const legs = booking.tripInfos.map(ends);
-  const party = (["ADULT", "CHILD", "INFANT"] as const)
-    .filter((type) => booking.paxInfo[type] > 0)
-    .map((type) => text.paxCount(type, booking.paxInfo[type]))
-    .join(", ");
+  const pnrs = Object.entries(booking.pnrs);
   return (
     <article
       aria-labelledby={headingId}
       data-slot="booking-card"
-      className={[
-        "flex flex-col gap-3 rounded-lg border border-subtle bg-surface-raised p-4 text-fg sm:flex-row sm:items-center sm:justify-between",
-        className,
-      ]
-        .filter(Boolean)
-        .join(" ")}
+      className="flex flex-col gap-3 rounded-lg border border-subtle bg-surface-raised p-4 text-fg sm:flex-row sm:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-1">
         <Heading id={headingId} className="text-lg font-semibold">
-          <span aria-hidden="true">
-            {legs
-              .map(([first, last]) =>
-                text.route(first.departureAirport.code, last.arrivalAirport.code),
-              )
-              .join(", ")}
-          </span>
-          <span className="sr-only">
-            {legs
-              .map(([first, last]) =>
-                text.routeSpoken(first.departureAirport.city, last.arrivalAirport.city),
-              )
-              .join(", ")}
-          </span>
+          {text.route(booking.from, booking.to)}
+          <span className="sr-only">{text.routeSuffix(booking.bookingId)}</span>
         </Heading>
         <p className="text-sm text-fg-muted">
-          {firstDeparture(booking.tripInfos)} · {party}
+          {text.departs} <DateTime value={booking.firstDeparture} />
         </p>
-        <p className="text-sm text-fg-muted">{text.bookingId(booking.bookingId)}</p>
+        <p className="text-sm">
+          <span className="text-fg-muted">{text.passengers} </span>
+          {booking.passengers.join(", ")}
+        </p>
+        <p className="text-sm text-fg-muted">
+          {[text.bookingId(booking.bookingId), pnrs.length > 0 ? text.pnrs(pnrs) : null]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        {booking.payBy && booking.tab === "Unconfirmed" ? (
+          <p className="text-sm">
+            {text.payBy} <InstantTime value={booking.payBy} /> {text.payByZone}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:flex-col sm:items-end">
         <StatusBadge status={booking.status} label={text.statuses[booking.status]} />
         <p className="text-sm">
           <span className="text-fg-muted">{text.total} </span>
-          <span className="text-base font-semibold tabular-nums">{formatMoney(booking.total)}</span>
+          <Price amount={booking.total} />
         </p>
         <a
           href={href}
-          className={`inline-flex min-h-11 items-center gap-1 rounded-control font-semibold text-link underline-offset-4 hover:underline ${nativeFocusRing}`}
+          className={`inline-flex min-h-11 items-center gap-1 rounded-control font-semibold text-link underline underline-offset-2 ${nativeFocusRing}`}
         >
           {text.view}
           <span className="sr-only"> {booking.bookingId}</span>
