@@ -1,9 +1,8 @@
 import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
-import { BookingTabs } from "@wayfare/ui";
+import { BookingCard, BookingTabs } from "@wayfare/ui";
 import { redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { EmptyBookings } from "../components/after-booking/empty-bookings";
-import { MyBookingItem } from "../components/after-booking/my-booking-item";
 import { Pager } from "../components/after-booking/pager";
 import { pageTitle } from "../page-title";
 import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
@@ -53,7 +52,10 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col gap-4">
             {bookings.map((booking) => (
               <li key={booking.bookingId}>
-                <MyBookingItem booking={booking} />
+                <BookingCard
+                  booking={booking}
+                  href={`/flight/confirmation?bookingId=${booking.bookingId}`}
+                />
               </li>
             ))}
           </ul>
