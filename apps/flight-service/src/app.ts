@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { addAddOnRoutes } from "./add-ons/routes";
 import { releaseExpiredBeforeBookingRoutes } from "./after-booking/release-before";
-import { addAfterBookingRoutes } from "./after-booking/routes";
 import type { ServiceContext } from "./context";
 import { DEV_ACCOUNTS_PATH, devDemoLikeAccount } from "./dev-accounts/demo-like-account";
 import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-booking";
@@ -30,7 +29,6 @@ export function createApp(ctx: ServiceContext): Hono {
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
   app.post(DEV_ACCOUNTS_PATH, (c) => devDemoLikeAccount(ctx, c.req.raw));
   app.post(DEV_EXPIRE_BOOKING_PATH, (c) => devExpireBooking(ctx, c.req.raw));
-  addAfterBookingRoutes(app, ctx);
   addAddOnRoutes(app, ctx);
   addGatewayPaymentRoutes(app, ctx);
   app.get("/health", (c) => c.json({ ok: true }));

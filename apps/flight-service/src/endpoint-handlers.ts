@@ -1,3 +1,10 @@
+import { amendmentProcess, amendmentQueue } from "./after-booking/amendment-desk-endpoints";
+import { amendmentRequest } from "./after-booking/amendment-request-endpoint";
+import { cancellationConfirm } from "./after-booking/cancellation-confirm-endpoint";
+import { cancellationQuote } from "./after-booking/cancellation-quote-endpoint";
+import { myBookings } from "./after-booking/my-bookings-endpoint";
+import { savedPassengers } from "./after-booking/saved-passengers-endpoint";
+import { unholdBooking } from "./after-booking/unhold-endpoint";
 import { balance } from "./api/balance";
 import { currentUser } from "./api/current-user";
 import { defaultToken } from "./api/default-token";
@@ -28,6 +35,7 @@ import { updateUser } from "./furniture/update-user-endpoint";
 import { userDueInfo } from "./furniture/user-due-info-endpoint";
 import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
+import { flightInvoice } from "./invoices/invoice-endpoint";
 import { airportList } from "./reference/airport-list";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
 import { shareFlights } from "./search/share-flights-endpoint";
@@ -71,5 +79,14 @@ export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers>
     flightPay,
     bookingDetails,
     fareRules,
+    myBookings,
+    savedPassengers,
+    unhold: unholdBooking,
+    cancellationQuote,
+    cancellationConfirm,
+    amendmentRequest,
+    amendmentQueue,
+    amendmentProcess,
+    flightInvoice,
   };
 }

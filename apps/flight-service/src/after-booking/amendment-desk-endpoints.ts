@@ -2,9 +2,7 @@ import {
   AMENDMENT_TYPES,
   type AmendmentProcessForm,
   type AmendmentQueuePayload,
-  amendmentProcessRequestSchema,
-  amendmentQueueRequestSchema,
-  catalogueError,
+  endpoints,
   mayProcessAmendmentRequests,
   type TokenSubject,
   type Trip,
@@ -18,9 +16,8 @@ import {
   bookings,
   reviews,
 } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { catalogueFailure, failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
 
 /** The queue's length at most: the oldest requests first. */
@@ -58,7 +55,7 @@ function queued(row: AmendmentRequestRow, booking: BookingRow, trips: Trip[]): Q
 
 /** Not the desk: the endpoint is not there for them (a 403 would end their session, F§4). */
 const notTheDesk = (subject: TokenSubject) =>
-  mayProcessAmendmentRequests(subject.role) ? undefined : catalogueFailure(404, "404");
+  mayProcessAmendmentRequests(subject.role) ? undefined : refuse("404", 404);
 
 async function queue(ctx: ServiceContext) {
   const rows = await ctx.db
@@ -69,20 +66,14 @@ async function queue(ctx: ServiceContext) {
     .where(eq(amendmentRequests.status, "REQUESTED"))
     .orderBy(asc(amendmentRequests.createdAt))
     .limit(QUEUE_LIMIT);
-  return success({
-    requests: rows.map((row) => queued(row.request, row.booking, row.trips)),
-  } satisfies AmendmentQueuePayload);
+  return { requests: rows.map((row) => queued(row.request, row.booking, row.trips)) };
 }
 
 /** POST /xms/v1/flight/amendment/queue: the requests waiting for the travel desk. */
-export async function amendmentQueueEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(amendmentQueueRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, async (subject) => notTheDesk(subject) ?? queue(ctx));
-}
+export const amendmentQueue = forUser(
+  endpoints.amendmentQueue,
+  async (_data, { ctx, subject }) => notTheDesk(subject) ?? queue(ctx),
+);
 
 function processed(row: AmendmentRequestRow) {
   return {
@@ -108,11 +99,11 @@ async function close(ctx: ServiceContext, subject: TokenSubject, form: Amendment
       .innerJoin(bookings, eq(bookings.id, amendmentRequests.bookingId))
       .where(eq(amendmentRequests.id, form.requestId))
       .for("update", { of: amendmentRequests });
-    if (!found) return failure(404, [catalogueError("1016")]);
+    if (!found) return refuse("1016", 404);
     const { request, booking } = found;
     if (request.status !== "REQUESTED") {
       const same = request.status === form.outcome && request.note === form.note;
-      return same ? success(processed(request)) : failure(409, [catalogueError("2504")]);
+      return same ? processed(request) : refuse("2504", 409);
     }
     const [row] = await tx
       .update(amendmentRequests)
@@ -134,21 +125,12 @@ async function close(ctx: ServiceContext, subject: TokenSubject, form: Amendment
         body: `Your ${typeLabel(row.type).toLowerCase()} request ${row.id} for booking ${booking.id} was ${verdict} by our travel desk. ${form.note}`,
       },
     ]);
-    return success(processed(row));
+    return processed(row);
   });
 }
 
 /** POST /xms/v1/flight/amendment/process: the travel desk closes a request. */
-export async function amendmentProcessEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(amendmentProcessRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const form = parsed.value.data;
-  return authenticated(
-    ctx,
-    request,
-    async (subject) => notTheDesk(subject) ?? close(ctx, subject, form),
-  );
-}
+export const amendmentProcess = forUser(
+  endpoints.amendmentProcess,
+  async (form, { ctx, subject }) => notTheDesk(subject) ?? close(ctx, subject, form),
+);

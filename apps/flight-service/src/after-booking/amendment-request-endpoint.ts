@@ -3,8 +3,7 @@ import {
   AMENDMENT_TYPES,
   type AmendmentRequestPayload,
   type AmendmentRequestRequest,
-  amendmentRequestRequestSchema,
-  catalogueError,
+  endpoints,
   type TokenSubject,
 } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
@@ -16,9 +15,8 @@ import {
   bookings,
   reviews,
 } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
 import { NO_BOOKING, refuseGuestCancellation } from "./cancellation-subject";
 import { canSeeBooking } from "./visible-bookings";
@@ -72,14 +70,14 @@ async function raise(ctx: ServiceContext, subject: TokenSubject, request: Amendm
     const { booking, trips } = found;
     const segmentIds = new Set(trips.flatMap((trip) => trip.segments.map((s) => s.id)));
     if (booking.status !== "Success" || !namesOnlyTheBooking(request, booking, segmentIds)) {
-      return failure(400, [catalogueError("2504")]);
+      return refuse("2504", 400);
     }
     const earlier = await tx
       .select()
       .from(amendmentRequests)
       .where(eq(amendmentRequests.bookingId, booking.id));
     const repeated = earlier.find((row) => sameRequest(row, request));
-    if (repeated) return success(payload(repeated));
+    if (repeated) return payload(repeated);
     const [row] = await tx
       .insert(amendmentRequests)
       .values({
@@ -102,18 +100,13 @@ async function raise(ctx: ServiceContext, subject: TokenSubject, request: Amendm
         body: `We have your ${typeLabel(row.type)?.toLowerCase()} request for booking ${booking.id}. Request id ${row.id}. Our travel desk will contact you with the options and any charges before changing anything.`,
       },
     ]);
-    return success(payload(row));
+    return payload(row);
   });
 }
 
 /** POST /xms/v1/flight/amendment/request: a date change, class change or other amendment asked for. */
-export async function amendmentRequestEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(amendmentRequestRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, async (subject) => {
-    return refuseGuestCancellation(subject) ?? raise(ctx, subject, parsed.value.data);
-  });
-}
+export const amendmentRequest = forUser(
+  endpoints.amendmentRequest,
+  async (request, { ctx, subject }) =>
+    refuseGuestCancellation(subject) ?? raise(ctx, subject, request),
+);

@@ -1,11 +1,9 @@
 import { randomInt } from "node:crypto";
 import {
-  type ApiError,
   type CancellationConfirmPayload,
-  type CancellationConfirmRequest,
   type CancellationLine,
-  cancellationConfirmRequestSchema,
   cancelledAddOns,
+  endpoints,
   formatMoney,
   type TokenSubject,
 } from "@wayfare/domain";
@@ -20,9 +18,8 @@ import {
   bookings,
   type ReviewRow,
 } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { type EndpointData, forUser } from "../http/handlers";
+import { Refusal } from "../http/refusal";
 import { credit } from "../ledger/ledger";
 import { sendToOutbox } from "../outbox/outbox";
 import { quoteCancellation } from "./cancellation-quote";
@@ -35,8 +32,8 @@ import {
 } from "./cancellation-subject";
 
 type Confirmed =
-  | { ok: true; amendment: AmendmentRow; booking: BookingRow; status: BookingRow["status"] }
-  | { ok: false; status: number; error?: ApiError };
+  | { amendment: AmendmentRow; booking: BookingRow; status: BookingRow["status"] }
+  | Refusal;
 
 const newAmendmentId = () => `AM${randomInt(10 ** 9, 10 ** 10)}`;
 
@@ -69,17 +66,16 @@ function cancellationEmail(booking: BookingRow, amendment: AmendmentRow) {
 async function cancel(
   ctx: ServiceContext,
   subject: TokenSubject,
-  request: CancellationConfirmRequest,
+  request: EndpointData<typeof endpoints.cancellationConfirm>,
 ): Promise<Confirmed> {
   return ctx.db.transaction(async (tx): Promise<Confirmed> => {
     const now = ctx.config.now();
     const loaded = await loadCancellationSubject(tx, subject, request.bookingId, now, true);
-    if (!loaded) return { ok: false, status: 404 };
+    if (!loaded) return NO_BOOKING();
     const quoted = quoteCancellation(loaded, request.segments);
-    if (quoted.kind === "refused") return { ok: false, status: quoted.status, error: quoted.error };
+    if (quoted.kind === "refused") return quoted.refusal;
     if (quoted.kind === "replay") {
       return {
-        ok: true,
         amendment: quoted.amendment,
         booking: loaded.booking,
         status: loaded.booking.status,
@@ -118,7 +114,7 @@ async function cancel(
       await tx.update(bookings).set({ status }).where(eq(bookings.id, loaded.booking.id));
     }
     await sendToOutbox(tx, [cancellationEmail(loaded.booking, amendment)]);
-    return { ok: true, amendment, booking: loaded.booking, status };
+    return { amendment, booking: loaded.booking, status };
   });
 }
 
@@ -146,19 +142,13 @@ function confirmation(
  * POST /xms/v1/flight/cancellation/confirm: cancels the chosen passengers per segment (or
  * the whole booking) and refunds them; the answer carries the request id (J§2).
  */
-export async function cancellationConfirmEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(cancellationConfirmRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, async (subject) => {
+export const cancellationConfirm = forUser(
+  endpoints.cancellationConfirm,
+  async (request, { ctx, subject }) => {
     const refused = refuseGuestCancellation(subject);
     if (refused) return refused;
-    const confirmed = await cancel(ctx, subject, parsed.value.data);
-    if (confirmed.ok) {
-      return success(confirmation(confirmed.amendment, confirmed.booking, confirmed.status));
-    }
-    return confirmed.error ? failure(confirmed.status, [confirmed.error]) : NO_BOOKING();
-  });
-}
+    const confirmed = await cancel(ctx, subject, request);
+    if (confirmed instanceof Refusal) return confirmed;
+    return confirmation(confirmed.amendment, confirmed.booking, confirmed.status);
+  },
+);

@@ -1,16 +1,7 @@
-import {
-  type CancellationQuotePayload,
-  type CancellationQuoteRequest,
-  cancellationQuoteRequestSchema,
-  cancelledAddOns,
-  catalogueError,
-  type TokenSubject,
-} from "@wayfare/domain";
-import type { ServiceContext } from "../context";
+import { type CancellationQuotePayload, cancelledAddOns, endpoints } from "@wayfare/domain";
 import type { AmendmentRow } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { quoteCancellation } from "./cancellation-quote";
 import {
   loadCancellationSubject,
@@ -26,44 +17,34 @@ export function amendmentTotals(amendment: Pick<AmendmentRow, "lines">) {
   };
 }
 
-async function quote(
-  ctx: ServiceContext,
-  subject: TokenSubject,
-  request: CancellationQuoteRequest,
-) {
-  const refused = refuseGuestCancellation(subject);
-  if (refused) return refused;
-  const loaded = await loadCancellationSubject(
-    ctx.db,
-    subject,
-    request.bookingId,
-    ctx.config.now(),
-  );
-  if (!loaded) return NO_BOOKING();
-  const quoted = quoteCancellation(loaded, request.segments);
-  if (quoted.kind === "refused") return failure(quoted.status, [quoted.error]);
-  if (quoted.kind === "replay") return failure(400, [catalogueError("2504")]);
-  const payload: CancellationQuotePayload = {
-    bookingId: loaded.booking.id,
-    lines: quoted.lines,
-    addOns: cancelledAddOns(loaded.booking.addOns, quoted.lines),
-    ...amendmentTotals(quoted),
-    refundTo: refundWallet(loaded.wallet),
-    cancelsBooking: quoted.cancelsBooking,
-  };
-  return success(payload);
-}
-
 /**
  * POST /xms/v1/flight/cancellation/quote: the airline fee and the refund of cancelling the
  * chosen passengers per segment (or the whole booking), without cancelling anything; 2504
  * for what is already cancelled.
  */
-export async function cancellationQuoteEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(cancellationQuoteRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) => quote(ctx, subject, parsed.value.data));
-}
+export const cancellationQuote = forUser(
+  endpoints.cancellationQuote,
+  async (request, { ctx, subject }) => {
+    const refused = refuseGuestCancellation(subject);
+    if (refused) return refused;
+    const loaded = await loadCancellationSubject(
+      ctx.db,
+      subject,
+      request.bookingId,
+      ctx.config.now(),
+    );
+    if (!loaded) return NO_BOOKING();
+    const quoted = quoteCancellation(loaded, request.segments);
+    if (quoted.kind === "refused") return quoted.refusal;
+    if (quoted.kind === "replay") return refuse("2504", 400);
+    const payload: CancellationQuotePayload = {
+      bookingId: loaded.booking.id,
+      lines: quoted.lines,
+      addOns: cancelledAddOns(loaded.booking.addOns, quoted.lines),
+      ...amendmentTotals(quoted),
+      refundTo: refundWallet(loaded.wallet),
+      cancelsBooking: quoted.cancelsBooking,
+    };
+    return payload;
+  },
+);

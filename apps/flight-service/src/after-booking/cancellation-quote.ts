@@ -1,17 +1,16 @@
 import {
-  type ApiError,
   amountCharged,
   type CancellationLine,
   type CancellationQuoteRequest,
   cancellationCharge,
   cancellationFeeIn,
-  catalogueError,
   FEE_WINDOWS,
   feeWindowAt,
   paise,
   refundLimitError,
 } from "@wayfare/domain";
 import type { AmendmentRow, BookingRow, ReviewRow } from "../db/schema";
+import { type Refusal, refuse, refuseAll } from "../http/refusal";
 import { segmentDepartureUtc } from "./journey-times";
 
 export interface CancellationSubject {
@@ -25,7 +24,7 @@ export interface CancellationSubject {
 export type CancellationQuote =
   | { kind: "quote"; lines: CancellationLine[]; cancelsBooking: boolean }
   | { kind: "replay"; amendment: AmendmentRow }
-  | { kind: "refused"; status: number; error: ApiError };
+  | { kind: "refused"; refusal: Refusal };
 
 const pairKey = (tripIndex: number, passengerId: string) => `${tripIndex}:${passengerId}`;
 const pairsOf = (lines: readonly CancellationLine[]) =>
@@ -33,20 +32,10 @@ const pairsOf = (lines: readonly CancellationLine[]) =>
 const sameSet = (a: Set<string>, b: Set<string>) =>
   a.size === b.size && [...a].every((k) => b.has(k));
 
-const refused = (status: number, error: ApiError): CancellationQuote => ({
-  kind: "refused",
-  status,
-  error,
-});
-const INVALID = refused(400, catalogueError("2504"));
-const SPLIT_JOURNEY = refused(400, {
-  errCode: "400",
-  message: "The flights of a connecting journey are cancelled together",
-});
-const DEPARTED = refused(400, {
-  errCode: "400",
-  message: "A flight that has departed cannot be cancelled",
-});
+const refused = (refusal: Refusal): CancellationQuote => ({ kind: "refused", refusal });
+const INVALID = refused(refuse("2504", 400));
+const SPLIT_JOURNEY = refused(refuse("WF105", 400));
+const DEPARTED = refused(refuse("WF106", 400));
 
 /** The (trip, passenger) pairs a selection names, or null when it names unknown ones. */
 function selectedPairs(
@@ -149,12 +138,12 @@ export function quoteCancellation(
     if (!first || segmentDepartureUtc(first) <= now) return DEPARTED;
   }
   const gone = new Set([...cancelled, ...selected]);
-  if (infantsOutnumberAdults(subject, gone)) return refused(400, catalogueError("1001"));
+  if (infantsOutnumberAdults(subject, gone)) return refused(refuse("1001", 400));
   const lines = [...selected].sort().map((key) => lineOf(subject, key));
   const refund = lines.reduce((sum, line) => sum + line.refund, 0);
   const refunded = amendments.reduce((sum, amendment) => sum + amendment.refund, 0);
   const charged = amountCharged(paise(booking.total), paise(booking.voucherDiscount));
   const overLimit = refundLimitError(refund, refunded, charged);
-  if (overLimit) return refused(400, overLimit);
+  if (overLimit) return refused(refuseAll(400, [overLimit]));
   return { kind: "quote", lines, cancelsBooking: allPairs(subject).every((key) => gone.has(key)) };
 }

@@ -1,18 +1,18 @@
-import { catalogueError, type TokenSubject, type WalletKind } from "@wayfare/domain";
+import type { TokenSubject, WalletKind } from "@wayfare/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/database";
 import { amendments, bookings, ledgerEntries, reviews } from "../db/schema";
-import { failure } from "../http/envelope";
+import { refuse } from "../http/refusal";
 import type { CancellationSubject } from "./cancellation-quote";
 import { visibleTo } from "./visible-bookings";
 import { refuseVisitor } from "./visitor-guard";
 
 /** 'Login to Cancel' (J§2, F§6): a guest visitor's token cannot cancel. */
-export function refuseGuestCancellation(subject: TokenSubject): Response | undefined {
-  return refuseVisitor(subject, "WF109")?.response();
+export function refuseGuestCancellation(subject: TokenSubject) {
+  return refuseVisitor(subject, "WF109");
 }
 
-export const NO_BOOKING = () => failure(404, [catalogueError("1016")]);
+export const NO_BOOKING = () => refuse("1016", 404);
 
 /** The wallet the booking was paid from (its payment's ledger entry, see pay-endpoint). */
 async function paidFrom(db: Reader, bookingId: string): Promise<WalletKind | undefined> {

@@ -1,18 +1,14 @@
 import {
+  endpoints,
   groupMyBookings,
   MY_BOOKINGS_TABS,
   type MyBookingSummary,
-  type MyBookingsRequest,
-  myBookingsRequestSchema,
+  type MyBookingsPayload,
   myBookingsTab,
-  type TokenSubject,
 } from "@wayfare/domain";
 import { desc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../context";
 import { type BookingRow, bookings, reviews } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
 import { releaseExpiredBookings } from "./expired-holds";
 import { segmentDepartureUtc } from "./journey-times";
 import { visibleTo } from "./visible-bookings";
@@ -46,11 +42,14 @@ function summary(
 }
 
 /**
+ * POST /xms/v1/flight/my-bookings: the bookings the caller may see (their own, or their
+ * organisation's) under a tab, newest first, paged.
+ *
  * A user's bookings are read whole and grouped by the domain's tab rules (a tab depends on
  * the last departure, which only the trips know), then paged.
  */
-async function myBookings(ctx: ServiceContext, subject: TokenSubject, request: MyBookingsRequest) {
-  const refused = refuseVisitor(subject)?.response();
+export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, subject }) => {
+  const refused = refuseVisitor(subject);
   if (refused) return refused;
   const now = ctx.config.now();
   const visible = visibleTo(subject);
@@ -66,19 +65,11 @@ async function myBookings(ctx: ServiceContext, subject: TokenSubject, request: M
     now,
   );
   const { tab, page, pageSize } = request;
-  const counts = Object.fromEntries(MY_BOOKINGS_TABS.map((name) => [name, groups[name].length]));
+  const counts = Object.fromEntries(
+    MY_BOOKINGS_TABS.map((name) => [name, groups[name].length]),
+  ) as MyBookingsPayload["counts"];
   const pageOf = groups[tab]
     .slice(page * pageSize, (page + 1) * pageSize)
     .map(({ lastDeparture: _lastDeparture, ...entry }) => entry);
-  return success({ tab, page, pageSize, counts, bookings: pageOf });
-}
-
-/**
- * POST /xms/v1/flight/my-bookings: the bookings the caller may see (their own, or their
- * organisation's) under a tab, newest first, paged.
- */
-export async function myBookingsEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(myBookingsRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) => myBookings(ctx, subject, parsed.value.data));
-}
+  return { tab, page, pageSize, counts, bookings: pageOf };
+});

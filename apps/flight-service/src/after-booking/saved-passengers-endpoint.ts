@@ -1,19 +1,17 @@
 import { createHash } from "node:crypto";
 import {
+  endpoints,
   MAX_SAVED_PASSENGERS,
   type PassengerFormValues,
   type SavedPassenger,
   savedPassengerKey,
-  savedPassengersRequestSchema,
   type TokenSubject,
 } from "@wayfare/domain";
 import { desc, eq } from "drizzle-orm";
 import { isVisitorSubject } from "../api/default-token";
 import type { ServiceContext } from "../context";
 import { type BookedPassenger, bookings } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
 
 /** The bookings looked through: enough for MAX_SAVED_PASSENGERS distinct travellers. */
 const BOOKINGS_SCANNED = 50;
@@ -26,7 +24,7 @@ function formValues({ title, firstName, lastName, dob, details }: BookedPassenge
 }
 
 /** The travellers of the user's latest bookings, each once (same type, names and birth date). */
-async function savedPassengers(ctx: ServiceContext, subject: TokenSubject) {
+async function savedPassengersOf(ctx: ServiceContext, subject: TokenSubject) {
   if (isVisitorSubject(subject)) return [];
   const rows = await ctx.db
     .select({ passengers: bookings.passengers })
@@ -47,13 +45,9 @@ async function savedPassengers(ctx: ServiceContext, subject: TokenSubject) {
 }
 
 /** POST /xms/v1/flight/saved-passengers: the caller's earlier travellers (none for a guest). */
-export async function savedPassengersEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(savedPassengersRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, async (subject) =>
-    success({ passengers: await savedPassengers(ctx, subject) }),
-  );
-}
+export const savedPassengers = forUser(
+  endpoints.savedPassengers,
+  async (_data, { ctx, subject }) => ({
+    passengers: await savedPassengersOf(ctx, subject),
+  }),
+);

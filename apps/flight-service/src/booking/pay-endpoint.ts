@@ -1,8 +1,8 @@
-import { type EndpointRequest, endpoints, type TokenSubject } from "@wayfare/domain";
+import { endpoints, type TokenSubject } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
-import { forUser } from "../http/handlers";
+import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { debit } from "../ledger/ledger";
 import { amountDue } from "../payments/amount-due";
@@ -15,7 +15,7 @@ import {
 } from "../payments/ticketing";
 import { bookingPayload, findReview } from "./booking-payload";
 
-type PayRequest = EndpointRequest<typeof endpoints.flightPay>;
+type PayRequest = EndpointData<typeof endpoints.flightPay>;
 
 /**
  * Pays a held or pending booking from a wallet and tickets it, all in one transaction on

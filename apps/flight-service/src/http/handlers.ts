@@ -29,8 +29,11 @@ export interface AnyoneCall extends Call {
   session: Session | null;
 }
 
+/** The request's data as the handler gets it: parsed, with the schema's defaults. */
+export type EndpointData<E extends Endpoint> = z.output<E["request"]>;
+
 type Handle<E extends Endpoint, C extends Call> = (
-  data: z.output<E["request"]>,
+  data: EndpointData<E>,
   call: C,
 ) => Promise<Outcome<E>>;
 
