@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { forgotPasswordFormSchema } from "./forgot-password/forgot-password-form";
-import { internalOtpLoginForm, internalOtpRequestForm } from "./internal-login/internal-login-form";
+import {
+  carriedOtpRequest,
+  internalLoginIntentSchema,
+  internalOtpLoginForm,
+  internalOtpRequestForm,
+} from "./internal-login/internal-login-form";
 import { registerFormSchema } from "./register/register-form";
 import { resetPasswordFormSchema } from "./reset-password/reset-password-form";
 
@@ -75,6 +80,20 @@ describe("auth form schemas, as the server actions parse them", () => {
       errorsOf(internalOtpLoginForm, { username: "sales@wayfare.test", otpRequestID: "r" }),
     ).toEqual({
       otp: ["Invalid OTP"],
+    });
+  });
+
+  it("internal login: the pressed button, and what a refused OTP post carried", () => {
+    expect(internalLoginIntentSchema.parse("submit-otp")).toBe("submit-otp");
+    expect(internalLoginIntentSchema.parse(undefined)).toBe("request-otp");
+    const submission = parseWithZod(
+      formData({ username: "sales@wayfare.test", otpRequestID: "r1", otp: "" }),
+      { schema: internalOtpLoginForm },
+    );
+    expect(submission.error).toEqual({ otp: ["Invalid OTP"] });
+    expect(carriedOtpRequest(submission.payload)).toEqual({
+      email: "sales@wayfare.test",
+      requestId: "r1",
     });
   });
 });

@@ -9,10 +9,12 @@ import {
   LOGIN_MESSAGES,
 } from "@wayfare/domain";
 import {
+  carriedOtpRequest,
   errorSummaryItems,
   googleSignInForm,
   INTERNAL_LOGIN_FORM_LABELS,
   INTERNAL_LOGIN_INTENTS,
+  internalLoginIntentSchema,
   internalOtpLoginForm,
   internalOtpRequestForm,
   textFieldProps,
@@ -63,18 +65,18 @@ function answer(value: ActionResult, status = 200) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? INTERNAL_LOGIN_INTENTS.requestOtp);
+  const intent = internalLoginIntentSchema.parse(formData.get("intent") ?? undefined);
   const service = serviceOf(context);
 
   if (intent === INTERNAL_LOGIN_INTENTS.google) {
-    const parsed = googleSignInForm.safeParse(Object.fromEntries(formData));
-    if (!portalConfig.googleClientId || !parsed.success) {
+    const parsed = parseWithZod(formData, { schema: googleSignInForm });
+    if (!portalConfig.googleClientId || parsed.status !== "success") {
       const toast = { tone: "error" as const, message: LOGIN_MESSAGES.socialFailure };
       return answer({ intent, result: null, toast }, 400);
     }
     const result = await service.callAnonymously(
       endpoints.oauthSignIn,
-      googleLoginRequest(parsed.data.credential),
+      googleLoginRequest(parsed.value.credential),
     );
     const { toast, status } = await signInOrFailure(service, result);
     return answer({ intent, result: null, toast: { tone: "error", message: toast } }, status);
@@ -82,8 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === INTERNAL_LOGIN_INTENTS.submitOtp) {
     const submission = parseWithZod(formData, { schema: internalOtpLoginForm });
-    const email = String(formData.get("username") ?? "");
-    const requestId = String(formData.get("otpRequestID") ?? "");
+    const { email, requestId } = carriedOtpRequest(submission.payload);
     if (submission.status !== "success") {
       return answer({ intent, result: submission.reply(), toast: null, email, requestId }, 400);
     }

@@ -1,10 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ERROR_TEXTS } from "@wayfare/domain";
+import { addOnsFormSchema } from "@wayfare/forms";
 import { BookingStepper, Button, FareSummary } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AddOnChoices } from "../components/booking/add-on-choices";
 import { pageTitle } from "../page-title";
-import { loadAddOns, saveAddOns, selectionsFrom } from "../server/add-ons.server";
+import { loadAddOns, saveAddOns } from "../server/add-ons.server";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.add-ons";
@@ -29,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const { ssr } = await loadAddOns(service, bookingId);
-  const selections = selectionsFrom(await request.formData(), ssr);
-  if (!selections.success) return data({ toast: ERROR_TEXTS.invalidData }, 400);
-  const saved = await saveAddOns(service, bookingId, selections.data);
+  const submission = parseWithZod(await request.formData(), { schema: addOnsFormSchema(ssr) });
+  if (submission.status !== "success") return data({ toast: ERROR_TEXTS.invalidData }, 400);
+  const saved = await saveAddOns(service, bookingId, submission.value);
   if (saved.ok) throw redirect(reviewPath(bookingId));
   return data({ toast: saved.errors.map((error) => error.message).join(" ") }, 400);
 }

@@ -1,4 +1,12 @@
-import { BOOKING_ACTION_LABELS, catalogueError, endpoints } from "@wayfare/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  BOOKING_ACTION_LABELS,
+  catalogueError,
+  ERROR_TEXTS,
+  endpoints,
+  type TicketChannel,
+} from "@wayfare/domain";
+import { CONFIRMATION_INTENTS, confirmationFormSchema } from "@wayfare/forms";
 import { Alert, Button, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
@@ -29,9 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Sends the e-ticket again to the booking's contact (more options). */
-async function sendTicket(service: ServiceGateway, bookingId: string, form: FormData) {
-  const channel = form.get("channel") === "SMS" ? "SMS" : "EMAIL";
-  const withPrice = form.get("withPrice") === "true";
+async function sendTicket(
+  service: ServiceGateway,
+  bookingId: string,
+  { channel, withPrice }: { channel: TicketChannel; withPrice: boolean },
+) {
   const sent = await service.call(endpoints.sendTicket, { bookingId, channel, withPrice });
   if (sent.ok) {
     const how = channel === "SMS" ? "by SMS" : "by email";
@@ -45,8 +55,11 @@ async function sendTicket(service: ServiceGateway, bookingId: string, form: Form
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const form = await request.formData();
-  if (form.get("intent") === "send-ticket") return sendTicket(service, bookingId, form);
+  const submission = parseWithZod(await request.formData(), { schema: confirmationFormSchema });
+  if (submission.status !== "success")
+    return data({ toast: ERROR_TEXTS.invalidData, sent: null }, 400);
+  const form = submission.value;
+  if (form.intent === CONFIRMATION_INTENTS.sendTicket) return sendTicket(service, bookingId, form);
   const released = await service.call(endpoints.unhold, { bookingId });
   if (released.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`);
   const toast = released.errors[0]?.message ?? catalogueError("100").message;
@@ -56,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, invoiceAudiences, clientMarkup, gate } = loaderData;
   const navigation = useNavigation();
-  const unholding = navigation.formData?.get("intent") === "unhold";
+  const unholding = navigation.formData?.get("intent") === CONFIRMATION_INTENTS.unhold;
   const held = booking.status === "On Hold";
   return (
     <>
@@ -75,7 +88,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
               Pay now
             </Link>
             <Form method="post">
-              <input type="hidden" name="intent" value="unhold" />
+              <input type="hidden" name="intent" value={CONFIRMATION_INTENTS.unhold} />
               <Button type="submit" variant="secondary" isPending={unholding}>
                 Unhold
               </Button>

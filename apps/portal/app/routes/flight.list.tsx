@@ -5,9 +5,15 @@ import {
   endpoints,
   type SearchQuery,
   searchUrlParams,
-  shareFlightsSchema,
 } from "@wayfare/domain";
-import { searchFormSchema, searchFormValuesOf } from "@wayfare/forms";
+import {
+  MARKUP_ACTION_FIELD,
+  SHARE_FLIGHTS_INTENT,
+  searchFormSchema,
+  searchFormValuesOf,
+  shareFlightsFormSchema,
+  submissionMessages,
+} from "@wayfare/forms";
 import { Alert, LoadingProgress } from "@wayfare/ui";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
@@ -88,15 +94,18 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /** The ticked flights emailed to the agent's client (the service prices them again). */
 async function shareFlights(service: ServiceGateway, query: SearchQuery, form: FormData) {
-  const parsed = shareFlightsSchema.safeParse({
-    email: form.get("shareEmail") ?? "",
-    priceIds: form.getAll("share"),
-    passengers: query.paxInfo,
-  });
+  const submission = parseWithZod(form, { schema: shareFlightsFormSchema });
   const answer = (share: { sent?: string; errors?: string[] }, status = 200) =>
     data({ selectionError: null, policyReason: null, share, markupErrors: null }, status);
-  if (!parsed.success) return answer({ errors: parsed.error.issues.map((i) => i.message) }, 400);
-  const shared = await service.call(endpoints.shareFlights, parsed.data);
+  if (submission.status !== "success") {
+    return answer({ errors: submissionMessages(submission) }, 400);
+  }
+  const { shareEmail: email, share: priceIds } = submission.value;
+  const shared = await service.call(endpoints.shareFlights, {
+    email,
+    priceIds,
+    passengers: query.paxInfo,
+  });
   if (!shared.ok) return answer({ errors: shared.errors.map((e) => e.message) }, 400);
   const { flights, recipient } = shared.payload;
   return answer({ sent: `${flights} flight${flights > 1 ? "s" : ""} shared with ${recipient}.` });
@@ -111,8 +120,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const service = serviceOf(context);
   const query = decodeSearchUrl(url.searchParams);
   const form = await request.formData();
-  if (query && form.get("intent") === "share") return shareFlights(service, query, form);
-  if (form.has("markupAction")) {
+  if (query && form.get("intent") === SHARE_FLIGHTS_INTENT) {
+    return shareFlights(service, query, form);
+  }
+  if (form.has(MARKUP_ACTION_FIELD)) {
     const { canEditMarkup } = await resultsPermissions(service);
     const update = markupUpdate(form, canEditMarkup);
     if (update.ok) {

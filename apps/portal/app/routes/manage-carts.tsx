@@ -1,9 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  amendmentProcessFormSchema,
-  endpoints,
-  mayProcessAmendmentRequests,
-} from "@wayfare/domain";
+import { endpoints, mayProcessAmendmentRequests } from "@wayfare/domain";
+import { amendmentProcessFormSchema, amendmentRequestIdOf } from "@wayfare/forms";
 import { Alert } from "@wayfare/ui";
 import { data } from "react-router";
 import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
@@ -32,8 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Closes one request, checked with the shared schema, then by the service. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const requestId = String(formData.get("requestId") ?? "");
   const submission = parseWithZod(formData, { schema: amendmentProcessFormSchema });
+  const requestId = amendmentRequestIdOf(submission.payload);
   if (submission.status !== "success") {
     return data({ requestId, result: submission.reply(), closed: null }, 400);
   }

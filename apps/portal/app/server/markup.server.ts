@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { basisPointsToPercentage, markupPercentageSchema } from "@wayfare/domain";
+import { markupFormSchema, submissionMessages } from "@wayfare/forms";
 
 /**
  * The agent's markup (J§3 markupApplied) in basis points, kept in this browser's HttpOnly
@@ -33,8 +35,9 @@ export type MarkupUpdate = { ok: true; cookie: string } | { ok: false; errors: s
 /** The markup form's post (Apply or Reset), for an agent allowed to edit markup. */
 export function markupUpdate(form: FormData, canEditMarkup: boolean): MarkupUpdate {
   if (!canEditMarkup) return { ok: false, errors: [MARKUP_NOT_ALLOWED] };
-  if (form.get("markupAction") === "reset") return { ok: true, cookie: markupCookie(0) };
-  const parsed = markupPercentageSchema.safeParse(form.get("markup") ?? undefined);
-  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => i.message) };
-  return { ok: true, cookie: markupCookie(parsed.data ?? 0) };
+  const submission = parseWithZod(form, { schema: markupFormSchema });
+  if (submission.status !== "success") {
+    return { ok: false, errors: submissionMessages(submission) };
+  }
+  return { ok: true, cookie: markupCookie(submission.value) };
 }

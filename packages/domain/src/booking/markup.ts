@@ -3,6 +3,7 @@ import { MARKUP_UPDATE_CHUNK_SIZE } from "../config/limits";
 import { type Paise, percentOf } from "../money/money";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
 import type { Trip } from "../results/trip-schema";
+import { noControlCharacters } from "../text/plain-text";
 
 /**
  * The markup percentage input of J§5: empty, or a non-negative number with at most two
@@ -30,6 +31,7 @@ export function basisPointsToPercentage(basisPoints: number): string {
 /** Blank (or absent, as FormData gives it) means no markup: undefined. */
 export const markupPercentageSchema = z
   .string()
+  .check(noControlCharacters(MARKUP_INVALID_PERCENTAGE_MESSAGE))
   .optional()
   .transform((value, context) => {
     const text = value?.trim() ?? "";

@@ -1,5 +1,6 @@
 import { differenceInYears } from "date-fns";
 import { z } from "zod";
+import { noControlCharacters } from "../text/plain-text";
 import { type PassengerDateInput, toPassengerDay } from "./dates";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
@@ -17,6 +18,7 @@ export const yesNoSchema = z
 
 export const choiceCheckboxSchema = z
   .string()
+  .check(noControlCharacters())
   .optional()
   .transform((value) => value !== undefined && value !== "false");
 

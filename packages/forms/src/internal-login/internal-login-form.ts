@@ -1,4 +1,4 @@
-import { internalOtpRequestFormSchema, otpLoginFormSchema, plainText } from "@wayfare/domain";
+import { LOGIN_MESSAGES, plainText, requiredText, usernameSchema } from "@wayfare/domain";
 import { z } from "zod";
 
 /**
@@ -13,9 +13,30 @@ export const INTERNAL_LOGIN_INTENTS = {
   google: "google",
 } as const;
 
-export const internalOtpRequestForm = internalOtpRequestFormSchema;
+/** The pressed button; a post without one asks for an OTP, as the page's first form. */
+export const internalLoginIntentSchema = z
+  .enum([
+    INTERNAL_LOGIN_INTENTS.requestOtp,
+    INTERNAL_LOGIN_INTENTS.submitOtp,
+    INTERNAL_LOGIN_INTENTS.google,
+  ])
+  .catch(INTERNAL_LOGIN_INTENTS.requestOtp);
 
-export const internalOtpLoginForm = otpLoginFormSchema;
+export const internalOtpRequestForm = z.object({
+  email: requiredText(LOGIN_MESSAGES.selectEmail),
+});
+
+export const internalOtpLoginForm = z.object({
+  username: usernameSchema,
+  otp: requiredText(LOGIN_MESSAGES.invalidOtp),
+  otpRequestID: requiredText(LOGIN_MESSAGES.invalidOtp),
+});
+
+/** The email and request id an OTP post carried, so a refused OTP keeps its form on the page. */
+export function carriedOtpRequest(payload: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return { email: text(payload.username), requestId: text(payload.otpRequestID) };
+}
 
 /** What Google's sign-in button hands back: the ID token credential. */
 export const googleSignInForm = z.object({ credential: plainText().trim().min(1) });

@@ -1,0 +1,15 @@
+import { amendmentProcessFormSchema as deskRules } from "@wayfare/domain";
+import { z } from "zod";
+
+/**
+ * The travel desk's form on each amendment request (J§2 Manage carts): the request's id
+ * (hidden), done or refused, and the note the traveller is sent. Each field is held to the
+ * rule the service checks it with ('Please choose whether the request was done or refused').
+ */
+const { requestId, outcome, note } = deskRules.shape;
+export const amendmentProcessFormSchema = z.object({ requestId, outcome, note });
+
+/** The request a post was for, read from what it carried even when it was refused. */
+export function amendmentRequestIdOf(payload: Record<string, unknown>): string {
+  return typeof payload.requestId === "string" ? payload.requestId : "";
+}

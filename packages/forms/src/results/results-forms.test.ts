@@ -1,0 +1,73 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { formDataOf } from "../testing/form-data";
+import { markupFormSchema } from "./markup-form";
+import { shareFlightsFormSchema } from "./share-flights-form";
+
+describe("share flights by email, as the results page's action parses it", () => {
+  const parse = (entries: [string, string][]) =>
+    parseWithZod(formDataOf([["intent", "share"], ...entries]), { schema: shareFlightsFormSchema });
+
+  it("gives the ticked flights and the client's email", () => {
+    const submission = parse([
+      ["shareEmail", " client@example.com "],
+      ["share", "P1"],
+      ["share", "P2"],
+    ]);
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "share",
+      shareEmail: "client@example.com",
+      share: ["P1", "P2"],
+    });
+  });
+
+  it("answers the spec's and the service's messages", () => {
+    expect(parse([]).error).toEqual({
+      shareEmail: ["Please enter Email"],
+      share: ["Choose at least one flight to share."],
+    });
+    expect(
+      parse([
+        ["shareEmail", "client@"],
+        ["share", "P1"],
+      ]).error,
+    ).toEqual({
+      shareEmail: ["Please enter valid Email"],
+    });
+    const eleven = Array.from({ length: 11 }, (_, i): [string, string] => ["share", `P${i}`]);
+    expect(parse([["shareEmail", "a@b.co"], ...eleven]).error).toEqual({
+      share: ["Share at most 10 flights at a time."],
+    });
+  });
+});
+
+describe("the agent's markup", () => {
+  const parse = (entries: [string, string][]) =>
+    parseWithZod(formDataOf(entries), { schema: markupFormSchema });
+
+  it("applies a percentage in basis points, or resets to none", () => {
+    const applied = parse([
+      ["markupAction", "apply"],
+      ["markup", "12.5%"],
+    ]);
+    expect(applied.status === "success" && applied.value).toBe(1250);
+    const reset = parse([
+      ["markupAction", "reset"],
+      ["markup", "9"],
+    ]);
+    expect(reset.status === "success" && reset.value).toBe(0);
+    const blank = parse([["markupAction", "apply"]]);
+    expect(blank.status === "success" && blank.value).toBe(0);
+  });
+
+  it("answers the domain's message for a percentage it cannot read", () => {
+    expect(
+      parse([
+        ["markupAction", "apply"],
+        ["markup", "-2"],
+      ]).error,
+    ).toEqual({
+      markup: ["Please enter a valid number"],
+    });
+  });
+});
