@@ -79,6 +79,18 @@ export {
   type CancelBookingPanelProps,
   defaultCancelBookingPanelMessages,
 } from "./components/CancelBookingPanel/CancelBookingPanel";
+export {
+  CancellationConfirmation,
+  type CancellationConfirmationMessages,
+  type CancellationConfirmationProps,
+  defaultCancellationConfirmationMessages,
+} from "./components/CancellationConfirmation/CancellationConfirmation";
+export {
+  CancellationList,
+  type CancellationListMessages,
+  type CancellationListProps,
+  defaultCancellationListMessages,
+} from "./components/CancellationList/CancellationList";
 export { CarrierLogo, type CarrierLogoProps } from "./components/CarrierLogo/CarrierLogo";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export {
@@ -420,6 +432,7 @@ export {
   type VoucherBoxMessages,
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
+export type { CreditNotes } from "./lib/credit-note-links";
 export {
   defaultCreditNoteAudienceLabels,
   defaultInvoiceAudienceLabels,
