@@ -31,6 +31,7 @@ export interface CancellationListProps {
   creditNotes?: CreditNotes;
   headingLevel?: 2 | 3;
   messages?: Partial<CancellationListMessages>;
+  className?: string;
 }
 
 /**
@@ -42,6 +43,7 @@ export function CancellationList({
   creditNotes,
   headingLevel = 2,
   messages,
+  className,
 }: CancellationListProps) {
   const text = { ...defaultCancellationListMessages, ...messages };
   const headingId = useId();
@@ -51,7 +53,7 @@ export function CancellationList({
     <section
       aria-labelledby={headingId}
       data-slot="cancellation-list"
-      className="flex flex-col gap-2 text-fg"
+      className={["flex flex-col gap-2 text-fg", className].filter(Boolean).join(" ")}
     >
       <Heading id={headingId} className="text-lg font-semibold">
         {text.heading}
