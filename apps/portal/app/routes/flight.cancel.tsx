@@ -5,12 +5,19 @@ import {
   cancellationFormSchema,
   CANCELLATION_FORM_LABELS as LABELS,
 } from "@wayfare/forms";
-import { Alert, Button, CancelBookingPanel, RefundQuote, StatusBadge } from "@wayfare/ui";
+import {
+  Alert,
+  Button,
+  CancelBookingPanel,
+  CancellationConfirmation,
+  RefundQuote,
+  StatusBadge,
+} from "@wayfare/ui";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
-import { CancellationDone } from "../components/after-booking/cancellation-done";
 import { linkClasses } from "../components/after-booking/link-classes";
 import { SelectionHiddenFields } from "../components/after-booking/selection-hidden-fields";
+import { creditNotesFor } from "../components/booking/invoice-links";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import {
@@ -80,9 +87,11 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   if (actionData?.kind === "confirmed") {
     return (
-      <CancellationDone
+      <CancellationConfirmation
         confirmation={actionData.confirmation}
-        invoiceAudiences={invoiceAudiences}
+        bookingHref={`/flight/confirmation?bookingId=${actionData.confirmation.bookingId}`}
+        myBookingsHref="/my-bookings?tab=Cancelled"
+        creditNotes={creditNotesFor(actionData.confirmation.bookingId, invoiceAudiences)}
       />
     );
   }

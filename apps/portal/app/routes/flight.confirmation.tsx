@@ -7,11 +7,11 @@ import {
   type TicketChannel,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS, confirmationFormSchema } from "@wayfare/forms";
-import { Alert, Button, ConfirmationHeader } from "@wayfare/ui";
+import { Alert, Button, CancellationList, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { BookingOverview } from "../components/booking/booking-overview";
-import { CancellationList } from "../components/booking/cancellation-list";
+import { creditNotesFor } from "../components/booking/invoice-links";
 import { MoreOptions } from "../components/booking/more-options";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
@@ -120,7 +120,11 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           />
         </div>
       ) : null}
-      <CancellationList booking={booking} invoiceAudiences={invoiceAudiences} />
+      <CancellationList
+        cancellations={booking.cancellations ?? []}
+        creditNotes={creditNotesFor(booking.bookingId, invoiceAudiences)}
+        className="mt-6"
+      />
       <BookingOverview booking={booking} />
       <ActionErrorToast
         message={actionData?.toast}

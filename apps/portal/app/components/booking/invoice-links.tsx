@@ -1,5 +1,5 @@
 import { type InvoiceAudience, LOGIN_REQUIRED_LABELS } from "@wayfare/domain";
-import { defaultInvoiceAudienceLabels, type MoreOption } from "@wayfare/ui";
+import { type CreditNotes, defaultInvoiceAudienceLabels, type MoreOption } from "@wayfare/ui";
 
 export function invoiceHref(bookingId: string, audience: InvoiceAudience, amendmentId?: string) {
   const query = new URLSearchParams({ bookingId, audience });
@@ -24,4 +24,17 @@ export function invoiceOptions(
     label: defaultInvoiceAudienceLabels[audience],
     href: invoiceHref(bookingId, audience),
   }));
+}
+
+/** A cancellation's credit note links for a signed-in user's role; none for a guest. */
+export function creditNotesFor(
+  bookingId: string,
+  /** Null for a guest. */
+  audiences: readonly InvoiceAudience[] | null,
+): CreditNotes | undefined {
+  if (!audiences) return undefined;
+  return {
+    audiences,
+    href: (amendmentId, audience) => invoiceHref(bookingId, audience, amendmentId),
+  };
 }
