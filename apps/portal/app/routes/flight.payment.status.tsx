@@ -1,4 +1,5 @@
 import { ERROR_TEXTS, formatMoney, orderRefIdSchema } from "@wayfare/domain";
+import { PAYMENT_OTP_RESEND_INTENT } from "@wayfare/forms";
 import { Alert, PaymentPending } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const orderRefId = orderRefIdFrom(request);
   const formData = await request.formData();
-  if (formData.get("intent") === "resend") {
+  if (formData.get("intent") === PAYMENT_OTP_RESEND_INTENT) {
     const resent = await resendPaymentOtp(service, orderRefId);
     if (resent.ok && resent.payload.status !== "OTP_REQUIRED") {
       throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`);

@@ -8,8 +8,11 @@ import {
   paise,
 } from "@wayfare/domain";
 import {
+  type GatewayIntent,
   PAYMENT_FORM_LABELS as LABELS,
+  paymentIntentSchema,
   redemptionIntentOf,
+  WALLET_INTENT,
   walletPaymentFormSchema,
 } from "@wayfare/forms";
 import {
@@ -40,11 +43,7 @@ import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
-import {
-  GATEWAY_INTENTS,
-  type GatewayIntent,
-  startGatewayPayment,
-} from "../server/gateway-payment.server";
+import { startGatewayPayment } from "../server/gateway-payment.server";
 import { accountBalances, walletModes } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.payment";
@@ -84,13 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type PayIntent = "wallet" | GatewayIntent;
-type Intent = PayIntent | "redemption";
-
-function intentOf(formData: FormData): PayIntent {
-  const intent = formData.get("intent");
-  return GATEWAY_INTENTS.find((mode) => mode === intent) ?? "wallet";
-}
+type Intent = typeof WALLET_INTENT | GatewayIntent | "redemption";
 
 /**
  * A wallet pays at once and the service tickets the booking (J§4 Payment); a card, UPI or
@@ -107,8 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const toast = reply.toast ?? null;
     return { intent: "redemption" as const, result: undefined, toast, confirm: null, reply };
   }
-  const intent = intentOf(formData);
-  if (intent !== "wallet") {
+  const intent = paymentIntentSchema.parse(formData.get("intent") ?? undefined);
+  if (intent !== WALLET_INTENT) {
     const started = await startGatewayPayment(service, booking, intent, formData);
     if (started.ok) {
       throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`);
@@ -121,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent, result: submission.reply(), toast, confirm: null }, 400);
   }
   // The confirm dialog's question, asked by the server when the browser could not (J§2).
-  if (formData.get("confirmed") !== "true") {
+  if (!submission.value.confirmed) {
     const confirm = { wallet: submission.value.wallet };
     return data({ intent, result: submission.reply(), toast: null, confirm });
   }
@@ -194,9 +187,9 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                   <Button
                     type="submit"
                     name="intent"
-                    value="wallet"
+                    value={WALLET_INTENT}
                     variant="primary"
-                    isPending={navigation.formData?.get("intent") === "wallet"}
+                    isPending={navigation.formData?.get("intent") === WALLET_INTENT}
                   >
                     {LABELS.walletSubmit}
                   </Button>

@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { endpoints, reviewSubmitSchema, tjCashBlockError } from "@wayfare/domain";
-import { redemptionIntentOf, TJ_CASH_FIELD } from "@wayfare/forms";
+import { endpoints, tjCashBlockError } from "@wayfare/domain";
+import {
+  REVIEW_INTENTS,
+  redemptionIntentOf,
+  reviewFormSchema,
+  TJ_CASH_FIELD,
+} from "@wayfare/forms";
 import {
   BookingStepper,
   Button,
@@ -61,11 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = await submitRedemption(service, booking, redemption, formData);
     return { result: undefined, toast: reply.toast ?? null, reply };
   }
-  const submission = parseWithZod(formData, { schema: reviewSubmitSchema });
+  const submission = parseWithZod(formData, { schema: reviewFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, reply: null }, 400);
   }
-  if (submission.value.intent === "pay") throw redirect(withId("/flight/payment", bookingId));
+  if (submission.value.intent === REVIEW_INTENTS.pay)
+    throw redirect(withId("/flight/payment", bookingId));
   const booking = orThrow(await bookingDetails(service, bookingId));
   const coinsError = tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
   if (coinsError) {
@@ -119,18 +125,18 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
               <Button
                 type="submit"
                 name="intent"
-                value="pay"
+                value={REVIEW_INTENTS.pay}
                 variant="primary"
-                isPending={intent === "pay"}
+                isPending={intent === REVIEW_INTENTS.pay}
               >
                 Proceed to pay
               </Button>
               <Button
                 type="submit"
                 name="intent"
-                value="hold"
+                value={REVIEW_INTENTS.hold}
                 variant="secondary"
-                isPending={intent === "hold"}
+                isPending={intent === REVIEW_INTENTS.hold}
               >
                 Block
               </Button>

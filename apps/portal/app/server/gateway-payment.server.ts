@@ -4,17 +4,15 @@ import {
   bookingAmountDue,
   endpoints,
   PAYMENT_OTP_MESSAGES,
-  paymentOtpFormSchema,
 } from "@wayfare/domain";
 import {
   cardPaymentFormSchema,
+  type GatewayIntent,
   netbankingPaymentFormSchema,
+  paymentOtpFormSchema,
   upiPaymentFormSchema,
 } from "@wayfare/forms";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
-
-export const GATEWAY_INTENTS = ["CARD", "UPI", "NETBANKING"] as const;
-export type GatewayIntent = (typeof GATEWAY_INTENTS)[number];
 
 function submissionFor(intent: GatewayIntent, formData: FormData) {
   if (intent === "CARD") {

@@ -73,24 +73,32 @@ const newPasswordPatternMessage = RESET_PASSWORD_MESSAGES.pattern(
   RESET_PASSWORD_FIELD_LABELS.newPassword,
 );
 
-/** FormData-shaped: blank fields arrive as undefined. */
-export const resetPasswordFormSchema = z
-  .object({
-    otp: plainText(LOGIN_MESSAGES.invalidOtp).optional(),
-    newPassword: plainText(newPasswordPatternMessage).optional(),
-    reTypePassword: plainText().optional(),
-  })
-  .transform((input, ctx): ResetPasswordForm => {
-    const checked = resetPasswordCheck(input);
-    if (checked.ok) return checked.value;
-    ctx.issues.push({
-      code: "custom",
-      message: checked.problem.message,
-      path: [checked.problem.field],
-      input,
-    });
-    return z.NEVER;
+/** The reset form's fields, FormData-shaped: blank fields arrive as undefined. */
+export const resetPasswordFields = {
+  otp: plainText(LOGIN_MESSAGES.invalidOtp).optional(),
+  newPassword: plainText(newPasswordPatternMessage).optional(),
+  reTypePassword: plainText().optional(),
+};
+
+/** `resetPasswordCheck` as a schema transform: the one problem, on its field. */
+export function resetPasswordChecked(
+  input: ResetPasswordInput,
+  ctx: z.RefinementCtx<ResetPasswordInput>,
+): ResetPasswordForm {
+  const checked = resetPasswordCheck(input);
+  if (checked.ok) return checked.value;
+  ctx.issues.push({
+    code: "custom",
+    message: checked.problem.message,
+    path: [checked.problem.field],
+    input,
   });
+  return z.NEVER;
+}
+
+export const resetPasswordFormSchema = z
+  .object(resetPasswordFields)
+  .transform(resetPasswordChecked);
 
 /** The reset page's query: requestId, and userName or key (F§2). */
 export const resetPasswordQuerySchema = z

@@ -17,7 +17,6 @@ export * from "./my-bookings";
 export * from "./payment";
 export * from "./payment-otp";
 export * from "./redemption";
-export * from "./review-submit";
 export * from "./ticket-number";
 export * from "./tj-cash";
 export * from "./tj-flex";

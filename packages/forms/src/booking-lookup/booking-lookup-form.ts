@@ -1,10 +1,12 @@
-import { bookingLookupSchema } from "@wayfare/domain";
+import { bookingLookupSchema as bookingLookupRules } from "@wayfare/domain";
+import { z } from "zod";
 
 /**
  * The guest booking lookup (J§2 My bookings): email or mobile plus booking id, with the
  * domain's messages ('Please Enter Email/Mobile'). FormData-shaped.
  */
-export const bookingLookupFormSchema = bookingLookupSchema;
+const { emailOrMobile, bookingId } = bookingLookupRules.shape;
+export const bookingLookupFormSchema = z.object({ emailOrMobile, bookingId });
 
 export const BOOKING_LOOKUP_FORM_LABELS = {
   heading: "Find your booking",

@@ -1,10 +1,13 @@
-import { forgotPasswordFormSchema as domainForgotPasswordFormSchema } from "@wayfare/domain";
+import { forgotPasswordFormSchema as forgotPasswordRules } from "@wayfare/domain";
+import { z } from "zod";
 
 /**
  * The forgot-password form (F§2, F§5): one field, the user's email or mobile, checked with
  * the domain rule ('Please enter a valid Email or Mobile'). FormData-shaped.
  */
-export const forgotPasswordFormSchema = domainForgotPasswordFormSchema;
+export const forgotPasswordFormSchema = z.object({
+  userName: forgotPasswordRules.shape.userName,
+});
 
 export const FORGOT_PASSWORD_FORM_LABELS = {
   heading: "Forgot password",

@@ -1,4 +1,8 @@
-import { LOGIN_MESSAGES, plainText, requiredText, usernameSchema } from "@wayfare/domain";
+import {
+  otpLoginFormSchema as otpLoginRules,
+  internalOtpRequestFormSchema as otpRequestRules,
+  plainText,
+} from "@wayfare/domain";
 import { z } from "zod";
 
 /**
@@ -22,15 +26,10 @@ export const internalLoginIntentSchema = z
   ])
   .catch(INTERNAL_LOGIN_INTENTS.requestOtp);
 
-export const internalOtpRequestForm = z.object({
-  email: requiredText(LOGIN_MESSAGES.selectEmail),
-});
+export const internalOtpRequestForm = z.object({ email: otpRequestRules.shape.email });
 
-export const internalOtpLoginForm = z.object({
-  username: usernameSchema,
-  otp: requiredText(LOGIN_MESSAGES.invalidOtp),
-  otpRequestID: requiredText(LOGIN_MESSAGES.invalidOtp),
-});
+const { username, otp, otpRequestID } = otpLoginRules.shape;
+export const internalOtpLoginForm = z.object({ username, otp, otpRequestID });
 
 /** The email and request id an OTP post carried, so a refused OTP keeps its form on the page. */
 export function carriedOtpRequest(payload: Record<string, unknown>) {

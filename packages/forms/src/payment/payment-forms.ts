@@ -1,4 +1,10 @@
-import { cardSchema, netbankingBankSchema, PAYMENT_WALLETS, upiIdSchema } from "@wayfare/domain";
+import {
+  cardSchema,
+  netbankingBankSchema,
+  PAYMENT_WALLETS,
+  paymentOtpSchema,
+  upiIdSchema,
+} from "@wayfare/domain";
 import { z } from "zod";
 
 /**
@@ -7,6 +13,12 @@ import { z } from "zod";
  */
 export const walletPaymentFormSchema = z.object({
   wallet: z.enum(PAYMENT_WALLETS, { error: "Please choose a payment mode" }),
+  /** Posted by the confirm dialog's 'Pay' (J§2): without it the server asks first. */
+  confirmed: z
+    .literal("true")
+    .optional()
+    .catch(undefined)
+    .transform((value) => value === "true"),
 });
 
 export function cardPaymentFormSchema(today: Date) {
@@ -35,7 +47,9 @@ export const PAYMENT_FORM_LABELS = {
   pay: (amount: string) => `Pay ${amount}`,
 } as const;
 
-/** The card payment's OTP step (the schema is the domain's `paymentOtpFormSchema`). */
+/** The card payment's OTP step: one field, `otp`, 6 digits ('Invalid OTP'). */
+export const paymentOtpFormSchema = z.object({ otp: paymentOtpSchema });
+
 export const PAYMENT_OTP_LABELS = {
   heading: "Enter the OTP from your bank",
   otp: "OTP",

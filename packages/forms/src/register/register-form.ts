@@ -1,10 +1,12 @@
-import { registerFormSchema as domainRegisterFormSchema } from "@wayfare/domain";
+import { registerFormSchema as registerRules } from "@wayfare/domain";
+import { z } from "zod";
 
 /**
  * The register form (F§2, F§5): email, password (the 6-minimum reading), company name and
  * mobile, with the domain's rules and messages. FormData-shaped.
  */
-export const registerFormSchema = domainRegisterFormSchema;
+const { email, password, companyName, mobile } = registerRules.shape;
+export const registerFormSchema = z.object({ email, password, companyName, mobile });
 
 export const REGISTER_FORM_LABELS = {
   heading: "Register",

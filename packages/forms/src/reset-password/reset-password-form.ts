@@ -1,7 +1,9 @@
 import {
-  resetPasswordFormSchema as domainSchema,
   RESET_PASSWORD_FIELD_LABELS,
+  resetPasswordChecked,
+  resetPasswordFields,
 } from "@wayfare/domain";
+import { z } from "zod";
 
 /**
  * The reset-password form (F§2, F§5): OTP, new password and its confirmation, checked in
@@ -9,7 +11,9 @@ import {
  * FormData-shaped: blank fields arrive as undefined. The request id and user name come from
  * the page's query, not from the form.
  */
-export const resetPasswordFormSchema = domainSchema;
+export const resetPasswordFormSchema = z
+  .object(resetPasswordFields)
+  .transform(resetPasswordChecked);
 
 export const RESET_PASSWORD_FORM_LABELS = {
   heading: "Reset password",
