@@ -6,7 +6,13 @@ import {
   endpoints,
   fillFromSaved,
 } from "@wayfare/domain";
-import { PASSENGER_DETAILS_LABELS as LABELS, passengerDetailsFormSchema } from "@wayfare/forms";
+import {
+  BULK_UPLOAD_INTENT,
+  PASSENGER_DETAILS_LABELS as LABELS,
+  passengerDetailsFormSchema,
+  payloadText,
+  UPLOAD_ID_FIELD,
+} from "@wayfare/forms";
 import {
   BookingStepper,
   FareSummary,
@@ -16,7 +22,6 @@ import {
   SessionTimer,
 } from "@wayfare/ui";
 import { data, Link, redirect, useLocation } from "react-router";
-import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "../bulk-upload-form";
 import { PassengerDetailsForm } from "../components/booking/passenger-details-form";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SavedTravellers } from "../components/booking/saved-travellers";
@@ -75,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The root's submission guard has bounded the body (an upload to SUBMISSION_LIMITS).
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
-  const uploadId = String(formData.get(UPLOAD_ID_FIELD) ?? "");
+  const uploadId = payloadText(submission.payload, UPLOAD_ID_FIELD);
   const replied = { toast: null, duplicate: null, upload: null, uploadId };
   if (formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {
     const fill = await bulkUploadFromForm(formData, bookingPaxTypes(review.paxInfo).length);
@@ -87,8 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const toast = ERROR_TEXTS.completeCurrentStep;
     return data({ ...replied, result: submission.reply(), toast }, 400);
   }
-  const allowDuplicate = formData.get("allowDuplicate") === "true";
-  const { passengers, contact, gst } = submission.value;
+  const { passengers, contact, gst, allowDuplicate } = submission.value;
   const booked = await service.call(endpoints.flightBook, {
     bookingId,
     passengers,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { endpoints, mayProcessAmendmentRequests } from "@wayfare/domain";
-import { amendmentProcessFormSchema, amendmentRequestIdOf } from "@wayfare/forms";
+import { amendmentProcessFormSchema, payloadText } from "@wayfare/forms";
 import { Alert } from "@wayfare/ui";
 import { data } from "react-router";
 import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: amendmentProcessFormSchema });
-  const requestId = amendmentRequestIdOf(submission.payload);
+  const requestId = payloadText(submission.payload, "requestId");
   if (submission.status !== "success") {
     return data({ requestId, result: submission.reply(), closed: null }, 400);
   }

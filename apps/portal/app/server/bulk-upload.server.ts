@@ -8,7 +8,7 @@ import {
   fillFromBulkUpload,
   isBulkUploadFileName,
 } from "@wayfare/domain";
-import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "../bulk-upload-form";
+import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "@wayfare/forms";
 
 /** Rows read from a sheet at most: more than any booking's passengers, so the count still shows. */
 const MAX_SHEET_ROWS = 100;

@@ -79,6 +79,24 @@ describe("passenger details form, as the server action parses it (J§5)", () => 
       ["ADULT", "Mr", "Ravi"],
     ]);
     expect(value?.contact).toMatchObject({ mobile: "9876543210", email: "asha@example.in" });
+    expect(value?.allowDuplicate).toBe(false);
+  });
+
+  it("'book anyway' on the duplicate-booking question posts allowDuplicate", () => {
+    const submission = parseWithZod(
+      formData({
+        "passengers[0].title": "Mrs",
+        "passengers[0].firstName": "Asha",
+        "passengers[0].lastName": "Rao",
+        "passengers[1].title": "Mr",
+        "passengers[1].firstName": "Ravi",
+        "passengers[1].lastName": "Rao",
+        ...contact,
+        allowDuplicate: "true",
+      }),
+      { schema: passengerDetailsFormSchema(journey) },
+    );
+    expect(submission.status === "success" && submission.value.allowDuplicate).toBe(true);
   });
 
   it("GST is optional, but a GST number needs the rest of the billing details (J§3)", () => {

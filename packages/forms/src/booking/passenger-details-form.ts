@@ -1,23 +1,27 @@
 import {
   bookingPassengerContexts,
+  choiceCheckboxSchema,
   gstDetailsSchema,
   passengerContactSchema,
   passengerListSchema,
   type ReviewedJourney,
 } from "@wayfare/domain";
 import { z } from "zod";
+import { ALLOW_DUPLICATE_FIELD } from "./passenger-details-markers";
 
 /**
  * The passenger details form of a reviewed booking (J§2, J§5): one fieldset per passenger,
  * in the order adults, children, infants (`passengers[i].field`), and the contact
- * (`contact.field`) and the optional GST billing details (`gst.field`). Every rule comes
- * from the domain, each passenger in its own context.
+ * (`contact.field`) and the optional GST billing details (`gst.field`), and whether the
+ * booker said to book a duplicate anyway. Every rule comes from the domain, each passenger
+ * in its own context.
  */
 export function passengerDetailsFormSchema(journey: ReviewedJourney) {
   return z.object({
     passengers: passengerListSchema(bookingPassengerContexts(journey)),
     contact: passengerContactSchema,
     gst: gstDetailsSchema(false),
+    [ALLOW_DUPLICATE_FIELD]: choiceCheckboxSchema,
   });
 }
 

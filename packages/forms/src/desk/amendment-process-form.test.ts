@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { payloadText } from "../binding/payload-text";
 import { formDataOf } from "../testing/form-data";
-import { amendmentProcessFormSchema, amendmentRequestIdOf } from "./amendment-process-form";
+import { amendmentProcessFormSchema } from "./amendment-process-form";
 
 const parse = (entries: Record<string, string>) =>
   parseWithZod(formDataOf(entries), { schema: amendmentProcessFormSchema });
@@ -22,7 +23,7 @@ describe("the travel desk's form, as the manage-carts action parses it", () => {
       outcome: ["Please choose whether the request was done or refused"],
       note: ["Please write what was done, or why it was refused"],
     });
-    expect(amendmentRequestIdOf(submission.payload)).toBe("AR0000000001");
-    expect(amendmentRequestIdOf(parse({}).payload)).toBe("");
+    expect(payloadText(submission.payload, "requestId")).toBe("AR0000000001");
+    expect(payloadText(parse({}).payload, "requestId")).toBe("");
   });
 });

@@ -8,8 +8,3 @@ import { z } from "zod";
  */
 const { requestId, outcome, note } = deskRules.shape;
 export const amendmentProcessFormSchema = z.object({ requestId, outcome, note });
-
-/** The request a post was for, read from what it carried even when it was refused. */
-export function amendmentRequestIdOf(payload: Record<string, unknown>): string {
-  return typeof payload.requestId === "string" ? payload.requestId : "";
-}

@@ -4,6 +4,7 @@ import {
   plainText,
 } from "@wayfare/domain";
 import { z } from "zod";
+import { payloadText } from "../binding/payload-text";
 
 /**
  * The internal OTP login (F§2, F§5) in two forms on one page, told apart by `intent`:
@@ -33,8 +34,10 @@ export const internalOtpLoginForm = z.object({ username, otp, otpRequestID });
 
 /** The email and request id an OTP post carried, so a refused OTP keeps its form on the page. */
 export function carriedOtpRequest(payload: Record<string, unknown>) {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return { email: text(payload.username), requestId: text(payload.otpRequestID) };
+  return {
+    email: payloadText(payload, "username"),
+    requestId: payloadText(payload, "otpRequestID"),
+  };
 }
 
 /** What Google's sign-in button hands back: the ID token credential. */

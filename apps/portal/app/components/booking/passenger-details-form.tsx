@@ -6,15 +6,17 @@ import {
   type ReviewDetailsPayload,
 } from "@wayfare/domain";
 import {
+  ALLOW_DUPLICATE_FIELD,
+  BULK_UPLOAD_INTENT,
   PASSENGER_DETAILS_LABELS as LABELS,
   namedErrorSummaryItems,
   passengerDetailsFormSchema,
+  UPLOAD_ID_FIELD,
   useValidatedForm,
 } from "@wayfare/forms";
 import { Alert, Button, FormErrorSummary } from "@wayfare/ui";
 import { type FormEvent, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { BULK_UPLOAD_INTENT, UPLOAD_ID_FIELD } from "../../bulk-upload-form";
 import { ActionErrorToast } from "../action-error-toast";
 import { BulkUpload } from "./bulk-upload";
 import { ContactFieldset } from "./contact-fieldset";
@@ -96,7 +98,7 @@ export function PassengerDetailsForm({
             title="Booked before?"
             actions={
               <div className="flex flex-wrap items-center gap-4">
-                <Button type="submit" name="allowDuplicate" value="true" variant="primary">
+                <Button type="submit" name={ALLOW_DUPLICATE_FIELD} value="true" variant="primary">
                   Yes, continue booking
                 </Button>
                 <Link to={resultsHref} className="font-semibold text-link underline">

@@ -3,3 +3,6 @@ export const BULK_UPLOAD_INTENT = { name: "intent", value: "bulk-upload" } as co
 
 /** …and the hidden field that keeps the form's identity after an upload has filled it. */
 export const UPLOAD_ID_FIELD = "uploadId";
+
+/** The duplicate-booking question's 'book anyway' button posts `allowDuplicate=true`. */
+export const ALLOW_DUPLICATE_FIELD = "allowDuplicate";
