@@ -5,6 +5,13 @@ export {
   defaultAddOnCardMessages,
 } from "./components/AddOnCard/AddOnCard";
 export {
+  AddOnSummary,
+  type AddOnSummaryBooking,
+  type AddOnSummaryMessages,
+  type AddOnSummaryProps,
+  defaultAddOnSummaryMessages,
+} from "./components/AddOnSummary/AddOnSummary";
+export {
   type Airport,
   AirportComboBox,
   type AirportComboBoxProps,
@@ -39,6 +46,12 @@ export {
   type BookingLookupFormProps,
   defaultBookingLookupFormMessages,
 } from "./components/BookingLookupForm/BookingLookupForm";
+export {
+  BookingOverview,
+  type BookingOverviewMessages,
+  type BookingOverviewProps,
+  defaultBookingOverviewMessages,
+} from "./components/BookingOverview/BookingOverview";
 export {
   BOOKING_STEPS,
   type BookingStep,
