@@ -4,6 +4,7 @@ export * from "./binding/payload-text";
 export * from "./binding/submission-messages";
 export * from "./binding/use-validated-form";
 export * from "./booking/add-ons-form";
+export * from "./booking/passenger-details-fields";
 export * from "./booking/passenger-details-form";
 export * from "./booking/passenger-details-markers";
 export * from "./booking-lookup/booking-lookup-form";

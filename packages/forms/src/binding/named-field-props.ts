@@ -7,12 +7,12 @@ import type { ErrorSummaryItem } from "./field-props";
  * `textFieldProps`: a stable id for the error summary, the name, the value sent back after
  * a server round trip, and the field's errors.
  */
-type AnyForm = Pick<
+export type NamedForm = Pick<
   FormMetadata<Record<string, unknown>, string[]>,
   "id" | "allErrors" | "initialValue"
 >;
 
-export function fieldIdFor(form: Pick<AnyForm, "id">, name: string): string {
+export function fieldIdFor(form: Pick<NamedForm, "id">, name: string): string {
   return `${form.id}-${name.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
 }
 
@@ -27,7 +27,7 @@ function valueAt(root: unknown, name: string): unknown {
     );
 }
 
-export function namedFieldProps(form: AnyForm, name: string) {
+export function namedFieldProps(form: NamedForm, name: string) {
   const value = valueAt(form.initialValue, name);
   return {
     id: fieldIdFor(form, name),
@@ -38,7 +38,7 @@ export function namedFieldProps(form: AnyForm, name: string) {
 }
 
 /** Every field error of the form, in the order the schema reported them, linked to its field. */
-export function namedErrorSummaryItems(form: AnyForm): ErrorSummaryItem[] {
+export function namedErrorSummaryItems(form: NamedForm): ErrorSummaryItem[] {
   return Object.entries(form.allErrors).flatMap(([name, messages]) =>
     messages.map((message) => (name ? { fieldId: fieldIdFor(form, name), message } : { message })),
   );

@@ -25,37 +25,9 @@ export function passengerDetailsFormSchema(journey: ReviewedJourney) {
   });
 }
 
+/** The page's own words; the fieldsets' labels are the ui fieldsets' defaults. */
 export const PASSENGER_DETAILS_LABELS = {
   heading: "Passenger details",
-  contactHeading: "Contact details",
-  contactDescription: "Your tickets and updates are sent here.",
-  emergencyHeading: "Emergency contact (optional)",
-  title: "Title",
-  titlePlaceholder: "Select",
-  firstName: "First name and middle name",
-  lastName: "Last name",
-  dob: "Date of birth",
-  pNat: "Nationality (passport)",
-  pNum: "Passport number",
-  eD: "Passport expiry date",
-  pid: "Passport issue date",
-  frequentFlyer: "Frequent flyer number (optional)",
-  countryCode: "Country code",
-  mobile: "Mobile",
-  email: "Email",
-  destinationAddress: "Address at destination (optional)",
-  emergencyContactName: "Name",
-  emergencyContactMobile: "Mobile",
-  gstHeading: "GST details (optional)",
-  gstDescription: "For a GST invoice in your company's name.",
-  gstNumber: "GST number",
-  registeredName: "Registered name",
-  billingCompanyName: "Billing company name",
-  registeredEmail: "Registered email (optional)",
-  gstMobile: "Mobile",
-  address: "Address",
-  city: "City",
-  postalCode: "Postal code",
   submit: "Proceed to review",
   submitting: "UPDATING",
 } as const;

@@ -8,20 +8,27 @@ import {
 import {
   ALLOW_DUPLICATE_FIELD,
   BULK_UPLOAD_INTENT,
+  contactFields,
+  gstFields,
   PASSENGER_DETAILS_LABELS as LABELS,
   namedErrorSummaryItems,
   passengerDetailsFormSchema,
+  passengerFields,
   UPLOAD_ID_FIELD,
   useValidatedForm,
 } from "@wayfare/forms";
-import { Alert, Button, FormErrorSummary } from "@wayfare/ui";
+import {
+  Alert,
+  Button,
+  ContactFieldset,
+  FormErrorSummary,
+  GstFieldset,
+  PassengerFieldset,
+} from "@wayfare/ui";
 import { type FormEvent, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../action-error-toast";
 import { BulkUpload } from "./bulk-upload";
-import { ContactFieldset } from "./contact-fieldset";
-import { GstFieldset } from "./gst-fieldset";
-import { PassengerFieldset } from "./passenger-fieldset";
 
 interface PassengerDetailsFormProps {
   review: ReviewDetailsPayload;
@@ -84,14 +91,15 @@ export function PassengerDetailsForm({
           <PassengerFieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions in the booking
             key={index}
-            form={form}
-            index={index}
-            ordinal={ordinals[index] ?? index + 1}
             context={context}
+            ordinal={ordinals[index] ?? index + 1}
+            fields={passengerFields(form, index)}
+            // Only the first passenger's names may be autofilled.
+            autofillName={index === 0}
           />
         ))}
-        <ContactFieldset form={form} />
-        <GstFieldset form={form} />
+        <ContactFieldset fields={contactFields(form)} />
+        <GstFieldset fields={gstFields(form)} />
         {duplicate ? (
           <Alert
             tone="info"
