@@ -8,10 +8,14 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import { BookingLookupForm, ConfirmationHeader, FormErrorSummary } from "@wayfare/ui";
+import {
+  BookingLookupForm,
+  BookingOverview,
+  ConfirmationHeader,
+  FormErrorSummary,
+} from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
-import { BookingOverview } from "../components/booking/booking-overview";
 import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/find-booking";
@@ -79,7 +83,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
               </Link>
             ) : null}
           </ConfirmationHeader>
-          <BookingOverview booking={booking} />
+          <BookingOverview booking={booking} className="mt-6" />
         </section>
       ) : null}
       <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />

@@ -7,10 +7,9 @@ import {
   type TicketChannel,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS, confirmationFormSchema } from "@wayfare/forms";
-import { Alert, Button, CancellationList, ConfirmationHeader } from "@wayfare/ui";
+import { Alert, BookingOverview, Button, CancellationList, ConfirmationHeader } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
-import { BookingOverview } from "../components/booking/booking-overview";
 import { creditNotesFor } from "../components/booking/invoice-links";
 import { MoreOptions } from "../components/booking/more-options";
 import { loginHrefBackTo } from "../login-next";
@@ -125,7 +124,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         creditNotes={creditNotesFor(booking.bookingId, invoiceAudiences)}
         className="mt-6"
       />
-      <BookingOverview booking={booking} />
+      <BookingOverview booking={booking} className="mt-6" />
       <ActionErrorToast
         message={actionData?.toast}
         submissionKey={actionData?.toast ?? undefined}

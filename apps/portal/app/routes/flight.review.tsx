@@ -7,6 +7,7 @@ import {
   TJ_CASH_FIELD,
 } from "@wayfare/forms";
 import {
+  AddOnSummary,
   BookingStepper,
   Button,
   FareSummary,
@@ -17,7 +18,6 @@ import {
 } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
-import { AddOnSummary } from "../components/booking/add-on-summary";
 import { PayBy } from "../components/booking/pay-by";
 import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
