@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BOOKING_ACTION_LABELS } from "@wayfare/domain";
 import {
+  CANCELLATION_INTENTS,
   type CancellationForm,
   cancellationFormSchema,
   CANCELLATION_FORM_LABELS as LABELS,
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       400,
     );
-  if (intent === "quote") {
+  if (intent === CANCELLATION_INTENTS.quote) {
     const quoted = await cancellationQuote(service, { bookingId, segments });
     if (!quoted.ok) return failed(quoted);
     const selection: Selection = { segments, remarks };
@@ -148,11 +149,11 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
             <Button
               type="submit"
               name="intent"
-              value="confirm"
+              value={CANCELLATION_INTENTS.confirm}
               variant="danger"
-              isPending={intent === "confirm"}
+              isPending={intent === CANCELLATION_INTENTS.confirm}
             >
-              {intent === "confirm" ? LABELS.confirming : LABELS.confirm}
+              {intent === CANCELLATION_INTENTS.confirm ? LABELS.confirming : LABELS.confirm}
             </Button>
             <Link to={`/flight/cancel?bookingId=${booking.bookingId}`} className={linkClasses}>
               {LABELS.change}
@@ -170,8 +171,8 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
               remarks: result?.error?.remarks ?? [],
             }}
             submitName="intent"
-            submitValue="quote"
-            isPending={intent === "quote"}
+            submitValue={CANCELLATION_INTENTS.quote}
+            isPending={intent === CANCELLATION_INTENTS.quote}
             messages={{
               passengersHeading: LABELS.passengersHeading,
               passengersDescription: LABELS.passengersDescription,

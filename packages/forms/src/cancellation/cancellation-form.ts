@@ -8,11 +8,10 @@ import { z } from "zod";
  * `intent=confirm` posts the same selection again to cancel. Built from the service's
  * request schemas, so 'Please Select atleast one passenger' is the domain's message.
  */
-export const CANCELLATION_INTENTS = ["quote", "confirm"] as const;
-export type CancellationIntent = (typeof CANCELLATION_INTENTS)[number];
+export const CANCELLATION_INTENTS = { quote: "quote", confirm: "confirm" } as const;
 
 export const cancellationFormSchema = z.object({
-  intent: z.enum(CANCELLATION_INTENTS),
+  intent: z.enum([CANCELLATION_INTENTS.quote, CANCELLATION_INTENTS.confirm]),
   segments: cancellationSelectionSchema,
   remarks: cancellationConfirmRequestSchema.shape.data.shape.remarks,
 });
