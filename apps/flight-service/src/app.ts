@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { addAddOnRoutes } from "./add-ons/routes";
 import { releaseExpiredBeforeBookingRoutes } from "./after-booking/release-before";
 import type { ServiceContext } from "./context";
 import { DEV_ACCOUNTS_PATH, devDemoLikeAccount } from "./dev-accounts/demo-like-account";
 import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-booking";
 import { endpointHandlers } from "./endpoint-handlers";
 import { configTokensHeader } from "./furniture/config-tokens";
-import { catalogueFailure } from "./http/envelope";
 import { jsonBodiesOnly } from "./http/json-bodies";
+import { refuse } from "./http/refusal";
 import { registerEndpoints } from "./http/register-endpoints";
 import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
-import { addGatewayPaymentRoutes } from "./payments/routes";
 
 /** Larger request bodies answer 413 before anything reads them. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -22,20 +20,18 @@ export function createApp(ctx: ServiceContext): Hono {
   app.use(configTokensHeader());
   app.use(jsonBodiesOnly());
   app.use(
-    bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => catalogueFailure(413, "400") }),
+    bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => refuse("400", 413).response() }),
   );
   releaseExpiredBeforeBookingRoutes(app, ctx);
   registerEndpoints(app, ctx, endpointHandlers(ctx));
   app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
   app.post(DEV_ACCOUNTS_PATH, (c) => devDemoLikeAccount(ctx, c.req.raw));
   app.post(DEV_EXPIRE_BOOKING_PATH, (c) => devExpireBooking(ctx, c.req.raw));
-  addAddOnRoutes(app, ctx);
-  addGatewayPaymentRoutes(app, ctx);
   app.get("/health", (c) => c.json({ ok: true }));
-  app.notFound(() => catalogueFailure(404, "404"));
+  app.notFound(() => refuse("404", 404).response());
   app.onError((error) => {
     console.error(error);
-    return catalogueFailure(500, "100");
+    return refuse("100", 500).response();
   });
   return app;
 }

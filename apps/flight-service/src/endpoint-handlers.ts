@@ -1,3 +1,6 @@
+import { addOns } from "./add-ons/add-ons-endpoint";
+import { seatMap } from "./add-ons/seat-map-endpoint";
+import { ssr } from "./add-ons/ssr-endpoint";
 import { amendmentProcess, amendmentQueue } from "./after-booking/amendment-desk-endpoints";
 import { amendmentRequest } from "./after-booking/amendment-request-endpoint";
 import { cancellationConfirm } from "./after-booking/cancellation-confirm-endpoint";
@@ -36,12 +39,17 @@ import { userDueInfo } from "./furniture/user-due-info-endpoint";
 import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
 import { flightInvoice } from "./invoices/invoice-endpoint";
+import { paymentInitiate } from "./payments/initiate-endpoint";
+import { paymentOtp } from "./payments/otp-endpoint";
+import { paymentOtpResend } from "./payments/otp-resend-endpoint";
+import { flightRedemption } from "./payments/redemption-endpoint";
+import { paymentStatus } from "./payments/status-endpoint";
 import { airportList } from "./reference/airport-list";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
 import { shareFlights } from "./search/share-flights-endpoint";
 
 /** The handler of each entry of the endpoint table. */
-export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers> {
+export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
   return {
     login,
     logout,
@@ -88,5 +96,13 @@ export function endpointHandlers(ctx: ServiceContext): Partial<EndpointHandlers>
     amendmentQueue,
     amendmentProcess,
     flightInvoice,
+    seatMap,
+    ssr,
+    addOns,
+    paymentInitiate,
+    paymentStatus,
+    paymentOtp,
+    paymentOtpResend,
+    flightRedemption,
   };
 }

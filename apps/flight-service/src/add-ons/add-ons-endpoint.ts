@@ -1,16 +1,10 @@
-import {
-  type AddOnsRequest,
-  addOnsRequestSchema,
-  catalogueError,
-  type TokenSubject,
-} from "@wayfare/domain";
+import { type AddOnsRequest, endpoints, type TokenSubject } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { bookingPayload, fareSummaryOf } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings, type ReviewRow } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { Refusal, refuse, refuseEach } from "../http/refusal";
 import { paymentInFlight } from "../payments/in-flight";
 import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { chargesOf } from "./add-on-charges";
@@ -18,15 +12,7 @@ import { priceSelections } from "./price-selections";
 import { heldOn, replaceSeats, SeatAlreadyTaken, seatsHeldByOthers } from "./sold-seats";
 import { loadUnpaidBooking } from "./unpaid-booking";
 
-type Chosen =
-  | { ok: true; booking: BookingRow; review: ReviewRow }
-  | { ok: false; status: number; errors: { errCode: string; message: string }[] };
-
-const refusal = (status: number, code: string): Chosen => ({
-  ok: false,
-  status,
-  errors: [catalogueError(code)],
-});
+type Chosen = { booking: BookingRow; review: ReviewRow } | Refusal;
 
 /**
  * In one transaction on the locked booking: the choices priced, the booking's seats
@@ -43,22 +29,14 @@ async function choose(
   try {
     return await ctx.db.transaction(async (tx): Promise<Chosen> => {
       const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
-      if (!loaded.ok) return refusal(loaded.status, loaded.code);
-      const { booking, review, flights } = loaded.value;
+      if (loaded instanceof Refusal) return loaded;
+      const { booking, review, flights } = loaded;
       // The card payment in flight is for the total as it was: it must not change under it.
-      if (await paymentInFlight(tx, booking.id, now)) return refusal(409, "2504");
+      if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
       const held = await seatsHeldByOthers(tx, flights, booking.id, now);
-      const priced = priceSelections(loaded.value, request.selections, (flight) =>
-        heldOn(held, flight),
-      );
-      if (!priced.ok && priced.code === "1915") return refusal(409, "1915");
-      if (!priced.ok) {
-        return {
-          ok: false,
-          status: 400,
-          errors: priced.messages.map((message) => ({ errCode: "400", message })),
-        };
-      }
+      const priced = priceSelections(loaded, request.selections, (flight) => heldOn(held, flight));
+      if (!priced.ok && priced.code === "1915") return refuse("1915", 409);
+      if (!priced.ok) return refuseEach("WF100", 400, priced.messages);
       await replaceSeats(tx, booking.id, priced.seats, now);
       const charges = chargesOf({ addOns: priced.addOns, passengers: booking.passengers });
       const [updated] = await tx
@@ -70,10 +48,10 @@ async function choose(
         })
         .where(eq(bookings.id, booking.id))
         .returning();
-      return { ok: true, booking: updated as BookingRow, review };
+      return { booking: updated as BookingRow, review };
     });
   } catch (error) {
-    if (error instanceof SeatAlreadyTaken) return refusal(409, "1915");
+    if (error instanceof SeatAlreadyTaken) return refuse("1915", 409);
     throw error;
   }
 }
@@ -83,12 +61,8 @@ async function choose(
  * every passenger and flight of the caller's unpaid booking, replacing earlier choices;
  * answers the booking with its new total and fare summary.
  */
-export async function addOnsEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(addOnsRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, async (subject) => {
-    const chosen = await choose(ctx, subject, parsed.value.data);
-    if (!chosen.ok) return failure(chosen.status, chosen.errors);
-    return success(bookingPayload(chosen.booking, chosen.review));
-  });
-}
+export const addOns = forUser(endpoints.addOns, async (request, { ctx, subject }) => {
+  const chosen = await choose(ctx, subject, request);
+  if (chosen instanceof Refusal) return chosen;
+  return bookingPayload(chosen.booking, chosen.review);
+});

@@ -1,15 +1,6 @@
-import {
-  catalogueError,
-  SEAT_LEGEND,
-  type SeatMapPayload,
-  type SeatMapSegment,
-  seatMapRequestSchema,
-  type TokenSubject,
-} from "@wayfare/domain";
-import type { ServiceContext } from "../context";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { endpoints, SEAT_LEGEND, type SeatMapPayload, type SeatMapSegment } from "@wayfare/domain";
+import { forUser } from "../http/handlers";
+import { Refusal, refuse } from "../http/refusal";
 import { AIRCRAFT_TYPES } from "../inventory/aircraft";
 import { type AddOnFlight, segmentHeading } from "./add-on-flights";
 import { type SeatLayout, seatLayout } from "./seat-layout";
@@ -45,17 +36,19 @@ function seatMapSegment(
   };
 }
 
-async function seatMap(ctx: ServiceContext, subject: TokenSubject, bookingId: string) {
+/**
+ * POST /xms/v1/flight/seat-map: per flight of the caller's unpaid booking, the cabin's
+ * seats with type, features, fare and status, the legend, and the seats already chosen.
+ */
+export const seatMap = forUser(endpoints.seatMap, async ({ bookingId }, { ctx, subject }) => {
   const now = ctx.config.now();
   const loaded = await loadUnpaidBooking(ctx.db, subject, bookingId, now);
-  if (!loaded.ok) return failure(loaded.status, [catalogueError(loaded.code)]);
-  const { booking, flights } = loaded.value;
+  if (loaded instanceof Refusal) return loaded;
+  const { booking, flights } = loaded;
   const layouts = flights.map((flight) =>
     seatLayout(flight.flight, flight.cabinClass, !flight.isDomestic),
   );
-  if (layouts.some((layout) => layout === undefined)) {
-    return failure(404, [catalogueError("1916")]);
-  }
+  if (layouts.some((layout) => layout === undefined)) return refuse("1916", 404);
   const held = await seatsHeldByOthers(ctx.db, flights, booking.id, now);
   const payload: SeatMapPayload = {
     bookingId: booking.id,
@@ -64,17 +57,5 @@ async function seatMap(ctx: ServiceContext, subject: TokenSubject, bookingId: st
       seatMapSegment(flight, layouts[index] as SeatLayout, heldOn(held, flight), booking),
     ),
   };
-  return success(payload);
-}
-
-/**
- * POST /xms/v1/flight/seat-map: per flight of the caller's unpaid booking, the cabin's
- * seats with type, features, fare and status, the legend, and the seats already chosen.
- */
-export async function seatMapEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(seatMapRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, (subject) =>
-    seatMap(ctx, subject, parsed.value.data.bookingId),
-  );
-}
+  return payload;
+});

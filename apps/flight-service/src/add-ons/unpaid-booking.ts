@@ -2,6 +2,7 @@ import { addOnPassengers, holdPayNowError, type TokenSubject } from "@wayfare/do
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
+import { type Refusal, refuse } from "../http/refusal";
 import { type AddOnFlight, addOnFlights } from "./add-on-flights";
 
 export interface UnpaidBooking {
@@ -9,10 +10,6 @@ export interface UnpaidBooking {
   review: ReviewRow;
   flights: AddOnFlight[];
 }
-
-export type Loaded =
-  | { ok: true; value: UnpaidBooking }
-  | { ok: false; status: number; code: string };
 
 /**
  * The caller's booking while add-ons can still be chosen: booked and not yet paid (Pending
@@ -26,22 +23,22 @@ export async function loadUnpaidBooking(
   bookingId: string,
   now: Date,
   lock = false,
-): Promise<Loaded> {
+): Promise<UnpaidBooking | Refusal> {
   const query = db
     .select({ booking: bookings, review: reviews })
     .from(bookings)
     .innerJoin(reviews, eq(reviews.id, bookings.id))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, subject.userId)));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
-  if (!found) return { ok: false, status: 404, code: "1016" };
+  if (!found) return refuse("1016", 404);
   const { booking, review } = found;
   if (!booking.paidAt && booking.payBy && holdPayNowError(booking.payBy, now)) {
-    return { ok: false, status: 400, code: "1059" };
+    return refuse("1059", 400);
   }
   if (booking.status !== "Pending" && booking.status !== "On Hold") {
-    return { ok: false, status: 400, code: "2504" };
+    return refuse("2504", 400);
   }
-  return { ok: true, value: { booking, review, flights: addOnFlights(review) } };
+  return { booking, review, flights: addOnFlights(review) };
 }
 
 /** The booking's passengers as the add-on pages list them. */

@@ -5,8 +5,9 @@ import { DEMO_ACCOUNTS } from "../db/demo-accounts";
 import { DEMO_WALLETS } from "../db/demo-wallets";
 import { users } from "../db/schema";
 import { nextUserNumber } from "../db/user-numbers";
-import { catalogueFailure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { success } from "../http/envelope";
+import { refuse } from "../http/refusal";
+import { parseInput, readJson } from "../http/validation";
 import { credit } from "../ledger/ledger";
 
 export const DEV_ACCOUNTS_PATH = "/xms/v1/dev/accounts";
@@ -32,11 +33,11 @@ const demoLikeRequestSchema = z.object({
  * accounts, wallets and bookings it writes to (docs/decisions/0032). Off (404) in production.
  */
 export async function devDemoLikeAccount(ctx: ServiceContext, request: Request): Promise<Response> {
-  if (!ctx.config.devEndpoints) return catalogueFailure(404, "404");
-  const parsed = parseOrFail(demoLikeRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
+  if (!ctx.config.devEndpoints) return refuse("404", 404).response();
+  const parsed = parseInput(demoLikeRequestSchema, await readJson(request));
+  if (!parsed.ok) return parsed.refusal.response();
   const template = DEMO_ACCOUNTS.find((account) => account.email === parsed.value.data.like);
-  if (!template) return catalogueFailure(400, "400");
+  if (!template) return refuse("400", 400).response();
 
   const number = await nextUserNumber(ctx.db);
   const userId = `U${number}`;

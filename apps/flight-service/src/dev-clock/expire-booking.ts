@@ -2,7 +2,8 @@ import { bookingIdSchema } from "@wayfare/domain";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { bookings, reviews } from "../db/schema";
-import { catalogueFailure, success } from "../http/envelope";
+import { success } from "../http/envelope";
+import { refuse } from "../http/refusal";
 
 export const DEV_EXPIRE_BOOKING_PATH = "/xms/v1/dev/expire-booking";
 
@@ -13,9 +14,9 @@ export const DEV_EXPIRE_BOOKING_PATH = "/xms/v1/dev/expire-booking";
  * production, like the dev outbox.
  */
 export async function devExpireBooking(ctx: ServiceContext, request: Request): Promise<Response> {
-  if (!ctx.config.devEndpoints) return catalogueFailure(404, "404");
+  if (!ctx.config.devEndpoints) return refuse("404", 404).response();
   const bookingId = bookingIdSchema.safeParse(new URL(request.url).searchParams.get("bookingId"));
-  if (!bookingId.success) return catalogueFailure(400, "2504");
+  if (!bookingId.success) return refuse("2504", 400).response();
   const payBy = new Date(ctx.config.now().getTime() - 60_000);
   const updated = await ctx.db
     .update(bookings)
@@ -33,6 +34,6 @@ export async function devExpireBooking(ctx: ServiceContext, request: Request): P
       ),
     )
     .returning({ id: reviews.id });
-  if (unbooked.length === 0) return catalogueFailure(404, "1016");
+  if (unbooked.length === 0) return refuse("1016", 404).response();
   return success({ bookingId: bookingId.data, expiresAt: payBy.toISOString() });
 }

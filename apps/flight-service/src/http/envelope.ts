@@ -1,4 +1,4 @@
-import { type ApiError, catalogueError, type Envelope, type ErrorCode } from "@wayfare/domain";
+import type { ApiError, Envelope } from "@wayfare/domain";
 
 type ResponseHeaders = Record<string, string>;
 
@@ -19,9 +19,4 @@ export function success<Payload>(
 export function failure(httpStatus: number, errors: ApiError[]): Response {
   const body: Envelope = { status: { success: false, httpStatus }, errors };
   return Response.json(body, { status: httpStatus });
-}
-
-/** A failure carrying one catalogue error with its catalogue message. */
-export function catalogueFailure(httpStatus: number, code: ErrorCode): Response {
-  return failure(httpStatus, [catalogueError(code)]);
 }

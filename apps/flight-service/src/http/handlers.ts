@@ -2,7 +2,7 @@ import type { Endpoint, TokenSubject } from "@wayfare/domain";
 import type { z } from "zod";
 import type { Session } from "../auth/sessions";
 import type { ServiceContext } from "../context";
-import { bearerToken } from "./authenticate";
+import { liveSession } from "./authenticate";
 import { Refusal, refuse } from "./refusal";
 import { Reply } from "./reply";
 
@@ -64,9 +64,8 @@ export function forAnyone<E extends Endpoint>(
   return {
     endpoint,
     handle: async (data, call) => {
-      const token = bearerToken(call.request);
-      const session = token ? await call.ctx.sessions.read(token) : null;
-      if (token && !session) return refuse("403", 403);
+      const session = await liveSession(call.ctx, call.request);
+      if (session === undefined) return refuse("403", 403);
       return handle(data, { ...call, session });
     },
   };
@@ -81,8 +80,7 @@ export function forUser<E extends Endpoint>(endpoint: E, handle: Handle<E, UserC
   return {
     endpoint,
     handle: async (data, call) => {
-      const token = bearerToken(call.request);
-      const session = token ? await call.ctx.sessions.read(token) : null;
+      const session = await liveSession(call.ctx, call.request);
       if (!session) return refuse("403", 403);
       const outcome = await handle(data, { ...call, subject: session.subject, session });
       if (outcome instanceof Refusal) return outcome;

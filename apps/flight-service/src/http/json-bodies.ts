@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { catalogueFailure } from "./envelope";
+import { refuse } from "./refusal";
 
 /**
  * Request bodies are JSON (F§7): one in any other media type, or in none, answers 415
@@ -11,6 +11,6 @@ export function jsonBodiesOnly(): MiddlewareHandler {
     const bodyless = c.req.raw.body === null || c.req.header("content-length") === "0";
     const mediaType = c.req.header("content-type")?.split(";", 1)[0]?.trim().toLowerCase();
     if (bodyless || mediaType === "application/json") return next();
-    return catalogueFailure(415, "400");
+    return refuse("400", 415).response();
   };
 }

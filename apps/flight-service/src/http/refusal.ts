@@ -11,7 +11,7 @@ export const MAX_VALIDATION_ERRORS = 10;
 
 /**
  * Every answer that is not a success: an HTTP status and catalogue errors, spec or Wayfare
- * (decision 0040). Handlers return one; the registration turns it into the envelope.
+ * (decision 0041). Handlers return one; the registration turns it into the envelope.
  */
 export class Refusal {
   constructor(

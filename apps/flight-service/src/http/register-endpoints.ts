@@ -38,12 +38,11 @@ const switchedOff = (handler: Handler, ctx: ServiceContext) => handler.off?.(ctx
 export function registerEndpoints(
   app: Hono,
   ctx: ServiceContext,
-  handlers: Partial<EndpointHandlers>,
+  handlers: EndpointHandlers,
 ): void {
   const gateway = new Map<string, Handler>();
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
-    const handler = handlers[name] as Handler | undefined;
-    if (!handler) continue;
+    const handler: Handler = handlers[name];
     if (handler.endpoint !== endpoint)
       throw new Error(`The handler of ${name} is for another endpoint`);
     if (endpoint.apiName) {
@@ -58,7 +57,6 @@ export function registerEndpoints(
       return answer(handler, parsed.value.data, { ctx, request: c.req.raw });
     });
   }
-  if (gateway.size === 0) return;
   app.post(BACKEND_PATH, async (c) => {
     const parsed = parseInput(gatewayBodySchema, await readJson(c.req.raw));
     if (!parsed.ok) return parsed.refusal.response();

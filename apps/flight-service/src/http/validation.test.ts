@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MAX_VALIDATION_ERRORS } from "./refusal";
-import { parseOrFail } from "./validation";
+import { parseInput } from "./validation";
 
 async function errorsOf(schema: z.ZodType, input: unknown) {
-  const parsed = parseOrFail(schema, input);
+  const parsed = parseInput(schema, input);
   if (parsed.ok) throw new Error("accepted");
-  expect(parsed.response.status).toBe(400);
-  return (await parsed.response.json()).errors;
+  const response = parsed.refusal.response();
+  expect(response.status).toBe(400);
+  return (await response.json()).errors;
 }
 
-describe("parseOrFail", () => {
+describe("parseInput", () => {
   it("answers each distinct problem once: 20,000 bad items are one error, not 20,000", async () => {
     const schema = z.object({ codes: z.array(z.string()) });
     expect(await errorsOf(schema, { codes: Array.from({ length: 20_000 }, () => 0) })).toEqual([

@@ -11,15 +11,6 @@ export function parseInput<T>(
   return { ok: false, refusal: refuseInput(result.error.issues.map((issue) => issue.message)) };
 }
 
-/** parseInput for the endpoints not yet registered from the endpoint table. */
-export function parseOrFail<T>(
-  schema: ZodType<T>,
-  input: unknown,
-): { ok: true; value: T } | { ok: false; response: Response } {
-  const parsed = parseInput(schema, input);
-  return parsed.ok ? parsed : { ok: false, response: parsed.refusal.response() };
-}
-
 export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();

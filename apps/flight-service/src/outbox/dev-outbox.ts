@@ -1,8 +1,9 @@
 import { plainText, TEXT_LIMITS } from "@wayfare/domain";
 import { z } from "zod";
 import type { ServiceContext } from "../context";
-import { catalogueFailure, success } from "../http/envelope";
-import { parseOrFail } from "../http/validation";
+import { success } from "../http/envelope";
+import { refuse } from "../http/refusal";
+import { parseInput } from "../http/validation";
 import { readOutbox } from "./outbox";
 
 export const DEV_OUTBOX_PATH = "/xms/v1/dev/outbox";
@@ -16,10 +17,10 @@ const outboxQuerySchema = z.object({
  * Off (404) in production.
  */
 export async function devOutbox(ctx: ServiceContext, request: Request): Promise<Response> {
-  if (!ctx.config.devEndpoints) return catalogueFailure(404, "404");
+  if (!ctx.config.devEndpoints) return refuse("404", 404).response();
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = parseOrFail(outboxQuerySchema, query);
-  if (!parsed.ok) return parsed.response;
+  const parsed = parseInput(outboxQuerySchema, query);
+  if (!parsed.ok) return parsed.refusal.response();
   const messages = await readOutbox(ctx.db, parsed.value.recipient || undefined);
   return success({ messages });
 }

@@ -1,23 +1,20 @@
 import { randomInt } from "node:crypto";
 import {
-  catalogueError,
+  endpoints,
   maskedInstrument,
   maskedMobile,
   PAYMENT_OTP_MAX_ATTEMPTS,
   PAYMENT_OTP_MAX_RESENDS,
   PAYMENT_OTP_TTL_SECONDS,
-  paymentInitiateRequestSchema,
   type TokenSubject,
 } from "@wayfare/domain";
 import { addSeconds } from "date-fns";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 import { type BookingRow, bookings } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { type EndpointData, forUser } from "../http/handlers";
+import { Refusal, refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
 import { amountDue } from "./amount-due";
 import { gatewayPaymentPayload } from "./gateway-payload";
@@ -26,8 +23,7 @@ import { paymentInFlight } from "./in-flight";
 import { freshPaymentOtp } from "./payment-otp-sms";
 import { paymentRefusal } from "./ticketing";
 
-type InitiateRequest = z.infer<ReturnType<typeof paymentInitiateRequestSchema>>["data"];
-type Initiated = { ok: true; row: GatewayPaymentRow } | { ok: false; status: number; code: string };
+type InitiateRequest = EndpointData<typeof endpoints.paymentInitiate>;
 
 function hasInstrument(request: InitiateRequest): boolean {
   if (request.mode === "CARD") return request.card !== undefined;
@@ -81,18 +77,18 @@ async function initiate(
   subject: TokenSubject,
   request: InitiateRequest,
   now: Date,
-): Promise<Initiated> {
-  return ctx.db.transaction(async (tx): Promise<Initiated> => {
+): Promise<GatewayPaymentRow | Refusal> {
+  return ctx.db.transaction(async (tx): Promise<GatewayPaymentRow | Refusal> => {
     const [booking] = await tx
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, request.bookingId), eq(bookings.userId, subject.userId)))
       .for("update");
-    if (!booking) return { ok: false, status: 404, code: "1016" };
+    if (!booking) return refuse("1016", 404);
     const refusal = paymentRefusal(booking, request.amount, now);
-    if (refusal) return { ok: false, status: 400, code: refusal };
+    if (refusal) return refuse(refusal, 400);
     const inFlight = await paymentInFlight(tx, booking.id, now);
-    if (inFlight) return { ok: true, row: inFlight };
+    if (inFlight) return inFlight;
     const decided = gatewayOutcome(request.mode, {
       cardNumber: request.card?.number,
       upiId: request.upiId,
@@ -121,7 +117,7 @@ async function initiate(
       })
       .returning();
     if (challenge) await sendToOutbox(tx, [challenge.sms]);
-    return { ok: true, row: row as GatewayPaymentRow };
+    return row as GatewayPaymentRow;
   });
 }
 
@@ -130,18 +126,12 @@ async function initiate(
  * through the (simulated) gateway; answers PENDING with the order ref id to ask about, or
  * OTP_REQUIRED when the bank has sent an OTP to verify the card with first.
  */
-export async function paymentInitiateEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const now = ctx.config.now();
-  const parsed = parseOrFail(paymentInitiateRequestSchema(now), await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const data = parsed.value.data;
-  if (!hasInstrument(data)) return failure(400, [catalogueError("2504")]);
-  return authenticated(ctx, request, async (subject) => {
+export const paymentInitiate = forUser(
+  endpoints.paymentInitiate,
+  async (data, { ctx, subject }) => {
+    if (!hasInstrument(data)) return refuse("2504", 400);
+    const now = ctx.config.now();
     const initiated = await initiate(ctx, subject, data, now);
-    if (!initiated.ok) return failure(initiated.status, [catalogueError(initiated.code)]);
-    return success(gatewayPaymentPayload(initiated.row, now));
-  });
-}
+    return initiated instanceof Refusal ? initiated : gatewayPaymentPayload(initiated, now);
+  },
+);

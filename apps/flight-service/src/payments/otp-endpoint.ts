@@ -1,24 +1,16 @@
-import {
-  catalogueError,
-  PAYMENT_OTP_MESSAGES,
-  paymentOtpRequestSchema,
-  type TokenSubject,
-} from "@wayfare/domain";
+import { endpoints, PAYMENT_OTP_MESSAGES, type TokenSubject } from "@wayfare/domain";
 import { addSeconds } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { Refusal, refuse } from "../http/refusal";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { GATEWAY_SETTLE_SECONDS } from "./gateway-simulator";
 import { failExpiredOtp, otpExpired } from "./in-flight";
 import { paymentOtpKey } from "./payment-otp-sms";
 
-type Verified =
-  | { ok: true; row: GatewayPaymentRow; rejected: boolean }
-  | { ok: false; status: number; code: "1016" | "2504" };
+type Verified = { row: GatewayPaymentRow; rejected: boolean } | Refusal;
 
 /**
  * On the caller's payment, locked (FOR UPDATE), so concurrent OTPs are judged one after
@@ -38,11 +30,11 @@ async function verify(
       .from(gatewayPayments)
       .where(and(eq(gatewayPayments.id, orderRefId), eq(gatewayPayments.userId, subject.userId)))
       .for("update");
-    if (!payment) return { ok: false, status: 404, code: "1016" };
-    if (payment.status !== "OTP_REQUIRED") return { ok: false, status: 409, code: "2504" };
+    if (!payment) return refuse("1016", 404);
+    if (payment.status !== "OTP_REQUIRED") return refuse("2504", 409);
     if (otpExpired(payment, now)) {
       const failed = await failExpiredOtp(tx, payment.id, now);
-      return { ok: true, row: failed ?? payment, rejected: false };
+      return { row: failed ?? payment, rejected: false };
     }
     const right =
       payment.otpHash !== null &&
@@ -67,7 +59,7 @@ async function verify(
       .set(change)
       .where(eq(gatewayPayments.id, payment.id))
       .returning();
-    return { ok: true, row: updated as GatewayPaymentRow, rejected: !right };
+    return { row: updated as GatewayPaymentRow, rejected: !right };
   });
 }
 
@@ -77,17 +69,15 @@ async function verify(
  * payment every time, with `otpRejected` when the OTP was wrong and the tries left;
  * 1016 for anyone else's payment, 2504 when it is not waiting for an OTP.
  */
-export async function paymentOtpEndpoint(ctx: ServiceContext, request: Request): Promise<Response> {
-  const parsed = parseOrFail(paymentOtpRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const { orderRefId, otp } = parsed.value.data;
-  return authenticated(ctx, request, async (subject) => {
+export const paymentOtp = forUser(
+  endpoints.paymentOtp,
+  async ({ orderRefId, otp }, { ctx, subject }) => {
     const now = ctx.config.now();
     const verified = await verify(ctx, subject, orderRefId, otp, now);
-    if (!verified.ok) return failure(verified.status, [catalogueError(verified.code)]);
-    return success({
+    if (verified instanceof Refusal) return verified;
+    return {
       ...gatewayPaymentPayload(verified.row, now),
       ...(verified.rejected ? { otpRejected: true } : {}),
-    });
-  });
-}
+    };
+  },
+);

@@ -1,24 +1,16 @@
-import {
-  catalogueError,
-  paymentOtpResendRequestSchema,
-  secondsUntilOtpResend,
-  type TokenSubject,
-} from "@wayfare/domain";
+import { endpoints, secondsUntilOtpResend, type TokenSubject } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 import { bookings } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { Refusal, refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { failExpiredOtp, otpExpired } from "./in-flight";
 import { freshPaymentOtp } from "./payment-otp-sms";
 
-type Resent =
-  | { ok: true; row: GatewayPaymentRow }
-  | { ok: false; status: number; code: "1016" | "2504" | "416" };
+type Resent = GatewayPaymentRow | Refusal;
 
 /**
  * On the caller's payment, locked (FOR UPDATE), so a double click sends one SMS: past its
@@ -36,19 +28,19 @@ async function resend(
       .from(gatewayPayments)
       .where(and(eq(gatewayPayments.id, orderRefId), eq(gatewayPayments.userId, subject.userId)))
       .for("update");
-    if (!payment) return { ok: false, status: 404, code: "1016" };
-    if (payment.status !== "OTP_REQUIRED") return { ok: false, status: 409, code: "2504" };
+    if (!payment) return refuse("1016", 404);
+    if (payment.status !== "OTP_REQUIRED") return refuse("2504", 409);
     if (otpExpired(payment, now)) {
-      return { ok: true, row: (await failExpiredOtp(tx, payment.id, now)) ?? payment };
+      return (await failExpiredOtp(tx, payment.id, now)) ?? payment;
     }
     const resendsLeft = payment.otpResendsLeft ?? 0;
     const wait = secondsUntilOtpResend(payment.otpSentAt ?? payment.createdAt, resendsLeft, now);
-    if (wait !== 0) return { ok: false, status: 429, code: "416" };
+    if (wait !== 0) return refuse("416", 429);
     const [booking] = await tx
       .select({ contact: bookings.contact })
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId));
-    if (!booking) return { ok: false, status: 404, code: "1016" };
+    if (!booking) return refuse("1016", 404);
     const fresh = freshPaymentOtp(ctx, payment, booking.contact.mobile, now);
     const [updated] = await tx
       .update(gatewayPayments)
@@ -56,7 +48,7 @@ async function resend(
       .where(eq(gatewayPayments.id, payment.id))
       .returning();
     await sendToOutbox(tx, [fresh.sms]);
-    return { ok: true, row: updated as GatewayPaymentRow };
+    return updated as GatewayPaymentRow;
   });
 }
 
@@ -66,16 +58,11 @@ async function resend(
  * anyone else's payment, 2504 when it is not waiting for an OTP, 429 with 416 before
  * `otpResendInSecond` has passed or after the last resend.
  */
-export async function paymentOtpResendEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(paymentOtpResendRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  return authenticated(ctx, request, async (subject) => {
+export const paymentOtpResend = forUser(
+  endpoints.paymentOtpResend,
+  async ({ orderRefId }, { ctx, subject }) => {
     const now = ctx.config.now();
-    const resent = await resend(ctx, subject, parsed.value.data.orderRefId, now);
-    if (!resent.ok) return failure(resent.status, [catalogueError(resent.code)]);
-    return success(gatewayPaymentPayload(resent.row, now));
-  });
-}
+    const resent = await resend(ctx, subject, orderRefId, now);
+    return resent instanceof Refusal ? resent : gatewayPaymentPayload(resent, now);
+  },
+);

@@ -1,11 +1,10 @@
-import { catalogueError, paymentStatusRequestSchema } from "@wayfare/domain";
+import { catalogueError, endpoints } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 import { bookings } from "../db/schema";
-import { authenticated } from "../http/authenticate";
-import { failure, success } from "../http/envelope";
-import { parseOrFail, readJson } from "../http/validation";
+import { forUser } from "../http/handlers";
+import { refuse } from "../http/refusal";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { failExpiredOtp, otpExpired } from "./in-flight";
 import { paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
@@ -62,20 +61,15 @@ async function current(ctx: ServiceContext, found: GatewayPaymentRow, now: Date)
  * POST /xms/v1/flight/payment/status: the payment as the gateway has it now (the payer's
  * only). One waiting for its OTP stays so, never settled by time, until the OTP expires.
  */
-export async function paymentStatusEndpoint(
-  ctx: ServiceContext,
-  request: Request,
-): Promise<Response> {
-  const parsed = parseOrFail(paymentStatusRequestSchema, await readJson(request));
-  if (!parsed.ok) return parsed.response;
-  const { orderRefId } = parsed.value.data;
-  return authenticated(ctx, request, async (subject) => {
+export const paymentStatus = forUser(
+  endpoints.paymentStatus,
+  async ({ orderRefId }, { ctx, subject }) => {
     const [found] = await ctx.db
       .select()
       .from(gatewayPayments)
       .where(and(eq(gatewayPayments.id, orderRefId), eq(gatewayPayments.userId, subject.userId)));
-    if (!found) return failure(404, [catalogueError("1016")]);
+    if (!found) return refuse("1016", 404);
     const now = ctx.config.now();
-    return success(gatewayPaymentPayload(await current(ctx, found, now), now));
-  });
-}
+    return gatewayPaymentPayload(await current(ctx, found, now), now);
+  },
+);
