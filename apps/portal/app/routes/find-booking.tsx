@@ -1,6 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { bookingLookupContact, catalogueError, endpoints } from "@wayfare/domain";
+import {
+  BOOKING_ACTION_LABELS,
+  bookingLookupContact,
+  catalogueError,
+  endpoints,
+} from "@wayfare/domain";
 import {
   BOOKING_LOOKUP_FORM_LABELS,
   bookingLookupFormSchema,
@@ -66,7 +71,6 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
             emailOrMobile: textFieldProps(fields.emailOrMobile),
           }}
           isPending={searching}
-          messages={BOOKING_LOOKUP_FORM_LABELS}
         />
       </Form>
       {booking ? (
@@ -79,7 +83,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
           >
             {booking.status === "Success" ? (
               <Link to="/app/login" className="font-semibold text-link underline">
-                {BOOKING_LOOKUP_FORM_LABELS.loginToCancel}
+                {BOOKING_ACTION_LABELS.loginToCancel}
               </Link>
             ) : null}
           </ConfirmationHeader>

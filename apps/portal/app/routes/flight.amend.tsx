@@ -128,7 +128,6 @@ export default function RequestChange({ loaderData, actionData }: Route.Componen
               amendmentType: LABELS.type,
               passengersHeading: LABELS.passengersHeading,
               passengersDescription: LABELS.passengersDescription,
-              remarks: LABELS.remarks,
               submit: LABELS.submit,
               submitting: LABELS.submitting,
             }}

@@ -173,13 +173,6 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
             submitName="intent"
             submitValue={CANCELLATION_INTENTS.quote}
             isPending={intent === CANCELLATION_INTENTS.quote}
-            messages={{
-              passengersHeading: LABELS.passengersHeading,
-              passengersDescription: LABELS.passengersDescription,
-              remarks: LABELS.remarks,
-              submit: LABELS.quote,
-              submitting: LABELS.quoting,
-            }}
           />
         </Form>
       )}

@@ -8,12 +8,8 @@ import { z } from "zod";
 const { emailOrMobile, bookingId } = bookingLookupRules.shape;
 export const bookingLookupFormSchema = z.object({ emailOrMobile, bookingId });
 
+/** The page's own words; the fields and the button are BookingLookupForm's. */
 export const BOOKING_LOOKUP_FORM_LABELS = {
   heading: "Find your booking",
   intro: "Enter the booking id and the email or mobile given as the booking's contact.",
-  bookingId: "Booking id",
-  bookingIdDescription: "As on your confirmation: WF and 13 digits.",
-  emailOrMobile: "Email or mobile",
-  submit: "Find booking",
-  loginToCancel: "Login to Cancel",
 } as const;

@@ -21,7 +21,6 @@ export const AMENDMENT_REQUEST_FORM_LABELS = {
   passengersDescription: "Tick the passengers the change is for, on each flight.",
   correction: "Corrected name or address",
   correctionDescription: "Needed for a name or address correction.",
-  remarks: "Remarks (optional)",
   submit: "Send request",
   submitting: "SENDING",
   done: "Request sent",

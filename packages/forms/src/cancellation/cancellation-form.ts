@@ -18,13 +18,9 @@ export const cancellationFormSchema = z.object({
 
 export type CancellationForm = z.infer<typeof cancellationFormSchema>;
 
+/** The page's own words; the passenger choice, remarks and quote button are CancelBookingPanel's. */
 export const CANCELLATION_FORM_LABELS = {
   heading: "Cancel booking",
-  passengersHeading: "Passengers to cancel",
-  passengersDescription: "Untick a passenger to keep them on that flight.",
-  remarks: "Remarks (optional)",
-  quote: "Get refund quote",
-  quoting: "GETTING QUOTE",
   confirm: "Confirm cancellation",
   confirming: "CANCELLING",
   change: "Change selection",
