@@ -15,6 +15,17 @@ const SCHEMAS: [string, ZodType][] = [
   ),
   ["cardPaymentFormSchema(today)", forms.cardPaymentFormSchema(new Date("2026-03-01"))],
   [
+    "addOnsFormSchema(ssr)",
+    forms.addOnsFormSchema({
+      bookingId: "WF1234567890123",
+      passengers: [
+        { passengerIndex: 0, type: "ADULT", name: "Mr Ravi Kumar", carriesInfant: false },
+      ],
+      segments: [],
+      addOns: [],
+    }),
+  ],
+  [
     "passengerDetailsFormSchema(journey)",
     forms.passengerDetailsFormSchema({
       paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
