@@ -168,7 +168,7 @@ const post = <Request extends z.ZodType, Answer extends z.ZodType>(
 ) => endpoint({ method: "POST", path, request, answer });
 
 /**
- * Every endpoint the flight service serves (F§7, J§; decision 0040), named after its path
+ * Every endpoint the flight service serves (F§7, J§; decision 0041), named after its path
  * constant without `_PATH` (a gateway call after its apiName). The portal calls
  * `service.call(endpoints.x, data)`; the service registers one handler per entry; the
  * service README's endpoint table is generated from it. The service's development-only

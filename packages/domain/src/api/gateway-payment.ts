@@ -40,18 +40,20 @@ export function paymentInitiateRequestSchema(today: Date) {
   );
 }
 
+const initiateData = (today: Date) => paymentInitiateRequestSchema(today).shape.data;
+
 /**
- * The initiate request of the endpoint table, which is built once: its card's expiry is
- * checked against the date on which each request is parsed.
+ * The initiate request of the endpoint table, which is built once: checked as of no date,
+ * then its card's expiry against the day each request is parsed.
  */
-export const paymentInitiateDataSchema = z.unknown().transform((data, ctx) => {
-  const parsed = paymentInitiateRequestSchema(new Date()).shape.data.safeParse(data);
+export const paymentInitiateDataSchema = initiateData(new Date(0)).transform((data, ctx) => {
+  const parsed = initiateData(new Date()).safeParse(data);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   }
   return z.NEVER;
-}) as unknown as ReturnType<typeof paymentInitiateRequestSchema>["shape"]["data"];
+});
 
 export const paymentStatusRequestSchema = requestBodySchema(
   z.object({ orderRefId: orderRefIdSchema }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CATALOGUE } from "./catalogue";
 import { refusalError, WAYFARE_ERROR_CATALOGUE } from "./wayfare-catalogue";
 
-describe("Wayfare's error codes (decision 0040)", () => {
+describe("Wayfare's error codes (decision 0041)", () => {
   it("are WF and three digits, which no spec code can be: the spec's are all digits", () => {
     for (const code of Object.keys(WAYFARE_ERROR_CATALOGUE)) {
       expect(code).toMatch(/^WF\d{3}$/);

@@ -16,7 +16,7 @@ type WayfareError = {
 };
 
 /**
- * Refusals the spec has no words for (decision 0040). Each has a Wayfare code, "WF" and
+ * Refusals the spec has no words for (decision 0041). Each has a Wayfare code, "WF" and
  * three digits, which no spec code can be (the spec's are all digits), and the spec code it
  * is answered with, so clients that know only the spec (F§8: unknown codes use 100) read
  * them as they always have. WF100 is every field message of the domain's schemas and rules:

@@ -1,0 +1,272 @@
+import type { EndpointName } from "@wayfare/domain";
+
+/**
+ * What the service README says of each endpoint beside what the endpoint table gives (its
+ * method, path, apiName, request and answer fields): who may call it, and what it answers
+ * and refuses. Typed against the table, so a new endpoint needs its notes.
+ */
+export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: string }> = {
+  login: {
+    caller: "—",
+    answers:
+      "`payload.userInfo`, token in `authorization` (subject with `bs` balances); 801 wrong credentials, 802 inactive; 429 + 416 after 5 wrong passwords in 15 min from the caller's address (`x-wayfare-client-address`) or 30 from all (docs/decisions/0035)",
+  },
+  logout: {
+    caller: "token",
+    answers:
+      "`payload.loggedOut`; ends the token's session, whose tokens then get 403 everywhere (decision 0036); the same answer without a live token",
+  },
+  currentUser: {
+    caller: "token",
+    answers:
+      "`payload.userInfo` read from the database (a visitor's guest token: the visitor), a rotated token; 403 'Invalid Access' for a token that is not live (decision 0036)",
+  },
+  otp: {
+    caller: "—",
+    answers:
+      "`payload { requestId, message }`, `otpToken { key, requestId }`; 429 + 416 when rate-limited",
+  },
+  register: {
+    caller: "—",
+    answers: "`payload { userId, role }`; 812 email or mobile taken; 404 when registration is off",
+  },
+  forget: {
+    caller: "—",
+    answers: "as `otp`, with a new `requestId`; the OTP goes by email and SMS",
+  },
+  reset: {
+    caller: "—",
+    answers:
+      "`payload { passwordReset: true }`, every session of the account ended; 803 bad OTP, 415 new = old (the OTP stays usable)",
+  },
+  balance: {
+    caller: "token",
+    answers:
+      "`payload { balances: { DEPOSIT, CREDIT_LINE, TJ_CASH, CREDIT_SHELL } (paise), tjCashPoints }`, rotated token",
+  },
+  otpLogin: {
+    caller: "—",
+    answers: "as `login`; 803 'Invalid OTP' (wrong, used, expired, 3 wrong tries), 802 inactive",
+  },
+  oauthSignIn: {
+    caller: "—",
+    answers:
+      "as `login`; 801 'Authentication Failed! Please try again.' for a bad token or an email without an account; 404 unless configured",
+  },
+  defaultToken: {
+    caller: "—",
+    answers:
+      "a GUEST token (visitor id `GUEST-<uuid>`, no account, a session of its own) in `authorization`, `payload.userInfo`",
+  },
+  userProfile: {
+    caller: "token",
+    answers:
+      "`payload { userInfo, profile { phone?, panInfo? { number, panName }, addressInfo? } }`, rotated token; 403 for a guest visitor or an inactive account (F§7 names no profile read: the service's own)",
+  },
+  updateUser: {
+    caller: "token",
+    answers:
+      "as user-profile, with a token carrying the new name; 400 with the domain's messages, 409 + 812 mobile taken, 403 guest",
+  },
+  sendTicket: {
+    caller: "token (a viewer's, as booking-details) or none",
+    answers:
+      "`payload { bookingId, channel, recipient, withPrice }`: one outbox message to the booking's contact (booking id, PNRs, flights, passengers with ticket numbers, total when asked); 1016 anyone else's or unknown, 400 + 2504 not paid (`Success`) yet, 429 + 416 after 5 per booking in 10 minutes (counted under a per-booking lock)",
+  },
+  assignedPolicies: {
+    caller: "token",
+    answers:
+      "`payload { policies[] { pid, userId, value { output { value: boolean } } } }` (pids × userIds, request order); `LOWEST_FARE_REASON` is true for corporate users (role or gps), unknown pids false; one's own ids, CORPORATE / CORPORATE_STAFF also their partner's users, else 403",
+  },
+  menubar: {
+    caller: "token optional",
+    answers:
+      "`payload { isB2C, topMenu[], userMenu[] }` of `{ key, label, href }`; login/register for visitors, profile, bookings, logout when signed in; `cache-control: no-store`",
+  },
+  footer: {
+    caller: "—",
+    answers: "`payload { data[] { title, links[] }, meta { isB2C, copyright } }`; `no-store`",
+  },
+  leftNav: {
+    caller: "token optional",
+    answers:
+      "`payload { items[] }`: the role's landing page (F§2), flight search when `aps` has flight, my bookings, my profile; a visitor: flight search and find booking; `no-store`",
+  },
+  flightConfig: {
+    caller: "—",
+    answers:
+      "`payload { maxPassengers, multicityMaxLegs, tripTypes, cabinClasses, fareTypes, currency, searchPageConfigMaxAgeSeconds }` from the domain's limits and catalogues",
+  },
+  offers: {
+    caller: "—",
+    answers:
+      "`payload { offers[] { id, title, description, couponCode?, validTill } }`, `cache-control: public, max-age=31536000` (F§9)",
+  },
+  notifications: {
+    caller: "—",
+    answers: "`payload { notifications[] { id, message (≤ 50 characters), receivedOn } }`",
+  },
+  documents: {
+    caller: "—",
+    answers:
+      '`payload { documents[] { key: "PROMOTIONS", data { promotionZoneType, promoRules[] { id, title, imageUrl, linkUrl } } } }`, one per zone (all by default)',
+  },
+  errorLog: {
+    caller: "token optional",
+    answers:
+      "`payload { logged: true }`; stored in `client_error_logs` with the user id (a control character is a 400; the stack keeps line breaks and tabs), tokens, emails and 10+ digit runs redacted, the url without query and fragment; only the newest 10,000 ids kept",
+  },
+  userDueInfo: {
+    caller: "token",
+    answers:
+      "`payload { creditLine { limit, due, available }, deposit { balance, due: 0 }, totalDue, oldDueInfo { amount, before } }` in paise from the ledger: due = credit-line booking debits less cancellation refunds, old due = bookings before the 15-day billing cycle less refunds; 403 guest",
+  },
+  airportList: {
+    caller: "—",
+    answers:
+      "`payload.airports[] { code, name, city, country, latitude, longitude, timeZone }`; `cache-control: public, max-age=86400` (F§9)",
+  },
+  flightSearch: {
+    caller: "optional",
+    answers:
+      "`payload { searchId, retryInSecond, done, batch, batchCount, receivedAfterSeconds, isDomestic, isMultiCity, tripInfos }` (batch 0: 6E and AI, answered after 1 s; batch 1: QP, SG, IX after 3 s; batch 2: the international carriers after 12 s, past the portal's 10 s cut-off; `retryInSecond` is the wait until the next);  1001–1006 from the server checks; 400 'Unknown airport code XYZ'; a valid token widens the fares (SME, corporate) and is rotated; each fare's `seatsRemaining` counts the seats already sold, and a fare without seats for the party is left out",
+  },
+  flightSearchRetry: {
+    caller: "optional",
+    answers:
+      "the next batch, same shape, until `done` (`retryInSecond: 0`); 2504 for a searchId that is not one of ours",
+  },
+  shareFlights: {
+    caller: "token (an agent's; guests 403, customers 2504)",
+    answers:
+      "`payload { recipient, flights }`; an email to the outbox listing each fare priced again for the party (2504/1000 as review for a fare not ours or gone); 10 shares per user in 10 min, then 429 + 416",
+  },
+  flightReview: {
+    caller: "token (a guest token will do)",
+    answers:
+      "`payload { bookingId, expiresAt (15 min), priceChanged, oldTotal, newTotal, paxInfo, isDomestic, tripInfos (one trip per leg with the chosen price, seats left from the counters), fareSummary }`; 2504 a price id not ours, 1000 a flight no longer sold or a fare not open to this user, 1001–1006 the search's party checks, 1915 not enough seats; 400 'Please select a reason for not choosing the lowest fare' without it (the reason is kept and answered as `policyReason` by review, review-details and booking-details)",
+  },
+  reviewDetails: {
+    caller: "token (the reviewer's)",
+    answers:
+      "the review payload again (as `review`, `priceChanged: false`) and `bookingStatus` (null until booked); 2504 for anyone else's bookingId; an expired review is still answered with its `expiresAt`",
+  },
+  claimReview: {
+    caller: "token (a signed-in user's, not a guest's)",
+    answers:
+      "the review payload, now the user's (logging in mid-flow keeps the booking); 2504 when the guest token did not make it, or it is already booked or another user's",
+  },
+  flightBook: {
+    caller: "token (the reviewer's)",
+    answers:
+      "the booking (`payload` as booking-details): `Pending` (pay within 15 min) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline; the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
+  },
+  flightHold: {
+    caller: "token (the booker's)",
+    answers:
+      "'Block': a `Pending` booking within its pay-by time goes `On Hold` (`payBy` = 2 h, at most until 2 h before departure); the same again when held; 1016 not the caller's booking or not booked, 1059 after `payBy`, 2504 already paid or cancelled, 400 when the flight departs too soon",
+  },
+  flightPay: {
+    caller: "token (the booker's)",
+    answers:
+      "the booking, `Success`, each passenger's `ticketNumbers` per airline (13 digits: prefix, 9-digit serial, mod-7 check digit); the same again when paid twice; 1015 amount ≠ total, 1059 after `payBy`, 2001 wallet short, 1016 unknown booking, 409 + 2504 while a card, UPI or net-banking payment of it is in flight",
+  },
+  bookingDetails: {
+    caller: "optional",
+    answers:
+      "`payload { bookingId, status, pnrs, payBy, total, paxInfo, tripInfos, passengers[] { type, title, firstName, lastName, dob, ticketNumbers }, contact, fareSummary, createdAt, addOns }` (viewer's token rotated); 1016 for anyone else; 429 + 416 after 10 wrong contacts for the booking in 15 min from the caller's address or 50 from all (decision 0035) — viewers are the owner and their organisation (docs/decisions/0015)",
+  },
+  fareRules: {
+    caller: "token (a guest token will do; for a bookingId the reviewer's)",
+    answers:
+      "`payload.fareRules[]`, one per leg: `route`, `flightNumbers`, `fareIdentifier`, `fareType`, `cabinClass`, `bookingClass`, `fareBasis`, `refundableType`, `baggage`, `mealIncluded`, `cancellation` and `dateChange` as `[{ window, fee }]` for `MORE_THAN_72_HOURS`, `72_TO_4_HOURS` and `LESS_THAN_4_HOURS` before departure (paise per passenger, the domain's `fareFeeSchedules`, decision 0026: the fare product's fee, a quarter more rounded up to ₹50 and at most the base, then the whole base for a cancellation and `null` (not permitted) for a date change; the cancellation fee is what `cancellationCharge` keeps), `info` (the J§9 entries, each 'As per airline policy.'); 2504 unknown price id or someone else's bookingId, 1000 flight no longer sold",
+  },
+  myBookings: {
+    caller:
+      "token (not a guest's); lists the caller's organisation's bookings where decision 0015 says so",
+    answers:
+      "`payload { tab, page, pageSize, counts { All, Upcoming, Unconfirmed, Completed, Cancelled }, bookings[] { bookingId, status, tab, pnrs, from, to, firstDeparture (local), passengers [\"Mr Asha Sharma\"], total, payBy, createdAt } }`, the caller's only, newest first, tabs by the domain's `myBookingsTab`; 403 for a guest token",
+  },
+  savedPassengers: {
+    caller: "token (a guest's answers none)",
+    answers:
+      "`payload { passengers: [{ id, type, values { title, firstName, lastName, dob?, pNat?, pNum?, pid?, eD?, … } }] }`: the travellers of the caller's latest bookings, latest first, each once (same type, names and date of birth, any case), at most 20",
+  },
+  unhold: {
+    caller: "token (the booker's or their organisation's, decision 0029)",
+    answers:
+      "the booking (as booking-details), `CANCELLED`, its seats back on the counters; the same again when repeated; 2504 not On Hold, 1016 anyone else's",
+  },
+  cancellationQuote: {
+    caller: "token (the booker's or their organisation's, decision 0029; not a guest's)",
+    answers:
+      "`payload { bookingId, lines[] { tripIndex, segmentIds, route, passengerId, passengerName, type, refundableType, paid, cancellationFee (the fee of the window the leg's departure is in now, decision 0026), refund }, addOns[] { segmentId, passengerId, passengerName, item, paid, refund: 0 } (paid add-ons are kept, decision 0023), totalCancellationFee, totalRefund, refundTo, cancelsBooking }`; nothing written; 403 'Login to Cancel' for a guest, 1016 anyone else's, 2504 unpaid / unknown segment or passenger / already cancelled, 400 a connecting journey split or a departed flight, 1001 an infant left without an adult, 2002 refunds over the charge",
+  },
+  cancellationConfirm: {
+    caller: "token (the booker's or their organisation's, decision 0029; not a guest's)",
+    answers:
+      'the quote\'s fields plus `amendmentId` (`AM` + 10 digits, the request id), `amendmentType: "CANCELLATION"`, `bookingStatus`, `remarks`, `createdAt`; refund credited to the paying wallet through the ledger, seats returned, booking `CANCELLED` when nothing is left, an email in the outbox; the same amendment again when repeated',
+  },
+  amendmentRequest: {
+    caller:
+      "token (the booker's or their organisation's, decision 0029; not a guest's: 'Login to Cancel')",
+    answers:
+      "`payload { requestId (AR + 10 digits), bookingId, amendmentType, status: REQUESTED, createdAt }`, emailed to the contact; the same request again answers the first; 2504 unless ticketed or for segments/passengers not in it; 1016 for anyone else. The travel desk closes it (queue and process below)",
+  },
+  amendmentQueue: {
+    caller: "token of a CALLCENTER, SUPERVISOR or ADMIN (others: 404)",
+    answers:
+      "`payload.requests[] { requestId, bookingId, amendmentType, status: REQUESTED, createdAt, segments, passengerNames, route, correction, remarks, contactEmail }`, oldest first, at most 100 (decision 0027)",
+  },
+  amendmentProcess: {
+    caller: "as queue",
+    answers:
+      "the request closed, with `note` and `processedAt`; the note emailed to the booking's contact once; the same closing again answers it, another one 409 + 2504; 1016 unknown request; 400 with the domain's messages",
+  },
+  flightInvoice: {
+    caller:
+      "token (not a guest's: 403 'Login for Invoice'); a viewer of the booking (decision 0015)",
+    answers:
+      "`payload { bookingId, kind: \"BOOKING\", audience, invoiceNumber, taxInvoiceNumber (WF/26-27/000123, consecutive per financial year, issued once per booking and audience), issuedAt, supplier, recipient, passengers, sectors, flight, travelDate, sacCode, supplyType, lines[] { key, label, amount, section }, total, netPayable }`; 2504 for an audience not the caller's or a booking not ticketed; 1016 for a booking the caller may not see (decision 0017). With `amendmentId`: the credit note, `kind: \"CREDIT_NOTE\"`, `amendmentId`, `invoiceNumber` CN-AM…-A, a serial of the same yearly series, the cancelled passengers and legs, base fare less the airline's fee, K3 and other taxes, and on the agency copy Commission Recalled, TDS Refunded and Net Credited (the domain's `creditNoteAmounts`, decision 0024); total = the cancellation's refund; 1016 for a cancellation not of that booking. A cancelled booking keeps its invoice",
+  },
+  seatMap: {
+    caller: "token (the booker's)",
+    answers:
+      "`payload { bookingId, passengers[] { passengerIndex, type, name, carriesInfant }, segments[] { segmentId, tripIndex, flightNumber, from, to, departureTime, aircraft { code, name }, cabinClass, decks[] { deck, columns, aislesAfter, rows[] { row, exitRow, extraLegroom, seats[] { seatNo, column, row, type (window/middle/aisle), features (extraLegroom/exitRow/front), price (paise), status (available/occupied/blocked) } } }, legend[] { key, label }, chosen[] { passengerIndex, seatNo, seatFare } } }`; the booked cabin from the aircraft layout, prices and blocked seats from a seed, occupied = seats other live bookings hold; 1016 anyone else's, 1059 past `payBy`, 2504 paid or cancelled",
+  },
+  ssr: {
+    caller: "token (the booker's)",
+    answers:
+      "`payload { bookingId, passengers, segments[] { segmentId, tripIndex, flightNumber, from, to, departureTime, isDomestic, mealIncluded, meals[] { code, name, diet (VEG/NON_VEG), price }, baggage[] { code (XBAG<kg>), kg, price }, fastForward { name, price } or null, wheelchair[] { code (WCHR/WCHS/WCHC), name, price } }, addOns }`; special meals free when the fare includes a meal, else the carrier's menu; fast forward on LCCs only; errors as seat-map",
+  },
+  addOns: {
+    caller: "token (the booker's)",
+    answers:
+      "the booking (as booking-details) with `addOns[] { segmentId, passengerIndex, seat? { seatNo, seatFare }, meal?, baggage?, fastForward? { price }, wheelchair? }`, the new `total` (pay must send it, 1015 otherwise) and fareSummary `seatCharges`, `mealCharges`, `baggageCharges`, `fastForwardCharges`; 400 with the domain's message (exit row for a child or an adult with a lap infant, infant seat, seat or passenger twice, unknown seat/meal/baggage/flight/passenger), 409 + 1915 seat taken or blocked (one booking wins a race: unique flight, date, seat), 1016, 1059, 2504 as seat-map; 409 + 2504 while a gateway payment of the booking is in flight (it pays the total as it was)",
+  },
+  paymentInitiate: {
+    caller: "token (the booker's; a guest's will do)",
+    answers:
+      '`payload { orderRefId, bookingId, mode, status: PENDING, amount, instrument (masked: "VISA •••• 1111"), createdAt, retryInSecond }`, or `status: OTP_REQUIRED` with `otpAttemptsLeft: 3`, `otpSentTo` (masked: "•••••• 3210"), `otpResendsLeft: 2`, `otpResendInSecond: 30` and `retryInSecond: 0` when the bank asks for its OTP (sent by SMS to the booking\'s contact mobile, in the outbox); the same payment again while one is in flight (OTP_REQUIRED or PENDING; one whose OTP expired is failed and no longer counts); 1015 amount ≠ total, 1059 after `payBy`, 2504 not awaiting payment or no instrument for the mode, 1016 not the caller\'s booking, 400 with the field\'s message for a bad card, UPI id or bank. Simulated gateway: settles after 3 s; card 4000 0000 0000 0002 is declined, card 4000 0000 0000 0200 stays pending for 200 s then succeeds, card 4000 0000 0000 3220 needs the OTP first (then settles after 3 s), a UPI id starting `fail` is rejected',
+  },
+  paymentStatus: {
+    caller: "token (the payer's)",
+    answers:
+      "the payment as above; once due, settled once (the booking ticketed: `SUCCESS`; or `FAILED` with `failureReason`, e.g. the bank's or 'Hold time limit expired'); `retryInSecond` until then (at most 30); OTP_REQUIRED stays so (never settled by time) until its OTP expires after 5 minutes, then `FAILED` with 'The OTP expired, so this payment was cancelled. Nothing was charged.'; 1016 for anyone else",
+  },
+  paymentOtp: {
+    caller: "token (the payer's)",
+    answers:
+      "the payment as above, for every well-formed request about the caller's payment, judged on the locked row: the right OTP → `PENDING` (settles 3 s later); a wrong one → `otpRejected: true` and `otpAttemptsLeft` one less, the third → `FAILED` with `otpAttemptsLeft: 0` and 'The OTP was entered wrongly 3 times, so this payment was cancelled. Nothing was charged.' (the booking can be paid again); past the 5-minute expiry → `FAILED` with the expired message. 400 `Invalid OTP` (the catalogue's 803 text, errCode 400 as every schema failure) for a blank or not-6-digit OTP, using no try; 409 + 2504 when the payment is not waiting for an OTP; 1016 for anyone else's payment",
+  },
+  paymentOtpResend: {
+    caller: "token (the payer's)",
+    answers:
+      "the payment as above, with a new OTP sent by SMS that replaces the last (the tries left stay; the new one is valid 5 minutes from now): at most 2 new OTPs per payment (`otpResendsLeft`), each 30 s after the last was sent (`otpResendInSecond` counts down to 0); 429 + 416 sooner or after the last, 409 + 2504 when not waiting for an OTP, 1016 for anyone else's payment; past the expiry → `FAILED` as above",
+  },
+  flightRedemption: {
+    caller: "token (the booker's; a guest's will do)",
+    answers:
+      "`payload { booking, voucher?, tjCash? }`: the booking with `redemption { voucherCode, tjCashPoints, creditShell }` and its fare summary's `creditShellUtilized`, `voucherDiscount`, `tjCashRedeemed` and `finalAmount` (what pay and initiate must then charge; the points leave the wallet only when it is paid); `voucher` `{ valid: false }` for an unknown code or `{ valid: true, discount }` (0: its terms do not apply, not applied); `tjCash` `{ kind: applied, points }`, `{ kind: insufficient, balancePoints }` or `{ kind: overLimit, maxPoints }` (≥ ₹1 must be left to pay). 1016, 1059, 2504 as for add-ons; 409 2504 while a card/UPI payment is in flight. Add-ons chosen again clear it; `hold` refuses while TJ Cash is applied. Demo vouchers: `WAYDOM10` (10 %, at most ₹1,000, domestic, from ₹3,000, till 2027-03-31), `WAYFLY5` (5 %, at most ₹2,500, from ₹10,000, till 2027-12-31)",
+  },
+};
