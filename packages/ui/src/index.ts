@@ -303,6 +303,7 @@ export {
   type PassengerTableRow,
 } from "./components/PassengerTable/PassengerTable";
 export { PasswordField, type PasswordFieldProps } from "./components/PasswordField/PasswordField";
+export { PayByNotice, type PayByNoticeProps } from "./components/PayByNotice/PayByNotice";
 export {
   defaultPaymentModesMessages,
   type PaymentModeOption,
@@ -323,6 +324,10 @@ export {
   type PointsBoxMessages,
   type PointsBoxProps,
 } from "./components/PointsBox/PointsBox";
+export {
+  PolicyReasonNote,
+  type PolicyReasonNoteProps,
+} from "./components/PolicyReasonNote/PolicyReasonNote";
 export { Price, type PriceProps } from "./components/Price/Price";
 export {
   defaultPriceChangedAlertMessages,
@@ -396,6 +401,13 @@ export {
   type SegmentTimelineProps,
 } from "./components/SegmentTimeline/SegmentTimeline";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
+export {
+  defaultSelectionSummaryMessages,
+  SelectionSummary,
+  type SelectionSummaryLeg,
+  type SelectionSummaryMessages,
+  type SelectionSummaryProps,
+} from "./components/SelectionSummary/SelectionSummary";
 export {
   defaultSessionExpiredMessages,
   SessionExpiredDialog,
