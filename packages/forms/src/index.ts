@@ -21,6 +21,7 @@ export * from "./payment/redemption-forms";
 export * from "./profile/profile-form";
 export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";
+export * from "./results/fare-choice-form";
 export * from "./results/markup-form";
 export * from "./results/share-flights-form";
 export * from "./review/review-form";

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   combinedSelection,
   completeSelection,
@@ -11,6 +12,7 @@ import {
   selectedPriceIds,
   selectionLegs,
 } from "@wayfare/domain";
+import { fareChoiceFormSchema, type PostedPolicyReason } from "@wayfare/forms";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
 
 export type SelectionOutcome =
@@ -27,23 +29,18 @@ export type SelectionOutcome =
     };
 
 /**
- * The corporate policy reason posted with a fare (`policyReason.code`, `policyReason.text`):
- * absent, checked by the domain's schema, or its problems per field.
+ * The corporate policy reason posted with a fare: absent, checked by the domain's schema, or
+ * its problems per field.
  */
-function postedPolicyReason(form: FormData): {
+function checkedPolicyReason(posted: PostedPolicyReason): {
   reason?: PolicyReason;
   errors: Partial<Record<"code" | "text", string>>;
   values: { code?: string; text?: string };
 } {
-  // The text field always posts (maybe empty): its presence says the reason form was sent.
-  const text = form.get("policyReason.text");
-  if (typeof text !== "string") return { errors: {}, values: {} };
-  const code = form.get("policyReason.code");
-  const values = { ...(typeof code === "string" ? { code } : {}), text };
-  const parsed = policyReasonSchema.safeParse({
-    code: code ?? undefined,
-    text: text.trim() !== "" ? text : undefined,
-  });
+  if (!posted) return { errors: {}, values: {} };
+  const { code, text } = posted;
+  const values = { ...(code ? { code } : {}), text: text ?? "" };
+  const parsed = policyReasonSchema.safeParse({ code, text: text?.trim() ? text : undefined });
   if (parsed.success) return { reason: parsed.data, errors: {}, values };
   const errors: Partial<Record<"code" | "text", string>> = {};
   for (const issue of parsed.error.issues) {
@@ -67,9 +64,9 @@ export async function reviewSelection(
   form: FormData,
 ): Promise<SelectionOutcome | undefined> {
   const legs = selectionLegs(query);
-  const leg = form.get("leg");
-  const priceId = form.get("priceId");
-  if (typeof leg !== "string" || typeof priceId !== "string") return;
+  const submission = parseWithZod(form, { schema: fareChoiceFormSchema });
+  if (submission.status !== "success") return;
+  const { leg, priceId, policyReason } = submission.value;
   let priceIds = combinedSelection(query, leg, priceId);
   if (!priceIds) {
     if (!legs.includes(leg)) return;
@@ -80,7 +77,7 @@ export async function reviewSelection(
     priceIds = completeSelection(selected, legs);
     if (!priceIds) return { kind: "redirect", to: `${SEARCH_RESULTS_PATH}?${next}` };
   }
-  const { reason, errors, values } = postedPolicyReason(form);
+  const { reason, errors, values } = checkedPolicyReason(policyReason);
   if (Object.keys(errors).length > 0) {
     return { kind: "reason-needed", leg, priceId, errors, values };
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formDataOf } from "../testing/form-data";
+import { fareChoiceFormSchema } from "./fare-choice-form";
 import { markupFormSchema } from "./markup-form";
 import { shareFlightsFormSchema } from "./share-flights-form";
 
@@ -69,5 +70,42 @@ describe("the agent's markup", () => {
     ).toEqual({
       markup: ["Please enter a valid number"],
     });
+  });
+});
+
+describe("a fare chosen on the results", () => {
+  const parse = (entries: [string, string][]) =>
+    parseWithZod(formDataOf(entries), { schema: fareChoiceFormSchema });
+
+  it("gives the leg and the fare, and no reason when none was posted", () => {
+    const chosen = parse([
+      ["leg", "0"],
+      ["priceId", "P1"],
+    ]);
+    expect(chosen.status === "success" && chosen.value).toEqual({ leg: "0", priceId: "P1" });
+  });
+
+  it("tells a posted reason form from none, even with its text blank", () => {
+    const blank = parse([
+      ["leg", "0"],
+      ["priceId", "P1"],
+      ["policyReason.text", ""],
+    ]);
+    expect(blank.status === "success" && blank.value.policyReason).toEqual({});
+    const other = parse([
+      ["leg", "0"],
+      ["priceId", "P1"],
+      ["policyReason.code", "OTHER"],
+      ["policyReason.text", "Client meeting"],
+    ]);
+    expect(other.status === "success" && other.value.policyReason).toEqual({
+      code: "OTHER",
+      text: "Client meeting",
+    });
+  });
+
+  it("is no choice without a leg and a fare", () => {
+    expect(parse([["priceId", "P1"]]).status).toBe("error");
+    expect(parse([["leg", "0"]]).status).toBe("error");
   });
 });
