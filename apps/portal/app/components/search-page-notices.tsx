@@ -1,6 +1,6 @@
 import { LOCALE } from "@wayfare/domain";
 import type { SearchPageNotices as Notices } from "../server/offers.server";
-import { InstantTime } from "./booking/pay-by";
+import { InstantTime } from "./instant-time";
 
 /** A calendar date (no time of day): read as UTC so no zone moves it to another day. */
 const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeZone: "UTC" });

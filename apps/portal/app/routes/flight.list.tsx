@@ -14,7 +14,7 @@ import {
   shareFlightsFormSchema,
   submissionMessages,
 } from "@wayfare/forms";
-import { Alert, LoadingProgress } from "@wayfare/ui";
+import { Alert, LoadingProgress, SelectionSummary } from "@wayfare/ui";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
@@ -23,7 +23,6 @@ import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { SearchProblem } from "../components/flight-results/search-problem";
 import { SearchProgress } from "../components/flight-results/search-progress";
-import { SelectionSummary } from "../components/flight-results/selection-summary";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { pageTitle } from "../page-title";
 import { recordRecentSearch } from "../recent-searches";

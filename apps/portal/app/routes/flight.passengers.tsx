@@ -17,13 +17,13 @@ import {
   BookingStepper,
   FareSummary,
   ItinerarySummary,
+  PolicyReasonNote,
   PriceChangedAlert,
   SessionExpiredDialog,
   SessionTimer,
 } from "@wayfare/ui";
 import { data, Link, redirect, useLocation } from "react-router";
 import { PassengerDetailsForm } from "../components/booking/passenger-details-form";
-import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { SavedTravellers } from "../components/booking/saved-travellers";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";

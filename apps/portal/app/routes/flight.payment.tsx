@@ -19,6 +19,7 @@ import {
   BookingStepper,
   Button,
   FareSummary,
+  PayByNotice,
   PaymentModes,
   type PaymentWallet,
   SessionTimer,
@@ -27,7 +28,6 @@ import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
-import { PayBy } from "../components/booking/pay-by";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import {
   ConfirmWalletPaymentDialog,
@@ -152,7 +152,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-2xl font-semibold">{LABELS.heading}</h1>
         {booking.payBy ? <SessionTimer expiresAt={booking.payBy} backHref={resultsHref} /> : null}
       </div>
-      {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
+      {booking.payBy ? <PayByNotice payBy={booking.payBy} className="mt-2 mb-4" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <RedemptionBoxes

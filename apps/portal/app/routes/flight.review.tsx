@@ -13,13 +13,13 @@ import {
   FareSummary,
   ItinerarySummary,
   PassengerTable,
+  PayByNotice,
+  PolicyReasonNote,
   SessionTimer,
   TermsCheckbox,
 } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
-import { PayBy } from "../components/booking/pay-by";
-import { PolicyReasonNote } from "../components/booking/policy-reason-note";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
@@ -97,7 +97,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-semibold">Review your booking</h1>
         {booking.payBy ? <SessionTimer expiresAt={booking.payBy} backHref={resultsHref} /> : null}
       </div>
-      {booking.payBy ? <PayBy payBy={booking.payBy} className="mt-2 mb-4" /> : null}
+      {booking.payBy ? <PayByNotice payBy={booking.payBy} className="mt-2 mb-4" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />

@@ -7,7 +7,7 @@ import {
 import { textFieldProps, useValidatedForm } from "@wayfare/forms";
 import { Alert, Button, Radio, RadioGroup, TextField } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
-import { InstantTime } from "../booking/pay-by";
+import { InstantTime } from "../instant-time";
 
 type QueuedRequest = AmendmentQueuePayload["requests"][number];
 
