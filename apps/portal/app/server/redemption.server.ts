@@ -8,6 +8,7 @@ import {
 } from "@wayfare/domain";
 import {
   type RedemptionIntent,
+  redemptionTypedSchema,
   TJ_CASH_FIELD,
   tjCashFormSchema,
   VOUCHER_FIELD,
@@ -75,10 +76,8 @@ export async function submitRedemption(
   intent: RedemptionIntent,
   formData: FormData,
 ): Promise<RedemptionReply> {
-  const typed = {
-    [VOUCHER_FIELD]: String(formData.get(VOUCHER_FIELD) ?? ""),
-    [TJ_CASH_FIELD]: String(formData.get(TJ_CASH_FIELD) ?? ""),
-  };
+  const echoed = parseWithZod(formData, { schema: redemptionTypedSchema });
+  const typed = echoed.status === "success" ? echoed.value : {};
   const checked = wantedFor(intent, booking, formData);
   if (!checked.ok) return { errors: checked.errors ?? {}, typed };
   const result = await service.call(endpoints.flightRedemption, {

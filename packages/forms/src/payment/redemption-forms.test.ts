@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { redemptionIntentOf, tjCashFormSchema, voucherFormSchema } from "./redemption-forms";
+import {
+  redemptionIntentOf,
+  redemptionTypedSchema,
+  tjCashFormSchema,
+  voucherFormSchema,
+} from "./redemption-forms";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -29,5 +34,15 @@ describe("voucher and TJ Cash forms (J§5)", () => {
     ]);
     const points = parseWithZod(form({ tjCashPoints: "500" }), { schema: tjCashFormSchema });
     expect(points.status === "success" && points.value.tjCashPoints).toBe(500);
+  });
+
+  it("keeps what was typed in both boxes, blank as empty, to show again", () => {
+    const typed = parseWithZod(form({ voucherCode: "SAVE10", intent: "voucherCode:apply" }), {
+      schema: redemptionTypedSchema,
+    });
+    expect(typed.status === "success" && typed.value).toEqual({
+      voucherCode: "SAVE10",
+      tjCashPoints: "",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { tjCashPointsSchema, voucherCodeSchema } from "@wayfare/domain";
+import { plainText, tjCashPointsSchema, voucherCodeSchema } from "@wayfare/domain";
 import { z } from "zod";
 
 /**
@@ -26,3 +26,9 @@ export function redemptionIntentOf(formData: FormData): RedemptionIntent | undef
 
 export const voucherFormSchema = z.object({ [VOUCHER_FIELD]: voucherCodeSchema });
 export const tjCashFormSchema = z.object({ [TJ_CASH_FIELD]: tjCashPointsSchema });
+
+/** What was typed in the voucher and TJ Cash boxes, shown in them again after any submit. */
+export const redemptionTypedSchema = z.object({
+  [VOUCHER_FIELD]: plainText().optional().default(""),
+  [TJ_CASH_FIELD]: plainText().optional().default(""),
+});
