@@ -135,4 +135,23 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
       javaScriptEnabled ? /DEL/ : "DEL",
     );
   });
+
+  test("a multicity results link is read by the search's one schema: an incomplete flight is named, a complete one is searched", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await openSearchAsAgent(page, javaScriptEnabled);
+    const [first, second] = [daysAhead(20), daysAhead(23)];
+    const link = `/flight/list?tripType=2&from=DEL&to=BOM&dep=${first}&origin_1=BOM&destination_1=DEL&ADT=1&pClass=ECONOMY`;
+    await page.goto(link);
+    const problem = page.getByRole("heading", { level: 1, name: "We couldn't search for flights" });
+    await expect(problem).toBeVisible();
+    await expect(page.getByText("Flight 2: Please enter a departure date")).toBeVisible();
+
+    await page.goto(`${link}&depDate_1=${second}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Multi-city flights from DEL" }),
+    ).toBeVisible();
+    await expect(problem).toBeHidden();
+  });
 });

@@ -1,16 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  decodeSearchUrl,
-  encodeSearchUrl,
-  endpoints,
-  type SearchQuery,
-  searchUrlParams,
-} from "@wayfare/domain";
+import { encodeSearchUrl, endpoints, type SearchQuery, searchUrlParams } from "@wayfare/domain";
 import {
   MARKUP_ACTION_FIELD,
   SHARE_FLIGHTS_INTENT,
-  searchFormSchema,
   searchFormValuesOf,
+  searchOfUrl,
   shareFlightsFormSchema,
   submissionMessages,
 } from "@wayfare/forms";
@@ -49,13 +43,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const search = await resultsSearch(service, request, url);
   if (search.kind === "problem") {
-    // The form's own schema reads the URL: a wrong field is told at the field, as in the browser.
-    const submission = parseWithZod(url.searchParams, { schema: searchFormSchema });
-    const refused = { values: searchFormValuesOf(url.searchParams), result: submission.reply() };
-    const messages = submission.status === "success" ? search.messages : [];
+    // A wrong field is told at the field, as in the browser: the form's schema read the URL.
+    const refused = { values: searchFormValuesOf(url.searchParams), result: search.result };
     const form = await searchFormData(service, request);
     return data(
-      { kind: "problem" as const, messages, refused, ...form },
+      { kind: "problem" as const, messages: search.messages, refused, ...form },
       { status: search.status },
     );
   }
@@ -74,7 +66,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  const query = decodeSearchUrl(url.searchParams);
+  const query = searchOfUrl(url.searchParams);
   const searchKey = query ? searchUrlParams(query).toString() : "";
   const results = knownFullResults(searchKey);
   if (!query || !results) return serverLoader();
@@ -117,7 +109,7 @@ async function shareFlights(service: ServiceGateway, query: SearchQuery, form: F
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const service = serviceOf(context);
-  const query = decodeSearchUrl(url.searchParams);
+  const query = searchOfUrl(url.searchParams);
   const form = await request.formData();
   if (query && form.get("intent") === SHARE_FLIGHTS_INTENT) {
     return shareFlights(service, query, form);

@@ -1,14 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  decodeSearchUrl,
   flowTypeFromUrl,
   isCorporateUser,
   permissionsFor,
   type SearchQuery,
-  searchQueryErrors,
-  searchUrlProblems,
+  searchUrlFlowProblems,
   type Trip,
   withMarkup,
 } from "@wayfare/domain";
+import { messagesOffTheForm, searchFormSchema } from "@wayfare/forms";
 import type { FullResults } from "../results/results-loader-data";
 import { portalConfig } from "./config.server";
 import {
@@ -43,7 +44,14 @@ export async function agentMarkup(service: ServiceGateway, request: Request): Pr
 }
 
 export type ResultsSearch =
-  | { kind: "problem"; messages: string[]; status: number }
+  | {
+      kind: "problem";
+      /** The search form's reading of the URL: its messages go next to the form's fields. */
+      result: SubmissionResult<string[]>;
+      /** What no field of the form shows: the flow's, the service's, a leg's. */
+      messages: string[];
+      status: number;
+    }
   | {
       kind: "results";
       query: SearchQuery;
@@ -57,8 +65,8 @@ export type ResultsSearch =
     };
 
 /**
- * The search in the results URL (domain codec), checked (F§5 and 1001–1006) before the
- * service is asked; then its batches as they come, with whether the user is priced on net
+ * The search in the results URL, read with the search form's own schema (its fields, then
+ * 1001–1006) and the flow's URL rules (F§5) before the service is asked; then its batches as they come, with whether the user is priced on net
  * fares. An agent's fares carry their markup (decision 0022).
  */
 export async function resultsSearch(
@@ -66,17 +74,20 @@ export async function resultsSearch(
   request: Request,
   url: URL,
 ): Promise<ResultsSearch> {
-  const problems = searchUrlProblems(url.searchParams, flowTypeFromUrl(url));
-  const query = decodeSearchUrl(url.searchParams);
-  if (problems.length > 0 || !query) return { kind: "problem", messages: problems, status: 400 };
-  const errors = searchQueryErrors(query, new Date());
-  if (errors.length > 0) {
-    return { kind: "problem", messages: errors.map((error) => error.message), status: 400 };
+  const submission = parseWithZod(url.searchParams, { schema: searchFormSchema });
+  const result = submission.reply();
+  const flowProblems = searchUrlFlowProblems(url.searchParams, flowTypeFromUrl(url));
+  if (submission.status !== "success" || flowProblems.length > 0) {
+    const fieldErrors = submission.status === "error" ? submission.error : undefined;
+    const messages = [...messagesOffTheForm(fieldErrors), ...flowProblems];
+    return { kind: "problem", result, messages, status: 400 };
   }
+  const query = submission.value;
   const stream = await streamSearch(service, query, request.signal);
   if (!stream.ok) {
     const status = stream.httpStatus >= 400 && stream.httpStatus < 500 ? 400 : 502;
-    return { kind: "problem", messages: stream.errors.map((error) => error.message), status };
+    const messages = stream.errors.map((error) => error.message);
+    return { kind: "problem", result, messages, status };
   }
   const { isCorporate, canShare, canEditMarkup } = await resultsPermissions(service);
   const markup = await agentMarkup(service, request);

@@ -1,3 +1,6 @@
+import { MULTICITY_MAX_LEGS } from "../config/limits";
+import { MULTICITY_MIN_LEGS } from "./multicity";
+
 /**
  * Messages of the search form's required fields. J§5 gives messages only for the server
  * checks (1001–1006); it has none for a blank origin, destination or date. Decision: short
@@ -10,4 +13,7 @@ export const SEARCH_FORM_MESSAGES = {
   retRequired: "Please enter a return date",
   airportInvalid: "Please choose an airport from the list",
   dateInvalid: "Please enter a valid date",
+  airlinesInvalid: "Please choose airlines from the list",
+  tooManyLegs: `Please choose at most ${MULTICITY_MAX_LEGS} flights for a multicity search`,
+  tooFewLegs: `Please enter at least ${MULTICITY_MIN_LEGS} flights for a multicity search`,
 } as const;

@@ -1,30 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_URL_PROBLEMS, searchUrlProblems } from "./search-url-problems";
+import { SEARCH_URL_PROBLEMS, searchUrlFlowProblems } from "./search-url-problems";
 
 const valid = "from=DEL&to=BOM&dep=2026-12-01&ADT=1&CHD=0&INF=0&pClass=ECONOMY&tripType=0";
+const params = (query: string) => new URLSearchParams(query);
 
-describe("search URL problems (F§5: from and to are 3 characters, dep present, PREBOOKING needs pClass)", () => {
-  it("has none for a URL that decodes", () => {
-    expect(searchUrlProblems(new URLSearchParams(valid), "PREBOOKING")).toEqual([]);
-  });
-
-  it("names each bad part of the route", () => {
-    const params = new URLSearchParams(
-      valid.replace("from=DEL", "from=XX").replace("dep=2026-12-01", "dep="),
-    );
-    expect(searchUrlProblems(params, "PREBOOKING")).toEqual([
-      SEARCH_URL_PROBLEMS.from("XX"),
-      SEARCH_URL_PROBLEMS.dep,
-    ]);
+describe("search URL problems of the flow (F§5: PREBOOKING needs pClass, REISSUE a booking)", () => {
+  it("has none for a valid URL", () => {
+    expect(searchUrlFlowProblems(params(valid), "PREBOOKING")).toEqual([]);
   });
 
   it("needs pClass in PREBOOKING", () => {
-    const params = new URLSearchParams(valid.replace("pClass=ECONOMY", ""));
-    expect(searchUrlProblems(params, "PREBOOKING")).toEqual([SEARCH_URL_PROBLEMS.pClass]);
+    expect(
+      searchUrlFlowProblems(params(valid.replace("pClass=ECONOMY", "")), "PREBOOKING"),
+    ).toEqual([SEARCH_URL_PROBLEMS.pClass]);
   });
 
-  it("falls back to a general sentence when the rest cannot be read", () => {
-    const params = new URLSearchParams(valid.replace("ADT=1", "ADT=many"));
-    expect(searchUrlProblems(params, "PREBOOKING")).toEqual([SEARCH_URL_PROBLEMS.other]);
+  it("needs a booking in REISSUE", () => {
+    expect(searchUrlFlowProblems(params(valid), "REISSUE")).toEqual([SEARCH_URL_PROBLEMS.other]);
+    expect(searchUrlFlowProblems(params(`${valid}&bookingId=WF1`), "REISSUE")).toEqual([]);
+  });
+
+  it("refuses a route F§5 does not accept (from and to of 3 characters, dep present)", () => {
+    expect(
+      searchUrlFlowProblems(params(valid.replace("dep=2026-12-01", "")), "PREBOOKING"),
+    ).toEqual([SEARCH_URL_PROBLEMS.other]);
   });
 });

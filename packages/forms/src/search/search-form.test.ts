@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { encodeSearchUrl } from "@wayfare/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { searchFormSchema } from "./search-form";
+import { messagesOffTheForm, searchFormSchema, searchOfUrl } from "./search-form";
 
 function formData(entries: Record<string, string>) {
   const data = new FormData();
@@ -91,5 +91,74 @@ describe("search form schema, as the browser and /flight/list read it", () => {
     expect(submission.status === "success" && encodeSearchUrl(submission.value)).toBe(
       "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&ret=2026-12-05&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=1&pft=STUDENT",
     );
+  });
+
+  it("reads every results URL the codec writes: multicity legs, airlines, direct flights", () => {
+    const url =
+      "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&origin_1=BOM&destination_1=GOI&depDate_1=2026-12-03&origin_2=GOI&destination_2=DEL&depDate_2=2026-12-06&ADT=1&CHD=0&INF=0&pClass=BUSINESS&tripType=2&prefAirCode=6E%2CAI&isDirect=true";
+    const submission = parseWithZod(new URL(url, "http://portal.test").searchParams, {
+      schema: searchFormSchema,
+    });
+    expect(submission.status === "success" && encodeSearchUrl(submission.value)).toBe(url);
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      tripType: "MULTICITY",
+      preferredAirlines: ["6E", "AI"],
+      searchModifiers: { isDirectFlight: true },
+    });
+  });
+
+  const multicity = { ...oneWay, tripType: "2", origin_1: "BOM", destination_1: "GOI" };
+
+  it("a multicity leg's fields get the form's messages, at the leg's field", () => {
+    expect(errorsOf({ ...multicity, destination_1: "Panaji" })).toEqual({
+      destination_1: ["Please choose an airport from the list"],
+      depDate_1: ["Please enter a departure date"],
+    });
+  });
+
+  it("a multicity search has 2 to 5 flights (J§4)", () => {
+    expect(errorsOf({ ...oneWay, tripType: "2" })).toEqual({
+      "": ["Please enter at least 2 flights for a multicity search"],
+    });
+    const sixLegs = Object.fromEntries(
+      [1, 2, 3, 4, 5].flatMap((n) => [
+        [`origin_${n}`, "BOM"],
+        [`destination_${n}`, "GOI"],
+        [`depDate_${n}`, "2026-12-03"],
+      ]),
+    );
+    expect(errorsOf({ ...oneWay, tripType: "2", ...sixLegs })).toEqual({
+      "": ["Please choose at most 5 flights for a multicity search"],
+    });
+  });
+
+  it("the server checks land on the multicity leg that fails them", () => {
+    expect(errorsOf({ ...multicity, depDate_1: "2026-11-30" })).toEqual({
+      depDate_1: ["Travel dates must be ascending"],
+    });
+    expect(errorsOf({ ...multicity, destination_1: "BOM", depDate_1: "2026-12-03" })).toEqual({
+      destination_1: ["Origin and destination can't be same"],
+    });
+  });
+
+  it("preferred airlines are airline codes", () => {
+    expect(errorsOf({ ...oneWay, prefAirCode: "6E,IndiGo" })).toEqual({
+      prefAirCode: ["Please choose airlines from the list"],
+    });
+  });
+
+  it("a results URL is read by the same schema; what the form cannot show is said apart", () => {
+    const url = (query: string) => new URLSearchParams(query);
+    expect(searchOfUrl(url("from=DEL&to=BOM&dep=2026-12-01&ADT=2"))).toMatchObject({
+      routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: "2026-12-01" }],
+    });
+    expect(searchOfUrl(url("from=DEL&to=DEL&dep=2026-12-01"))).toBeUndefined();
+    const refused = parseWithZod(url("from=DEL&to=BOM&dep=2026-12-01&tripType=2&origin_1=BOM"), {
+      schema: searchFormSchema,
+    });
+    expect(messagesOffTheForm(refused.status === "error" ? refused.error : undefined)).toEqual([
+      "Flight 2: Please enter where you are flying to",
+      "Flight 2: Please enter a departure date",
+    ]);
   });
 });

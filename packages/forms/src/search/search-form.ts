@@ -1,7 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
+  AIRLINE_CODE_PATTERN,
   AIRPORT_CODE_PATTERN,
   cabinClassSchema,
+  decodeSearchUrl,
   isTravelDate,
+  MULTICITY_MAX_LEGS,
+  MULTICITY_MIN_LEGS,
   noControlCharacters,
   plainText,
   SEARCH_FORM_DEFAULTS,
@@ -9,20 +14,17 @@ import {
   type SearchQuery,
   searchFareTypeSchema,
   searchQueryErrors,
-  searchQuerySchema,
-  tripTypeFromValue,
   tripTypeValue,
 } from "@wayfare/domain";
 import { z } from "zod";
 
 /**
- * The flight search form (J§4). Its field names are the /flight/list URL parameters of the
- * domain codec (from, to, dep, ret, ADT, CHD, INF, pClass, tripType, pft), so a GET form
- * submits straight to /flight/list without JavaScript. With JavaScript the same schema
- * checks the form in the browser first, and its value is the domain's SearchQuery, which
- * the page turns into the canonical URL with `encodeSearchUrl`.
- *
- * Multicity legs are not part of this form yet (the trip type accepts 0 and 1).
+ * The flight search (J§4, J§5), the one reading of a search on both sides: the browser checks
+ * the form with it, and /flight/list reads its URL with it. Its field names are the URL
+ * parameters of the domain codec, so a GET form submits straight to /flight/list without
+ * JavaScript; the value is the codec's SearchQuery (`decodeSearchUrl`), whose canonical URL
+ * the page navigates to with `encodeSearchUrl`. The form shows SEARCH_FORM_FIELDS; a results
+ * link may also carry multicity legs, preferred airlines and the direct/connecting choice.
  */
 export const SEARCH_FORM_FIELDS = [
   "tripType",
@@ -37,6 +39,20 @@ export const SEARCH_FORM_FIELDS = [
   "pft",
 ] as const;
 export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number];
+
+/** Legs after the first of a multicity search: origin_N, destination_N, depDate_N. */
+const LATER_LEGS = Array.from({ length: MULTICITY_MAX_LEGS - 1 }, (_, index) => index + 1);
+const LEG_PARTS = ["origin", "destination", "depDate"] as const;
+type LegField = `${(typeof LEG_PARTS)[number]}_${number}`;
+/** Present only to refuse a sixth leg. */
+const BEYOND_LAST_LEG = `origin_${MULTICITY_MAX_LEGS}`;
+
+const optionalText = plainText().trim().optional();
+const laterLegFields = Object.fromEntries(
+  [...LATER_LEGS.flatMap((n) => LEG_PARTS.map((part) => `${part}_${n}`)), BEYOND_LAST_LEG].map(
+    (name) => [name, optionalText],
+  ),
+) as Record<LegField, typeof optionalText>;
 
 const airport = (required: string) =>
   z
@@ -59,94 +75,175 @@ const count = (fallback: number) =>
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .pipe(z.int().min(0));
 
-const ONE_WAY = String(tripTypeValue("ONEWAY"));
-const ROUND_TRIP = String(tripTypeValue("RETURN"));
-
-/** Which field a server-check code (J§8, 1001–1006) belongs next to. */
-const FIELD_OF_CODE: Readonly<Record<string, SearchFormField>> = {
-  "1001": "INF",
-  "1002": "CHD",
-  "1003": "dep",
-  "1004": "dep",
-  "1005": "to",
-  "1006": "ADT",
-};
+const TRIP_TYPES = {
+  oneWay: String(tripTypeValue("ONEWAY")),
+  roundTrip: String(tripTypeValue("RETURN")),
+  multicity: String(tripTypeValue("MULTICITY")),
+} as const;
 
 const searchFormFieldsSchema = z.object({
-  tripType: z.enum([ONE_WAY, ROUND_TRIP]).default(ONE_WAY),
+  tripType: z
+    .enum([TRIP_TYPES.oneWay, TRIP_TYPES.roundTrip, TRIP_TYPES.multicity])
+    .default(TRIP_TYPES.oneWay),
   from: airport(SEARCH_FORM_MESSAGES.fromRequired),
   to: airport(SEARCH_FORM_MESSAGES.toRequired),
   dep: date(SEARCH_FORM_MESSAGES.depRequired),
-  ret: plainText(SEARCH_FORM_MESSAGES.dateInvalid).trim().optional(),
+  ret: optionalText,
   ADT: count(SEARCH_FORM_DEFAULTS.paxInfo.ADULT).pipe(z.int().min(1)),
   CHD: count(SEARCH_FORM_DEFAULTS.paxInfo.CHILD),
   INF: count(SEARCH_FORM_DEFAULTS.paxInfo.INFANT),
   pClass: cabinClassSchema.default(SEARCH_FORM_DEFAULTS.cabinClass),
   pft: searchFareTypeSchema.default(SEARCH_FORM_DEFAULTS.fareType),
+  prefAirCode: optionalText,
+  isDirect: z.enum(["true", "false"]).optional(),
+  isConnecting: z.enum(["true", "false"]).optional(),
+  ...laterLegFields,
 });
 
 type SearchFormFields = z.output<typeof searchFormFieldsSchema>;
 
-/** The form's fields as the domain's search query. */
-export function searchQueryFromForm(fields: SearchFormFields): SearchQuery {
-  const tripType = tripTypeFromValue(fields.tripType) ?? SEARCH_FORM_DEFAULTS.tripType;
-  const onward = {
-    fromCityOrAirport: fields.from,
-    toCityOrAirport: fields.to,
-    travelDate: fields.dep,
-  };
-  const back = {
-    fromCityOrAirport: fields.to,
-    toCityOrAirport: fields.from,
-    travelDate: fields.ret ?? "",
-  };
-  return {
-    tripType,
-    routeInfos: tripType === "RETURN" ? [onward, back] : [onward],
-    cabinClass: fields.pClass,
-    paxInfo: { ADULT: fields.ADT, CHILD: fields.CHD, INFANT: fields.INF },
-    preferredAirlines: [],
-    fareType: fields.pft,
-    searchModifiers: {},
-  };
+/** A multicity leg's field, by name (the schema lists them without an index signature). */
+const legValue = (fields: SearchFormFields, name: string) =>
+  (fields as Record<string, unknown>)[name] as string | undefined;
+type Issue = { path: string[]; message: string };
+
+/** Where each leg's airports and date are, so a check lands next to its field. */
+function legFieldsOf(fields: SearchFormFields) {
+  const first = { to: "to", date: "dep" };
+  if (fields.tripType === TRIP_TYPES.roundTrip) return [first, { to: "to", date: "ret" }];
+  if (fields.tripType !== TRIP_TYPES.multicity) return [first];
+  return [
+    first,
+    ...laterLegsOf(fields).map((n) => ({ to: `destination_${n}`, date: `depDate_${n}` })),
+  ];
 }
 
-/** 1003 and 1004 on the return date only when the departure date alone passes the check. */
-function fieldOf(errCode: string, query: SearchQuery, today: Date): SearchFormField | undefined {
-  const byDate = errCode === "1003" || errCode === "1004";
-  if (!byDate || query.tripType !== "RETURN") return FIELD_OF_CODE[errCode];
-  const onwardOnly = { ...query, routeInfos: query.routeInfos.slice(0, 1) };
-  const departureFails = searchQueryErrors(onwardOnly, today).some((e) => e.errCode === errCode);
-  return departureFails ? "dep" : "ret";
+/** The multicity legs after the first that the search names: 1, 2, … while any part is there. */
+function laterLegsOf(fields: SearchFormFields): number[] {
+  const named = (n: number) =>
+    LEG_PARTS.some((part) => legValue(fields, `${part}_${n}`) !== undefined);
+  const legs: number[] = [];
+  for (const n of LATER_LEGS) {
+    if (!named(n)) break;
+    legs.push(n);
+  }
+  return legs;
+}
+
+function legIssues(fields: SearchFormFields): Issue[] {
+  const issues: Issue[] = [];
+  const check = (name: LegField, value: string | undefined, valid: (v: string) => boolean) => {
+    const [part] = name.split("_");
+    const required =
+      part === "origin"
+        ? SEARCH_FORM_MESSAGES.fromRequired
+        : part === "destination"
+          ? SEARCH_FORM_MESSAGES.toRequired
+          : SEARCH_FORM_MESSAGES.depRequired;
+    const invalid =
+      part === "depDate" ? SEARCH_FORM_MESSAGES.dateInvalid : SEARCH_FORM_MESSAGES.airportInvalid;
+    if (!value) issues.push({ path: [name], message: required });
+    else if (!valid(value)) issues.push({ path: [name], message: invalid });
+  };
+  const legs = laterLegsOf(fields);
+  if (legs.length + 1 < MULTICITY_MIN_LEGS) {
+    issues.push({ path: [], message: SEARCH_FORM_MESSAGES.tooFewLegs });
+  }
+  if (legValue(fields, BEYOND_LAST_LEG) !== undefined) {
+    issues.push({ path: [], message: SEARCH_FORM_MESSAGES.tooManyLegs });
+  }
+  const isAirport = (value: string) => AIRPORT_CODE_PATTERN.test(value.toUpperCase());
+  for (const n of legs) {
+    check(`origin_${n}`, legValue(fields, `origin_${n}`), isAirport);
+    check(`destination_${n}`, legValue(fields, `destination_${n}`), isAirport);
+    check(`depDate_${n}`, legValue(fields, `depDate_${n}`), isTravelDate);
+  }
+  return issues;
+}
+
+/** The fields as the URL parameters they are, for the codec. */
+function searchParamsOf(fields: SearchFormFields): URLSearchParams {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return new URLSearchParams(entries.map(([name, value]) => [name, String(value)]));
+}
+
+/** The first leg whose dates or airports fail `errCode` (1003, 1004, 1005), by prefixes. */
+function failingLeg(errCode: string, query: SearchQuery, today: Date): number {
+  const failsUpTo = (legs: number) =>
+    searchQueryErrors({ ...query, routeInfos: query.routeInfos.slice(0, legs) }, today).some(
+      (error) => error.errCode === errCode,
+    );
+  const index = query.routeInfos.findIndex((_, position) => failsUpTo(position + 1));
+  return Math.max(index, 0);
+}
+
+const PAX_FIELD_OF_CODE: Readonly<Record<string, SearchFormField>> = {
+  "1001": "INF",
+  "1002": "CHD",
+  "1006": "ADT",
+};
+
+/** The server checks (J§8, 1001–1006) at their fields. */
+function queryIssues(fields: SearchFormFields, query: SearchQuery): Issue[] {
+  const today = new Date();
+  const legs = legFieldsOf(fields);
+  return searchQueryErrors(query, today).map((error) => {
+    const paxField = PAX_FIELD_OF_CODE[error.errCode];
+    if (paxField) return { path: [paxField], message: error.message };
+    const leg = legs[failingLeg(error.errCode, query, today)] ?? legs[0];
+    const field = error.errCode === "1005" ? leg?.to : leg?.date;
+    return { path: field ? [field] : [], message: error.message };
+  });
+}
+
+function fieldIssues(fields: SearchFormFields): Issue[] {
+  if (fields.tripType === TRIP_TYPES.roundTrip) {
+    if (!fields.ret) return [{ path: ["ret"], message: SEARCH_FORM_MESSAGES.retRequired }];
+    if (!isTravelDate(fields.ret))
+      return [{ path: ["ret"], message: SEARCH_FORM_MESSAGES.dateInvalid }];
+  }
+  const airlines = fields.prefAirCode?.split(",") ?? [];
+  const airlinesIssue = airlines.some(
+    (code) => !AIRLINE_CODE_PATTERN.test(code.trim().toUpperCase()),
+  )
+    ? [{ path: ["prefAirCode"], message: SEARCH_FORM_MESSAGES.airlinesInvalid }]
+    : [];
+  const legs = fields.tripType === TRIP_TYPES.multicity ? legIssues(fields) : [];
+  return [...airlinesIssue, ...legs];
 }
 
 export const searchFormSchema = searchFormFieldsSchema
   .superRefine((fields, context) => {
-    const roundTrip = fields.tripType === ROUND_TRIP;
-    if (roundTrip && !fields.ret) {
-      context.addIssue({
-        code: "custom",
-        path: ["ret"],
-        message: SEARCH_FORM_MESSAGES.retRequired,
-      });
-      return;
-    }
-    if (roundTrip && !isTravelDate(fields.ret ?? "")) {
-      context.addIssue({
-        code: "custom",
-        path: ["ret"],
-        message: SEARCH_FORM_MESSAGES.dateInvalid,
-      });
-      return;
-    }
-    const query = searchQueryFromForm(fields);
-    const today = new Date();
-    for (const error of searchQueryErrors(query, today)) {
-      const field = fieldOf(error.errCode, query, today);
-      context.addIssue({ code: "custom", path: field ? [field] : [], message: error.message });
-    }
+    const issues = fieldIssues(fields);
+    const query = issues.length === 0 ? decodeSearchUrl(searchParamsOf(fields)) : undefined;
+    if (query) issues.push(...queryIssues(fields, query));
+    for (const issue of issues) context.addIssue({ code: "custom", ...issue });
   })
-  .transform((fields) => searchQuerySchema.parse(searchQueryFromForm(fields)));
+  .transform((fields) => decodeSearchUrl(searchParamsOf(fields)) as SearchQuery);
+
+/** The search a results URL asks for, read as the form is read; undefined when refused. */
+export function searchOfUrl(params: URLSearchParams): SearchQuery | undefined {
+  const submission = parseWithZod(params, { schema: searchFormSchema });
+  return submission.status === "success" ? submission.value : undefined;
+}
+
+/**
+ * A refused search's messages that the search form cannot show at a field: a multicity
+ * leg's (named by its flight: 'Flight 2: …'), the preferred airlines' (the form offers
+ * neither yet), and the whole search's.
+ */
+export function messagesOffTheForm(
+  error: Record<string, string[] | null> | null | undefined,
+): string[] {
+  const onTheForm = (name: string) => (SEARCH_FORM_FIELDS as readonly string[]).includes(name);
+  return Object.entries(error ?? {})
+    .filter(([name]) => !onTheForm(name))
+    .flatMap(([name, messages]) => {
+      const leg = /_(\d)$/.exec(name)?.[1];
+      const flight = leg === undefined ? "" : `Flight ${Number(leg) + 1}: `;
+      return (messages ?? []).map((message) => `${flight}${message}`);
+    });
+}
 
 export const SEARCH_FORM_LABELS = {
   heading: "Flight search",
