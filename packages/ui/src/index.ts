@@ -19,6 +19,13 @@ export {
 export { Alert, type AlertProps, type AlertTone } from "./components/Alert/Alert";
 export { alertVariants } from "./components/Alert/Alert.variants";
 export {
+  AmendmentRequestCard,
+  type AmendmentRequestCardMessages,
+  type AmendmentRequestCardProps,
+  type AmendmentRequestCardRequest,
+  defaultAmendmentRequestCardMessages,
+} from "./components/AmendmentRequestCard/AmendmentRequestCard";
+export {
   AppHeader,
   type AppHeaderBalance,
   type AppHeaderProps,
