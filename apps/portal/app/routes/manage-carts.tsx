@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { endpoints, mayProcessAmendmentRequests } from "@wayfare/domain";
 import { amendmentProcessFormSchema, payloadText } from "@wayfare/forms";
-import { Alert } from "@wayfare/ui";
+import { Alert, AmendmentRequestCard } from "@wayfare/ui";
 import { data } from "react-router";
-import { AmendmentRequestCard } from "../components/desk/amendment-request-card";
+import { CloseRequestForm } from "../components/desk/close-request-form";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
@@ -64,11 +64,14 @@ export default function ManageCarts({ loaderData, actionData }: Route.ComponentP
             </Alert>
           ) : (
             requests.map((request) => (
-              <AmendmentRequestCard
-                key={request.requestId}
-                request={request}
-                lastResult={actionData?.requestId === request.requestId ? actionData.result : null}
-              />
+              <AmendmentRequestCard key={request.requestId} request={request}>
+                <CloseRequestForm
+                  requestId={request.requestId}
+                  lastResult={
+                    actionData?.requestId === request.requestId ? actionData.result : null
+                  }
+                />
+              </AmendmentRequestCard>
             ))
           )}
         </section>
