@@ -145,6 +145,12 @@ export {
   type CorporateReasonDialogProps,
   defaultCorporateReasonDialogMessages,
 } from "./components/CorporateReasonDialog/CorporateReasonDialog";
+export {
+  CreditShellBox,
+  type CreditShellBoxMessages,
+  type CreditShellBoxProps,
+  defaultCreditShellBoxMessages,
+} from "./components/CreditShellBox/CreditShellBox";
 export { DateField, type DateFieldProps } from "./components/DateField/DateField";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker/DatePicker";
 export {
