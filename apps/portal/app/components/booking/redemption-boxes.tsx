@@ -1,6 +1,6 @@
-import { type BookingPayload, formatMoney, paise } from "@wayfare/domain";
+import { type BookingPayload, paise } from "@wayfare/domain";
 import { CREDIT_SHELL_FIELD, TJ_CASH_FIELD, VOUCHER_FIELD } from "@wayfare/forms";
-import { Button, PointsBox, VoucherBox } from "@wayfare/ui";
+import { CreditShellBox, PointsBox, VoucherBox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import type { RedemptionReply } from "../../server/redemption.server";
 
@@ -22,39 +22,6 @@ export interface RedemptionBoxesProps {
   reply?: RedemptionReply | null;
 }
 
-/** The credit shell (refunds kept for the next booking): used for this one, or not. */
-function CreditShellBox({ balance, applied }: { balance: number; applied: number }) {
-  const pending = usePendingAction(CREDIT_SHELL_FIELD);
-  return (
-    <Form method="post" preventScrollReset className="sm:col-span-2">
-      <section
-        aria-labelledby="credit-shell-heading"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-subtle bg-surface p-4"
-      >
-        <div>
-          <h2 id="credit-shell-heading" className="text-base font-semibold">
-            Credit shell
-          </h2>
-          <p role="status" className="text-sm">
-            {applied > 0
-              ? `${formatMoney(paise(applied))} of your credit shell pays for this booking.`
-              : `You have ${formatMoney(paise(balance))} in your credit shell.`}
-          </p>
-        </div>
-        <Button
-          type="submit"
-          name="intent"
-          value={`${CREDIT_SHELL_FIELD}:${applied > 0 ? "remove" : "apply"}`}
-          variant="secondary"
-          isPending={pending !== undefined}
-        >
-          {applied > 0 ? "Stop using credit shell" : "Use credit shell"}
-        </Button>
-      </section>
-    </Form>
-  );
-}
-
 /**
  * The credit shell, voucher and TJ Cash boxes of the review and payment pages (J§2), each
  * its own form so Enter in one applies that one; the fare summary beside them shows the
@@ -66,6 +33,7 @@ export function RedemptionBoxes({
   creditShellBalance,
   reply,
 }: RedemptionBoxesProps) {
+  const creditShellPending = usePendingAction(CREDIT_SHELL_FIELD);
   const voucherPending = usePendingAction(VOUCHER_FIELD);
   const tjCashPending = usePendingAction(TJ_CASH_FIELD);
   const voucherCode = booking.redemption?.voucherCode;
@@ -74,7 +42,14 @@ export function RedemptionBoxes({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {creditShellBalance > 0 || appliedShell > 0 ? (
-        <CreditShellBox balance={creditShellBalance} applied={appliedShell} />
+        <Form method="post" preventScrollReset className="sm:col-span-2">
+          <CreditShellBox
+            balance={paise(creditShellBalance)}
+            applied={paise(appliedShell)}
+            name={CREDIT_SHELL_FIELD}
+            pending={creditShellPending !== undefined}
+          />
+        </Form>
       ) : null}
       <Form method="post" preventScrollReset>
         <VoucherBox
