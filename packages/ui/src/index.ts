@@ -376,6 +376,14 @@ export {
 } from "./components/RefundQuote/RefundQuote";
 export { ResultList, type ResultListProps } from "./components/ResultList/ResultList";
 export {
+  defaultResultsSectionMessages,
+  ResultsSection,
+  type ResultsSectionEmptyReason,
+  type ResultsSectionList,
+  type ResultsSectionMessages,
+  type ResultsSectionProps,
+} from "./components/ResultsSection/ResultsSection";
+export {
   defaultSavedPassengerPickerMessages,
   type SavedPassengerOption,
   SavedPassengerPicker,
