@@ -185,6 +185,12 @@ export {
   type EmergencyContactFieldsetMessages,
   type EmergencyContactFieldsetProps,
 } from "./components/EmergencyContactFieldset/EmergencyContactFieldset";
+export {
+  defaultEmptyBookingsMessages,
+  EmptyBookings,
+  type EmptyBookingsMessages,
+  type EmptyBookingsProps,
+} from "./components/EmptyBookings/EmptyBookings";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export { ErrorPage, type ErrorPageProps, NotFound } from "./components/ErrorPage/ErrorPage";
 export {
