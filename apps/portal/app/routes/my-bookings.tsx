@@ -1,8 +1,8 @@
 import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
-import { BookingCard, BookingTabs } from "@wayfare/ui";
-import { redirect } from "react-router";
+import { BookingCard, BookingTabs, EmptyBookings } from "@wayfare/ui";
+import { Link, redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
-import { EmptyBookings } from "../components/after-booking/empty-bookings";
+import { linkClasses } from "../components/after-booking/link-classes";
 import { Pager } from "../components/after-booking/pager";
 import { pageTitle } from "../page-title";
 import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
@@ -47,7 +47,14 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
       <BookingTabs current={tab} counts={counts} hrefOf={(next) => hrefOf(next)} />
       <section aria-label={`${tab} bookings`} className="mt-6">
         {bookings.length === 0 ? (
-          <EmptyBookings tab={tab} />
+          <EmptyBookings
+            tab={tab}
+            action={
+              <Link to="/flight" className={linkClasses}>
+                Search flights
+              </Link>
+            }
+          />
         ) : (
           <ul className="flex flex-col gap-4">
             {bookings.map((booking) => (
