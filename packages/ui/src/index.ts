@@ -469,6 +469,13 @@ export {
   type TermsCheckboxProps,
 } from "./components/TermsCheckbox/TermsCheckbox";
 export { TextField, type TextFieldProps } from "./components/TextField/TextField";
+export {
+  defaultTicketDocumentMessages,
+  TicketDocument,
+  type TicketDocumentBooking,
+  type TicketDocumentMessages,
+  type TicketDocumentProps,
+} from "./components/TicketDocument/TicketDocument";
 export { Toast, type ToastProps, type ToastTone } from "./components/Toast/Toast";
 export { ToastRegion, type ToastRegionProps } from "./components/ToastRegion/ToastRegion";
 export {
