@@ -1,5 +1,5 @@
-import { amountPaid, formatMoney, markupAmount } from "@wayfare/domain";
-import { ItinerarySummary, PassengerTable } from "@wayfare/ui";
+import { amountPaid, markupAmount } from "@wayfare/domain";
+import { TicketDocument } from "@wayfare/ui";
 import { Link } from "react-router";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
@@ -34,39 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const { booking, price } = loaderData;
-  const pnrs = Object.entries(booking.pnrs)
-    .map(([airline, pnr]) => `${airline} ${pnr}`)
-    .join(", ");
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:p-0">
-      <header className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-semibold">E-ticket</h1>
-        <Link
-          to={`/flight/confirmation?bookingId=${booking.bookingId}`}
-          className="font-semibold text-link underline print:hidden"
-        >
-          Back to the booking
-        </Link>
-      </header>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-        <dt className="text-fg-muted">Booking id</dt>
-        <dd className="font-semibold">{booking.bookingId}</dd>
-        <dt className="text-fg-muted">Airline PNR</dt>
-        <dd className="font-semibold">{pnrs}</dd>
-        <dt className="text-fg-muted">Status</dt>
-        <dd>{booking.status}</dd>
-        {price ? (
-          <>
-            <dt className="text-fg-muted">{price.label}</dt>
-            <dd className="font-semibold">{formatMoney(price.amount)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <PassengerTable passengers={booking.passengers} />
-      <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
-      <p className="text-sm text-fg-muted">
-        Use your browser's Print command to print this ticket or save it as a PDF.
-      </p>
+      <TicketDocument
+        booking={booking}
+        price={price}
+        backLink={
+          <Link
+            to={`/flight/confirmation?bookingId=${booking.bookingId}`}
+            className="font-semibold text-link underline"
+          >
+            Back to the booking
+          </Link>
+        }
+      />
     </main>
   );
 }
