@@ -9,6 +9,7 @@ import {
 } from "./internal-login/internal-login-form";
 import { registerFormSchema } from "./register/register-form";
 import { resetPasswordFormSchema } from "./reset-password/reset-password-form";
+import { errorOf } from "./testing/error-of";
 
 function formData(entries: Record<string, string>) {
   const data = new FormData();
@@ -90,7 +91,7 @@ describe("auth form schemas, as the server actions parse them", () => {
       formData({ username: "sales@wayfare.test", otpRequestID: "r1", otp: "" }),
       { schema: internalOtpLoginForm },
     );
-    expect(submission.error).toEqual({ otp: ["Invalid OTP"] });
+    expect(errorOf(submission)).toEqual({ otp: ["Invalid OTP"] });
     expect(carriedOtpRequest(submission.payload)).toEqual({
       email: "sales@wayfare.test",
       requestId: "r1",

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { payloadText } from "../binding/payload-text";
+import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
 import { amendmentProcessFormSchema } from "./amendment-process-form";
 
@@ -19,7 +20,7 @@ describe("the travel desk's form, as the manage-carts action parses it", () => {
 
   it("answers the domain's messages, and keeps the request id the post was for", () => {
     const submission = parse({ requestId: "AR0000000001" });
-    expect(submission.error).toEqual({
+    expect(errorOf(submission)).toEqual({
       outcome: ["Please choose whether the request was done or refused"],
       note: ["Please write what was done, or why it was refused"],
     });

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
 import { paymentOtpFormSchema, walletPaymentFormSchema } from "./payment-forms";
 import { paymentIntentSchema } from "./payment-intents";
@@ -23,7 +24,7 @@ describe("the payment page's forms, as its actions parse them", () => {
       schema: walletPaymentFormSchema,
     });
     expect(confirmed.status === "success" && confirmed.value.confirmed).toBe(true);
-    expect(parseWithZod(formDataOf({}), { schema: walletPaymentFormSchema }).error).toEqual({
+    expect(errorOf(parseWithZod(formDataOf({}), { schema: walletPaymentFormSchema }))).toEqual({
       wallet: ["Please choose a payment mode"],
     });
   });
@@ -33,7 +34,7 @@ describe("the payment page's forms, as its actions parse them", () => {
       parseWithZod(formDataOf({ otp }), { schema: paymentOtpFormSchema });
     const ok = parse(" 123456 ");
     expect(ok.status === "success" && ok.value).toEqual({ otp: "123456" });
-    expect(parse("").error).toEqual({ otp: ["Invalid OTP"] });
-    expect(parse("12345").error).toEqual({ otp: ["Invalid OTP"] });
+    expect(errorOf(parse(""))).toEqual({ otp: ["Invalid OTP"] });
+    expect(errorOf(parse("12345"))).toEqual({ otp: ["Invalid OTP"] });
   });
 });

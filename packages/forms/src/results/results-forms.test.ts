@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
 import { fareChoiceFormSchema } from "./fare-choice-form";
 import { markupFormSchema } from "./markup-form";
@@ -23,20 +24,22 @@ describe("share flights by email, as the results page's action parses it", () =>
   });
 
   it("answers the spec's and the service's messages", () => {
-    expect(parse([]).error).toEqual({
+    expect(errorOf(parse([]))).toEqual({
       shareEmail: ["Please enter Email"],
       share: ["Choose at least one flight to share."],
     });
     expect(
-      parse([
-        ["shareEmail", "client@"],
-        ["share", "P1"],
-      ]).error,
+      errorOf(
+        parse([
+          ["shareEmail", "client@"],
+          ["share", "P1"],
+        ]),
+      ),
     ).toEqual({
       shareEmail: ["Please enter valid Email"],
     });
     const eleven = Array.from({ length: 11 }, (_, i): [string, string] => ["share", `P${i}`]);
-    expect(parse([["shareEmail", "a@b.co"], ...eleven]).error).toEqual({
+    expect(errorOf(parse([["shareEmail", "a@b.co"], ...eleven]))).toEqual({
       share: ["Share at most 10 flights at a time."],
     });
   });
@@ -63,10 +66,12 @@ describe("the agent's markup", () => {
 
   it("answers the domain's message for a percentage it cannot read", () => {
     expect(
-      parse([
-        ["markupAction", "apply"],
-        ["markup", "-2"],
-      ]).error,
+      errorOf(
+        parse([
+          ["markupAction", "apply"],
+          ["markup", "-2"],
+        ]),
+      ),
     ).toEqual({
       markup: ["Please enter a valid number"],
     });

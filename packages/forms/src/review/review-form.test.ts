@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
 import { reviewFormSchema } from "./review-form";
 
@@ -9,8 +10,8 @@ const parse = (entries: Record<string, string>) =>
 describe("the review step's submit (J§2 Review), as its action parses it", () => {
   it("needs the terms ticked: 'Please confirm with the T&C* to proceed.'", () => {
     const message = ["Please confirm with the T&C* to proceed."];
-    expect(parse({ intent: "pay" }).error).toEqual({ termsAccepted: message });
-    expect(parse({ intent: "hold", termsAccepted: "false" }).error).toEqual({
+    expect(errorOf(parse({ intent: "pay" }))).toEqual({ termsAccepted: message });
+    expect(errorOf(parse({ intent: "hold", termsAccepted: "false" }))).toEqual({
       termsAccepted: message,
     });
   });
