@@ -5,12 +5,7 @@ import {
   type RecentSearch,
   SEARCH_RESULTS_PATH,
 } from "@wayfare/domain";
-import {
-  errorSummaryItems,
-  SEARCH_FORM_FIELDS,
-  SEARCH_FORM_LABELS,
-  useSearchForm,
-} from "@wayfare/forms";
+import { errorSummaryItems, SEARCH_FORM_FIELDS, useSearchForm } from "@wayfare/forms";
 import { type Airport, FormErrorSummary, SearchForm, type SearchFormValues } from "@wayfare/ui";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { recentSearchesCookie } from "../recent-searches";
@@ -48,7 +43,6 @@ export function FlightSearchForm({ airports, recentSearches, refused }: FlightSe
           errors={Object.fromEntries(formFields.map((field) => [field.name, field.errors ?? []]))}
           ids={Object.fromEntries(formFields.map((field) => [field.name, field.id]))}
           isSubmitting={searching}
-          labels={{ submit: SEARCH_FORM_LABELS.submit }}
         />
       </Form>
     </>

@@ -245,8 +245,5 @@ export function messagesOffTheForm(
     });
 }
 
-export const SEARCH_FORM_LABELS = {
-  heading: "Flight search",
-  submit: "Search flights",
-  recentSearches: "Recent searches",
-} as const;
+/** The page's heading; the form's own words are the ui SearchForm's defaults. */
+export const SEARCH_FORM_LABELS = { heading: "Flight search" } as const;
