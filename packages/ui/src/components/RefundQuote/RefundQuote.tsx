@@ -1,10 +1,8 @@
 import type { CancellationQuotePayload, WalletKind } from "@wayfare/domain";
-import { useId } from "react";
-import { ScrollRegion } from "../../lib/scroll-region";
 import { defaultWalletNames } from "../../lib/wallet-names";
 import { Price } from "../Price/Price";
+import { AmountsTable } from "./parts/AmountsTable";
 import { CancelledAddOnsTable } from "./parts/CancelledAddOnsTable";
-import { cell, numericCell } from "./parts/cells";
 
 export interface RefundQuoteMessages {
   passenger: string;
@@ -63,54 +61,29 @@ export function RefundQuote({ quote, caption = "Refund quote", messages }: Refun
     ...messages,
     wallets: { ...defaultRefundQuoteMessages.wallets, ...messages?.wallets },
   };
-  const captionId = useId();
   return (
     <div data-slot="refund-quote" className="flex flex-col gap-3 text-fg">
-      <ScrollRegion labelledBy={captionId}>
-        <table className="w-full border-collapse text-left text-sm">
-          <caption id={captionId} className="mb-2 text-left text-lg font-semibold">
-            {caption}
-          </caption>
-          <thead>
-            <tr className="border-b border-subtle">
-              <th scope="col" className={cell}>
-                {text.passenger}
-              </th>
-              <th scope="col" className={cell}>
-                {text.flight}
-              </th>
-              <th scope="col" className={numericCell}>
-                {text.paid}
-              </th>
-              <th scope="col" className={numericCell}>
-                {text.cancellationFee}
-              </th>
-              <th scope="col" className={numericCell}>
-                {text.refund}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={`${line.tripIndex}-${line.passengerId}`} className="border-b border-subtle">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {line.passengerName}
-                </th>
-                <td className={cell}>{line.route}</td>
-                <td className={numericCell}>
-                  <Price amount={line.paid} size="sm" />
-                </td>
-                <td className={numericCell}>
-                  <Price amount={line.cancellationFee} size="sm" />
-                </td>
-                <td className={numericCell}>
-                  <Price amount={line.refund} size="sm" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <AmountsTable
+        caption={caption}
+        captionClassName="text-lg font-semibold"
+        columns={[
+          { key: "passenger", label: text.passenger },
+          { key: "flight", label: text.flight },
+          { key: "paid", label: text.paid, numeric: true },
+          { key: "fee", label: text.cancellationFee, numeric: true },
+          { key: "refund", label: text.refund, numeric: true },
+        ]}
+        rows={quote.lines.map((line) => ({
+          key: `${line.tripIndex}-${line.passengerId}`,
+          header: line.passengerName,
+          cells: [
+            line.route,
+            <Price key="paid" amount={line.paid} size="sm" />,
+            <Price key="fee" amount={line.cancellationFee} size="sm" />,
+            <Price key="refund" amount={line.refund} size="sm" />,
+          ],
+        }))}
+      />
       {quote.addOns.length > 0 ? <CancelledAddOnsTable addOns={quote.addOns} text={text} /> : null}
       <dl className="grid grid-cols-[auto_auto] justify-end gap-x-6 gap-y-1">
         <dt>{text.totalCancellationFee}</dt>

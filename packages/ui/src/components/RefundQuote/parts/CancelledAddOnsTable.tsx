@@ -1,9 +1,7 @@
 import type { CancellationQuotePayload } from "@wayfare/domain";
-import { useId } from "react";
-import { ScrollRegion } from "../../../lib/scroll-region";
 import { Price } from "../../Price/Price";
 import type { RefundQuoteMessages } from "../RefundQuote";
-import { cell, numericCell } from "./cells";
+import { AmountsTable } from "./AmountsTable";
 
 /** The paid add-ons of the cancelled flights, each on its own line (decision 0023). */
 export function CancelledAddOnsTable({
@@ -13,51 +11,27 @@ export function CancelledAddOnsTable({
   addOns: CancellationQuotePayload["addOns"];
   text: RefundQuoteMessages;
 }) {
-  const captionId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <ScrollRegion labelledBy={captionId}>
-        <table className="w-full border-collapse text-left text-sm">
-          <caption id={captionId} className="mb-2 text-left font-semibold">
-            {text.addOnsCaption}
-          </caption>
-          <thead>
-            <tr className="border-b border-subtle">
-              <th scope="col" className={cell}>
-                {text.passenger}
-              </th>
-              <th scope="col" className={cell}>
-                {text.addOn}
-              </th>
-              <th scope="col" className={numericCell}>
-                {text.paid}
-              </th>
-              <th scope="col" className={numericCell}>
-                {text.refund}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {addOns.map((addOn) => (
-              <tr
-                key={`${addOn.segmentId}-${addOn.passengerId}-${addOn.item}`}
-                className="border-b border-subtle"
-              >
-                <th scope="row" className={`${cell} font-normal`}>
-                  {addOn.passengerName}
-                </th>
-                <td className={cell}>{addOn.item}</td>
-                <td className={numericCell}>
-                  <Price amount={addOn.paid} size="sm" />
-                </td>
-                <td className={numericCell}>
-                  <Price amount={addOn.refund} size="sm" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <AmountsTable
+        caption={text.addOnsCaption}
+        captionClassName="font-semibold"
+        columns={[
+          { key: "passenger", label: text.passenger },
+          { key: "add-on", label: text.addOn },
+          { key: "paid", label: text.paid, numeric: true },
+          { key: "refund", label: text.refund, numeric: true },
+        ]}
+        rows={addOns.map((addOn) => ({
+          key: `${addOn.segmentId}-${addOn.passengerId}-${addOn.item}`,
+          header: addOn.passengerName,
+          cells: [
+            addOn.item,
+            <Price key="paid" amount={addOn.paid} size="sm" />,
+            <Price key="refund" amount={addOn.refund} size="sm" />,
+          ],
+        }))}
+      />
       <p className="text-fg-muted">{text.addOnsNotRefunded}</p>
     </div>
   );
