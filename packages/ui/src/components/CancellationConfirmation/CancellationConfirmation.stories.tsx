@@ -1,33 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { CancellationConfirmPayload } from "@wayfare/domain";
 import { expect, within } from "storybook/test";
+import { oneOfTwo } from "../../lib/cancellation-stories";
 import { CancellationConfirmation } from "./CancellationConfirmation";
 
 const confirmation: CancellationConfirmPayload = {
-  bookingId: "WF2612010000042",
+  ...oneOfTwo,
   amendmentId: "AM2612010001",
   amendmentType: "CANCELLATION",
   bookingStatus: "CANCELLED",
   remarks: "Plans changed",
   createdAt: "2026-11-20T05:30:00.000Z",
-  lines: [
-    {
-      tripIndex: 0,
-      segmentIds: ["s1"],
-      route: "DEL-BOM",
-      passengerId: "p1",
-      passengerName: "Mr Ravi Kumar",
-      type: "ADULT",
-      refundableType: 1,
-      paid: 545_000,
-      cancellationFee: 300_000,
-      refund: 245_000,
-    },
-  ],
-  addOns: [],
-  totalCancellationFee: 300_000,
-  totalRefund: 245_000,
-  refundTo: "DEPOSIT",
   cancelsBooking: true,
 };
 

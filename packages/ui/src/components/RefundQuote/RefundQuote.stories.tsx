@@ -1,30 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { CancellationQuotePayload } from "@wayfare/domain";
 import { expect, userEvent, within } from "storybook/test";
+import { oneOfTwo } from "../../lib/cancellation-stories";
 import { RefundQuote } from "./RefundQuote";
-
-const oneOfTwo: CancellationQuotePayload = {
-  bookingId: "WF2612010000042",
-  lines: [
-    {
-      tripIndex: 0,
-      segmentIds: ["s1"],
-      route: "DEL-BOM",
-      passengerId: "p1",
-      passengerName: "Mr Ravi Kumar",
-      type: "ADULT",
-      refundableType: 1,
-      paid: 545_000,
-      cancellationFee: 300_000,
-      refund: 245_000,
-    },
-  ],
-  addOns: [],
-  totalCancellationFee: 300_000,
-  totalRefund: 245_000,
-  refundTo: "DEPOSIT",
-  cancelsBooking: false,
-};
 
 const wholeBookingWithBaggage: CancellationQuotePayload = {
   ...oneOfTwo,
