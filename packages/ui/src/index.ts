@@ -491,6 +491,12 @@ export {
   type VoucherBoxMessages,
   type VoucherBoxProps,
 } from "./components/VoucherBox/VoucherBox";
+export {
+  defaultWalletBalancesMessages,
+  WalletBalances,
+  type WalletBalancesMessages,
+  type WalletBalancesProps,
+} from "./components/WalletBalances/WalletBalances";
 export type { CreditNotes } from "./lib/credit-note-links";
 export {
   defaultCreditNoteAudienceLabels,
