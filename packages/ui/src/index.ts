@@ -324,6 +324,12 @@ export {
 export { PasswordField, type PasswordFieldProps } from "./components/PasswordField/PasswordField";
 export { PayByNotice, type PayByNoticeProps } from "./components/PayByNotice/PayByNotice";
 export {
+  defaultPaymentFactsMessages,
+  PaymentFacts,
+  type PaymentFactsMessages,
+  type PaymentFactsProps,
+} from "./components/PaymentFacts/PaymentFacts";
+export {
   defaultPaymentModesMessages,
   type PaymentModeOption,
   PaymentModes,

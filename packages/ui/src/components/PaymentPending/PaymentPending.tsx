@@ -1,21 +1,21 @@
-import { formatMoney, type Paise, pendingPaymentPoll } from "@wayfare/domain";
+import { type Paise, pendingPaymentPoll } from "@wayfare/domain";
 import { type ReactNode, useId } from "react";
+import {
+  defaultPaymentFactsMessages,
+  PaymentFacts,
+  type PaymentFactsMessages,
+} from "../PaymentFacts/PaymentFacts";
 import { Spinner } from "../Spinner/Spinner";
 
-export interface PaymentPendingMessages {
+export interface PaymentPendingMessages extends PaymentFactsMessages {
   waiting: string;
   doNotPayAgain: string;
-  amount: string;
-  orderRefId: string;
-  paidWith: string;
 }
 
 export const defaultPaymentPendingMessages: PaymentPendingMessages = {
   waiting: "Waiting for the bank",
   doNotPayAgain: "This page refreshes by itself. Please do not pay again.",
-  amount: "Amount",
-  orderRefId: "Order ref id",
-  paidWith: "Paid with",
+  ...defaultPaymentFactsMessages,
 };
 
 export interface PaymentPendingProps {
@@ -62,14 +62,13 @@ export function PaymentPending({
       </Heading>
       <Spinner label={text.waiting} className="mt-4" />
       <p className="mt-2">{text.doNotPayAgain}</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-        <dt className="text-fg-muted">{text.amount}</dt>
-        <dd className="font-semibold">{formatMoney(amount)}</dd>
-        <dt className="text-fg-muted">{text.orderRefId}</dt>
-        <dd className="font-semibold">{orderRefId}</dd>
-        <dt className="text-fg-muted">{text.paidWith}</dt>
-        <dd className="min-w-0 [overflow-wrap:anywhere]">{instrument}</dd>
-      </dl>
+      <PaymentFacts
+        amount={amount}
+        orderRefId={orderRefId}
+        instrument={instrument}
+        messages={text}
+        className="mt-4"
+      />
       {children}
     </section>
   );
