@@ -1,6 +1,6 @@
-import { ERROR_TEXTS, formatMoney, orderRefIdSchema } from "@wayfare/domain";
+import { ERROR_TEXTS, orderRefIdSchema } from "@wayfare/domain";
 import { PAYMENT_OTP_RESEND_INTENT } from "@wayfare/forms";
-import { Alert, PaymentPending } from "@wayfare/ui";
+import { Alert, PaymentFacts, PaymentPending } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
@@ -88,14 +88,12 @@ function RefreshAfter({ seconds }: { seconds: number }) {
 export default function PaymentStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { payment, elapsed } = loaderData;
   const facts = (
-    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-      <dt className="text-fg-muted">Amount</dt>
-      <dd className="font-semibold">{formatMoney(payment.amount)}</dd>
-      <dt className="text-fg-muted">Order ref id</dt>
-      <dd className="font-semibold">{payment.orderRefId}</dd>
-      <dt className="text-fg-muted">Paid with</dt>
-      <dd>{payment.instrument}</dd>
-    </dl>
+    <PaymentFacts
+      amount={payment.amount}
+      orderRefId={payment.orderRefId}
+      instrument={payment.instrument}
+      className="mt-4"
+    />
   );
   if (payment.status === "OTP_REQUIRED") {
     return (
