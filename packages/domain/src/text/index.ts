@@ -1,2 +1,3 @@
+export * from "./calendar-date";
 export * from "./india-time";
 export * from "./plain-text";
