@@ -306,6 +306,12 @@ export {
   type NativeSelectFieldProps,
 } from "./components/NativeSelectField/NativeSelectField";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
+export {
+  defaultOffersAndNoticesMessages,
+  OffersAndNotices,
+  type OffersAndNoticesMessages,
+  type OffersAndNoticesProps,
+} from "./components/OffersAndNotices/OffersAndNotices";
 export type { FieldBinding } from "./components/PassengerFieldset/field-binding";
 export {
   defaultPassengerFieldsetMessages,
