@@ -1,7 +1,6 @@
 import { SEARCH_FORM_LABELS } from "@wayfare/forms";
-import { RecentSearches } from "@wayfare/ui";
+import { OffersAndNotices, RecentSearches } from "@wayfare/ui";
 import { FlightSearchForm } from "../components/flight-search-form";
-import { SearchPageNotices } from "../components/search-page-notices";
 import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { searchPageNotices } from "../server/offers.server";
@@ -30,7 +29,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-semibold">{SEARCH_FORM_LABELS.heading}</h1>
       <FlightSearchForm airports={airports} recentSearches={recentSearches} />
       <RecentSearches searches={recentSearches} airports={airports} />
-      <SearchPageNotices {...notices} />
+      <OffersAndNotices {...notices} />
     </div>
   );
 }
