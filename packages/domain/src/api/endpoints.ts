@@ -172,7 +172,7 @@ const post = <Request extends z.ZodType, Answer extends z.ZodType>(
  * constant without `_PATH` (a gateway call after its apiName). The portal calls
  * `service.call(endpoints.x, data)`; the service registers one handler per entry; the
  * service README's endpoint table is generated from it. The service's development-only
- * endpoints (outbox, accounts, clock) are not part of the contract and are not here.
+ * endpoints (outbox, accounts, clock) are not part of the contract: they are `devEndpoints`.
  */
 export const endpoints = {
   // The generic gateway POST /xms/v1/backend (F§7), one entry per apiName.

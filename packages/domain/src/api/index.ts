@@ -6,6 +6,7 @@ export * from "./booked-add-on";
 export * from "./booking";
 export * from "./booking-lifecycle";
 export * from "./claim-review";
+export * from "./dev-endpoints";
 export * from "./endpoint";
 export * from "./endpoints";
 export * from "./envelope";
