@@ -1,15 +1,14 @@
+import { devEndpoints, endpoints } from "@wayfare/domain";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { releaseExpiredBeforeBookingRoutes } from "./after-booking/release-before";
 import type { ServiceContext } from "./context";
-import { DEV_ACCOUNTS_PATH, devDemoLikeAccount } from "./dev-accounts/demo-like-account";
-import { DEV_EXPIRE_BOOKING_PATH, devExpireBooking } from "./dev-clock/expire-booking";
+import { devEndpointHandlers } from "./dev-endpoint-handlers";
 import { endpointHandlers } from "./endpoint-handlers";
 import { configTokensHeader } from "./furniture/config-tokens";
 import { jsonBodiesOnly } from "./http/json-bodies";
 import { refuse } from "./http/refusal";
 import { registerEndpoints } from "./http/register-endpoints";
-import { DEV_OUTBOX_PATH, devOutbox } from "./outbox/dev-outbox";
 
 /** Larger request bodies answer 413 before anything reads them. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -23,10 +22,8 @@ export function createApp(ctx: ServiceContext): Hono {
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: () => refuse("400", 413).response() }),
   );
   releaseExpiredBeforeBookingRoutes(app, ctx);
-  registerEndpoints(app, ctx, endpointHandlers(ctx));
-  app.get(DEV_OUTBOX_PATH, (c) => devOutbox(ctx, c.req.raw));
-  app.post(DEV_ACCOUNTS_PATH, (c) => devDemoLikeAccount(ctx, c.req.raw));
-  app.post(DEV_EXPIRE_BOOKING_PATH, (c) => devExpireBooking(ctx, c.req.raw));
+  registerEndpoints(app, ctx, endpoints, endpointHandlers(ctx));
+  registerEndpoints(app, ctx, devEndpoints, devEndpointHandlers);
   app.get("/health", (c) => c.json({ ok: true }));
   app.notFound(() => refuse("404", 404).response());
   app.onError((error) => {

@@ -9,7 +9,7 @@ export interface GoogleSignInConfig {
 
 export interface ServiceConfig {
   registrationEnabled: boolean;
-  /** GET /xms/v1/dev/outbox answers only when true. */
+  /** The development-only endpoints (the domain's `devEndpoints`) answer only when true. */
   devEndpoints: boolean;
   /** Google sign-in is off unless configured. */
   google?: GoogleSignInConfig;

@@ -1,6 +1,7 @@
+import { devEndpoints, type EndpointRequest } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
-import { backendCall, serviceUnderTest } from "../testing/service-under-test";
+import { backendCall, devCall, serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 let production: FlightService;
@@ -13,14 +14,8 @@ afterAll(async () => {
   await production.close();
 });
 
-const demoLike = (target: FlightService, body: unknown) =>
-  target.fetch(
-    new Request("http://service.test/xms/v1/dev/accounts", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ data: body }),
-    }),
-  );
+const demoLike = (target: FlightService, data: EndpointRequest<typeof devEndpoints.devAccounts>) =>
+  target.fetch(devCall(devEndpoints.devAccounts, data));
 
 async function logIn(username: string, password: string) {
   const response = await service.fetch(backendCall({ apiName: "login", username, password }));

@@ -1,9 +1,9 @@
-import { REVIEW_DETAILS_PATH } from "@wayfare/domain";
+import { devEndpoints, REVIEW_DETAILS_PATH } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booked, freshUserToken } from "../after-booking/after-booking-testing";
 import { bookingCall, payCall, publishedPrice, reviewCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { serviceUnderTest } from "../testing/service-under-test";
+import { devCall, serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 let production: FlightService;
@@ -17,11 +17,7 @@ afterAll(async () => {
 });
 
 const expire = (target: FlightService, bookingId: string) =>
-  target.fetch(
-    new Request(`http://service.test/xms/v1/dev/expire-booking?bookingId=${bookingId}`, {
-      method: "POST",
-    }),
-  );
+  target.fetch(devCall(devEndpoints.devExpireBooking, { bookingId }));
 
 describe("POST /xms/v1/dev/expire-booking (tests only)", () => {
   it("moves a hold's pay-by time into the past: paying it then says 1059", async () => {

@@ -44,6 +44,9 @@ export interface Handler<E extends Endpoint = Endpoint> {
   readonly handle: Handle<E, Call>;
 }
 
+/** Off unless the service's development-only endpoints are on: they answer 404. */
+export const devEndpointsOff = (ctx: ServiceContext) => !ctx.config.devEndpoints;
+
 /** An endpoint anyone may call; it reads no token. */
 export function forPublic<E extends Endpoint>(
   endpoint: E,

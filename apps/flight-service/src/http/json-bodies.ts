@@ -4,7 +4,7 @@ import { refuse } from "./refusal";
 /**
  * Request bodies are JSON (F§7): one in any other media type, or in none, answers 415
  * before anything reads it. The catalogue's 415 is a password message, so the envelope
- * carries 400 'Bad Request'. A request without a body (a GET, the dev clock's POST) passes.
+ * carries 400 'Bad Request'. A request without a body (a GET) passes.
  */
 export function jsonBodiesOnly(): MiddlewareHandler {
   return async (c, next) => {

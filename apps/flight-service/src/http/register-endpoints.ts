@@ -1,10 +1,9 @@
 import {
   BACKEND_PATH,
   backendCallSchema,
+  type DevEndpoints,
   type Endpoint,
-  type EndpointName,
   type Endpoints,
-  endpoints,
   requestBodySchema,
 } from "@wayfare/domain";
 import type { Hono } from "hono";
@@ -15,8 +14,14 @@ import { Refusal, refuse } from "./refusal";
 import { Reply } from "./reply";
 import { parseInput, readJson } from "./validation";
 
-/** One handler per entry of the endpoint table, each for its own entry. */
-export type EndpointHandlers = { [Name in EndpointName]: Handler<Endpoints[Name]> };
+type EndpointTable = Record<string, Endpoint>;
+
+/** One handler per entry of an endpoint table, each for its own entry. */
+export type HandlersOf<Table extends EndpointTable> = {
+  [Name in keyof Table]: Handler<Table[Name]>;
+};
+export type EndpointHandlers = HandlersOf<Endpoints>;
+export type DevEndpointHandlers = HandlersOf<DevEndpoints>;
 
 const gatewayBodySchema = requestBodySchema(backendCallSchema);
 
@@ -30,18 +35,20 @@ async function answer(handler: Handler, data: unknown, call: Call): Promise<Resp
 const switchedOff = (handler: Handler, ctx: ServiceContext) => handler.off?.(ctx) ?? false;
 
 /**
- * Registers every endpoint of the table with its handler: the body's `data` is parsed with
+ * Registers every endpoint of a table with its handler: the body's `data` is parsed with
  * the entry's request schema (a bad one answers 400 with the schema's messages), the
  * handler answers a payload or a Refusal, and the envelope is made here. The generic
- * gateway's calls share one path and are told apart by their apiName (404 for none).
+ * gateway's calls share one path and are told apart by their apiName (404 for none); it is
+ * registered with the table that has them.
  */
-export function registerEndpoints(
+export function registerEndpoints<Table extends EndpointTable>(
   app: Hono,
   ctx: ServiceContext,
-  handlers: EndpointHandlers,
+  table: Table,
+  handlers: HandlersOf<Table>,
 ): void {
   const gateway = new Map<string, Handler>();
-  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+  for (const [name, endpoint] of Object.entries(table) as [keyof Table & string, Endpoint][]) {
     const handler: Handler = handlers[name];
     if (handler.endpoint !== endpoint)
       throw new Error(`The handler of ${name} is for another endpoint`);
@@ -57,6 +64,7 @@ export function registerEndpoints(
       return answer(handler, parsed.value.data, { ctx, request: c.req.raw });
     });
   }
+  if (gateway.size === 0) return;
   app.post(BACKEND_PATH, async (c) => {
     const parsed = parseInput(gatewayBodySchema, await readJson(c.req.raw));
     if (!parsed.ok) return parsed.refusal.response();

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { devEndpoints } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
 import { outboxFor } from "../testing/fresh-user";
-import { backendCall, serviceUnderTest } from "../testing/service-under-test";
+import { backendCall, devCall, serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-describe("GET /xms/v1/dev/outbox", () => {
+describe("POST /xms/v1/dev/outbox", () => {
   it("lists one recipient's messages, newest first", async () => {
     const email = `outbox-${randomUUID()}@fresh.test`;
     const mobile = `7${String(randomInt(0, 1e9)).padStart(9, "0")}`;
@@ -34,8 +35,7 @@ describe("GET /xms/v1/dev/outbox", () => {
 
   it("refuses a recipient with a control character or over an email's length (400), not a 500", async () => {
     for (const recipient of ["a@b.test\u0000", "\u0007", "x".repeat(255)]) {
-      const url = `http://service.test/xms/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}`;
-      const response = await service.fetch(new Request(url));
+      const response = await service.fetch(devCall(devEndpoints.devOutbox, { recipient }));
       expect(response.status).toBe(400);
     }
   });
@@ -43,7 +43,7 @@ describe("GET /xms/v1/dev/outbox", () => {
   it("is off (404) in production", async () => {
     const production = await serviceUnderTest({ devEndpoints: false });
     try {
-      const response = await production.fetch(new Request("http://service.test/xms/v1/dev/outbox"));
+      const response = await production.fetch(devCall(devEndpoints.devOutbox, {}));
       expect(response.status).toBe(404);
     } finally {
       await production.close();

@@ -25,7 +25,7 @@ import {
   reviewCall,
 } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { DEV_OUTBOX_PATH } from "../outbox/dev-outbox";
+import { outboxFor } from "../testing/fresh-user";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { OTP_TEST_CARD } from "./gateway-simulator";
 
@@ -79,13 +79,8 @@ async function later<T>(seconds: number, call: () => Promise<T>): Promise<T> {
 
 /** The bank's SMSes to a mobile about one payment, newest first. */
 async function smsesAbout(mobile: string, orderRefId: string) {
-  const response = await service.fetch(
-    new Request(`http://service.test${DEV_OUTBOX_PATH}?recipient=${mobile}`),
-  );
-  const { payload } = await response.json();
-  return (payload.messages as { channel: string; recipient: string; body: string }[]).filter(
-    (message) => message.body.includes(orderRefId),
-  );
+  const messages = await outboxFor(service, mobile);
+  return messages.filter((message) => message.body.includes(orderRefId));
 }
 
 /** The OTP the bank sent for a payment, read from the outbox as the payer reads the SMS. */

@@ -9,8 +9,6 @@ import { encodeSearchId } from "../search/search-id";
 export interface Sample {
   /** The `data` of the JSON body. */
   data?: Record<string, unknown>;
-  /** Query parameters, where the endpoint reads them. */
-  query?: Record<string, string>;
 }
 
 const bookingId = "WF2603010000001";
@@ -115,9 +113,9 @@ export function endpointSamples(now: Date): Record<string, Sample> {
       data: { provider: "GOOGLE", authResponse: { credential: "header.payload.signature" } },
     },
     "GET /ums/v1/default-token": {},
-    "GET /xms/v1/dev/outbox": { query: { recipient: email } },
+    "POST /xms/v1/dev/outbox": { data: { recipient: email } },
     "POST /xms/v1/dev/accounts": { data: { like: "agent@wayfare.test" } },
-    "POST /xms/v1/dev/expire-booking": { query: { bookingId } },
+    "POST /xms/v1/dev/expire-booking": { data: { bookingId } },
     "GET /xms/v1/airport/": {},
     "POST /xms/v1/flight/search": { data: { ...searchQuery(now) } },
     "POST /xms/v1/flight/search/retry": {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { devEndpoints } from "@wayfare/domain";
 import type { FlightService } from "../index";
-import { backendCall } from "./service-under-test";
+import { backendCall, devCall } from "./service-under-test";
 
 export interface FreshUser {
   email: string;
@@ -32,10 +33,9 @@ export interface OutboxEntry {
   body: string;
 }
 
-/** The newest messages for a recipient, through GET /xms/v1/dev/outbox. */
+/** The newest messages for a recipient, through the dev outbox. */
 export async function outboxFor(service: FlightService, recipient: string): Promise<OutboxEntry[]> {
-  const url = `http://service.test/xms/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}`;
-  const response = await service.fetch(new Request(url));
+  const response = await service.fetch(devCall(devEndpoints.devOutbox, { recipient }));
   return (await response.json()).payload.messages;
 }
 

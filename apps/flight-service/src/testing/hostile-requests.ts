@@ -80,22 +80,15 @@ function encoded(text: string): string {
 const encodePairs = (pairs: [string, string][]) =>
   pairs.map(([name, value]) => `${name}=${value}`).join("&");
 
-/** The sample's parameters, some spoilt, and more besides: control characters, huge indices, pollution, repetition. */
-function hostileQuery(query: Record<string, string> = {}): fc.Arbitrary<string> {
+/** Query parameters no endpoint reads: control characters, huge indices, pollution, repetition. */
+function hostileQuery(): fc.Arbitrary<string> {
   const bad = fc.oneof(
     fc.constantFrom("%00", "%01", "%0A", "%0D%0A", "%1B", "%7F", "%C2%85", "%E0%A4%A", "%", "%%"),
     fc.constantFrom(...HOSTILE_TEXTS).map(encoded),
     fc.integer({ min: 2_000, max: 30_000 }).map((length) => "x".repeat(length)),
   );
-  const kept = Object.entries(query).map(([name, value]) =>
-    fc.oneof(
-      fc.constant<[string, string]>([name, encodeURIComponent(value)]),
-      bad.map((text): [string, string] => [name, text]),
-      bad.map((text): [string, string] => [name, `${encodeURIComponent(value)}${text}`]),
-    ),
-  );
   const extra = fc.oneof(
-    fc.tuple(fc.constantFrom(...Object.keys(query), "q"), bad),
+    fc.tuple(fc.constant("q"), bad),
     fc.tuple(
       fc.constantFrom(
         "x[999999999]",
@@ -108,24 +101,17 @@ function hostileQuery(query: Record<string, string> = {}): fc.Arbitrary<string> 
     ),
   );
   return fc.oneof(
-    fc
-      .tuple(fc.tuple(...kept), fc.array(extra, { maxLength: 3 }))
-      .map(([pairs, more]) => encodePairs([...pairs, ...more])),
+    fc.array(extra, { maxLength: 3 }).map(encodePairs),
     fc
       .integer({ min: 100, max: 2_000 })
-      .map((times) =>
-        Array.from({ length: times }, () => `${Object.keys(query)[0] ?? "q"}=1`).join("&"),
-      ),
+      .map((times) => Array.from({ length: times }, () => "q=1").join("&")),
   );
 }
 
-const queryOf = (query: Record<string, string> = {}) =>
-  encodePairs(Object.entries(query).map(([name, value]) => [name, encodeURIComponent(value)]));
-
 /** Generated bad requests for one endpoint, from its sample. */
 export function hostileRequests(endpoint: Endpoint, sample: Sample): fc.Arbitrary<HostileRequest> {
-  const base = { method: endpoint.method, path: endpoint.path, query: queryOf(sample.query) };
-  const inQuery = hostileQuery(sample.query).map(
+  const base = { method: endpoint.method, path: endpoint.path, query: "" };
+  const inQuery = hostileQuery().map(
     (query): HostileRequest => ({ ...base, kind: "hostile query", query, contentType: null }),
   );
   if (!sample.data) return inQuery;

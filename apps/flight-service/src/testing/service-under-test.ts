@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Endpoint, EndpointRequest } from "@wayfare/domain";
 import pg from "pg";
 import type { DatabaseLocation } from "../db/database";
 import { createFlightService, type FlightServiceOptions } from "../index";
@@ -40,6 +41,15 @@ export function backendCall(data: Record<string, unknown>, headers: Record<strin
   return new Request("http://service.test/xms/v1/backend", {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ data }),
+  });
+}
+
+/** A call of a development-only endpoint (the domain's `devEndpoints`), without a token. */
+export function devCall<E extends Endpoint>(endpoint: E, data: EndpointRequest<E>) {
+  return new Request(`http://service.test${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ data }),
   });
 }

@@ -1,0 +1,11 @@
+import { devDemoLikeAccount } from "./dev-accounts/demo-like-account";
+import { devExpireBooking } from "./dev-clock/expire-booking";
+import type { DevEndpointHandlers } from "./http/register-endpoints";
+import { devOutbox } from "./outbox/dev-outbox";
+
+/** The handler of each entry of the development-only endpoint table (off in production). */
+export const devEndpointHandlers: DevEndpointHandlers = {
+  devOutbox,
+  devAccounts: devDemoLikeAccount,
+  devExpireBooking,
+};
