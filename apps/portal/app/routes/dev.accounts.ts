@@ -1,5 +1,6 @@
+import { devEndpoints } from "@wayfare/domain";
 import { portalConfig } from "../server/config.server";
-import { serviceClient } from "../server/service.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/dev.accounts";
 
 /**
@@ -7,11 +8,12 @@ import type { Route } from "./+types/dev.accounts";
  * the embedded service, so each end-to-end test owns its accounts and wallets
  * (docs/decisions/0032). 404 unless WAYFARE_DEV_OUTBOX=1 (docs/decisions/0008).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!portalConfig.devOutbox) throw new Response("Not Found", { status: 404 });
   const form = await request.formData();
-  const body = { like: form.get("like"), partnerId: form.get("partnerId") ?? undefined };
-  const result = await (await serviceClient()).call("POST", "/xms/v1/dev/accounts", body);
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: result.httpStatus });
-  return Response.json(result.payload, { headers: { "cache-control": "no-store" } });
+  const field = (name: string) => form.get(name)?.toString();
+  const data = { like: field("like") ?? "", partnerId: field("partnerId") };
+  const answer = await serviceOf(context).callAnonymously(devEndpoints.devAccounts, data);
+  if (!answer.ok) return Response.json({ errors: answer.errors }, { status: answer.httpStatus });
+  return Response.json(answer.payload, { headers: { "cache-control": "no-store" } });
 }

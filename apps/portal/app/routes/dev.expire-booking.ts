@@ -1,5 +1,6 @@
+import { devEndpoints } from "@wayfare/domain";
 import { portalConfig } from "../server/config.server";
-import { serviceClient } from "../server/service.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/dev.expire-booking";
 
 /**
@@ -8,11 +9,12 @@ import type { Route } from "./+types/dev.expire-booking";
  * tests of a lapsed hold or an ended session. 404 unless
  * WAYFARE_DEV_OUTBOX=1, the portal's dev-endpoint flag (docs/decisions/0008).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!portalConfig.devOutbox) throw new Response("Not Found", { status: 404 });
   const bookingId = new URL(request.url).searchParams.get("bookingId") ?? "";
-  const path = `/xms/v1/dev/expire-booking?${new URLSearchParams({ bookingId })}`;
-  const result = await (await serviceClient()).call("POST", path, null);
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: result.httpStatus });
-  return Response.json(result.payload);
+  const answer = await serviceOf(context).callAnonymously(devEndpoints.devExpireBooking, {
+    bookingId,
+  });
+  if (!answer.ok) return Response.json({ errors: answer.errors }, { status: answer.httpStatus });
+  return Response.json(answer.payload);
 }

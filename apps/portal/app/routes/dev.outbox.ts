@@ -1,5 +1,6 @@
+import { devEndpoints } from "@wayfare/domain";
 import { portalConfig } from "../server/config.server";
-import { serviceClient } from "../server/service.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/dev.outbox";
 
 /**
@@ -7,11 +8,10 @@ import type { Route } from "./+types/dev.outbox";
  * end-to-end tests. 404 unless WAYFARE_DEV_OUTBOX=1 — an explicit flag rather than NODE_ENV,
  * because the e2e suite runs the production build (docs/decisions/0008).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!portalConfig.devOutbox) throw new Response("Not Found", { status: 404 });
-  const recipient = new URL(request.url).searchParams.get("recipient") ?? "";
-  const query = recipient ? `?${new URLSearchParams({ recipient })}` : "";
-  const result = await (await serviceClient()).call("GET", `/xms/v1/dev/outbox${query}`, null);
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: result.httpStatus });
-  return Response.json(result.payload, { headers: { "cache-control": "no-store" } });
+  const recipient = new URL(request.url).searchParams.get("recipient") || undefined;
+  const answer = await serviceOf(context).callAnonymously(devEndpoints.devOutbox, { recipient });
+  if (!answer.ok) return Response.json({ errors: answer.errors }, { status: answer.httpStatus });
+  return Response.json(answer.payload, { headers: { "cache-control": "no-store" } });
 }
