@@ -1,6 +1,6 @@
 import {
   AMENDMENT_TYPES,
-  type AmendmentProcessForm,
+  type AmendmentProcessData,
   type AmendmentQueuePayload,
   endpoints,
   mayProcessAmendmentRequests,
@@ -91,7 +91,7 @@ function processed(row: AmendmentRequestRow) {
  * On the locked request: closed once, with the note emailed to the booking's contact. The
  * same closing sent again answers it; a different one for a closed request is 2504.
  */
-async function close(ctx: ServiceContext, subject: TokenSubject, form: AmendmentProcessForm) {
+async function close(ctx: ServiceContext, subject: TokenSubject, form: AmendmentProcessData) {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ request: amendmentRequests, booking: bookings })

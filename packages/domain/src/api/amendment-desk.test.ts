@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AMENDMENT_DESK_MESSAGES, mayProcessAmendmentRequests } from "../booking/amendment";
-import { amendmentProcessFormSchema } from "./amendment-request";
+import { amendmentProcessDataSchema } from "./amendment-request";
 
 const messages = (input: object) =>
-  amendmentProcessFormSchema
+  amendmentProcessDataSchema
     .safeParse(input)
     .error?.issues.map((issue) => [issue.path[0], issue.message]);
 
@@ -19,7 +19,7 @@ describe("the travel desk's amendment requests (decision 0027)", () => {
 
   it("closing a request needs the outcome and a note for the traveller", () => {
     expect(
-      amendmentProcessFormSchema.parse({
+      amendmentProcessDataSchema.parse({
         requestId: "AR1234567890",
         outcome: "COMPLETED",
         note: "  Moved to 12 Dec, fare difference ₹1,200 paid.  ",

@@ -78,8 +78,8 @@ export const amendmentQueuePayloadSchema = z.object({
 });
 export type AmendmentQueuePayload = z.infer<typeof amendmentQueuePayloadSchema>;
 
-/** The desk's form: done or refused, and the note the traveller is sent. */
-export const amendmentProcessFormSchema = z.object({
+/** What the desk closes a request with: done or refused, and the note the traveller is sent. */
+export const amendmentProcessDataSchema = z.object({
   requestId: z.string().regex(AMENDMENT_REQUEST_ID_PATTERN, "Invalid request id"),
   outcome: z.enum(["COMPLETED", "REJECTED"], { error: AMENDMENT_DESK_MESSAGES.outcomeRequired }),
   note: z
@@ -89,9 +89,9 @@ export const amendmentProcessFormSchema = z.object({
     .min(1, AMENDMENT_DESK_MESSAGES.noteRequired)
     .max(REMARKS_MAX_LENGTH),
 });
-export type AmendmentProcessForm = z.infer<typeof amendmentProcessFormSchema>;
+export type AmendmentProcessData = z.infer<typeof amendmentProcessDataSchema>;
 
-export const amendmentProcessRequestSchema = requestBodySchema(amendmentProcessFormSchema);
+export const amendmentProcessRequestSchema = requestBodySchema(amendmentProcessDataSchema);
 
 export const amendmentProcessPayloadSchema = amendmentRequestPayloadSchema.extend({
   note: z.string(),

@@ -41,10 +41,6 @@ export const paymentOtpSchema = z
   .trim()
   .regex(OTP_PATTERN, PAYMENT_OTP_MESSAGES.invalid);
 
-/** The portal's OTP form: one field, `otp`; a blank field arrives as undefined. */
-export const paymentOtpFormSchema = z.object({ otp: paymentOtpSchema });
-export type PaymentOtpForm = z.infer<typeof paymentOtpFormSchema>;
-
 /** "•••••• 3210": where the OTP went, without giving the number away. */
 export function maskedMobile(mobile: string): string {
   return `•••••• ${mobile.replace(/\D/g, "").slice(-4)}`;

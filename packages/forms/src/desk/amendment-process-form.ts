@@ -1,4 +1,4 @@
-import { amendmentProcessFormSchema as deskRules } from "@wayfare/domain";
+import { amendmentProcessDataSchema as deskRules } from "@wayfare/domain";
 import { z } from "zod";
 
 /**

@@ -1,4 +1,5 @@
 import type { BulkUploadFill } from "@wayfare/domain";
+import { BULK_UPLOAD_INTENT } from "@wayfare/forms";
 import { BulkUploadPanel } from "@wayfare/ui";
 
 /**
@@ -21,6 +22,7 @@ export function BulkUpload({
       errors={upload?.errors}
       rowProblems={upload?.rowProblems}
       filled={upload && upload.errors.length === 0 ? upload.filled.length : undefined}
+      intent={BULK_UPLOAD_INTENT.value}
       isPending={pending}
       headingLevel={2}
     />

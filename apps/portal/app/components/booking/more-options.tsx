@@ -5,6 +5,7 @@ import {
   WEB_CHECK_IN_WINDOW,
   webCheckInLinks,
 } from "@wayfare/domain";
+import { CONFIRMATION_INTENTS } from "@wayfare/forms";
 import { Button, Checkbox, MoreOptionsMenu } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import { invoiceOptions } from "./invoice-links";
@@ -13,10 +14,10 @@ const CHECK_IN_HOURS = `Opens ${WEB_CHECK_IN_WINDOW.opensHoursBefore} hours befo
 
 /** The e-ticket sent again to the booking's contact, by email or SMS, with or without price. */
 function SendTicketForm({ booking }: { booking: BookingPayload }) {
-  const sending = useNavigation().formData?.get("intent") === "send-ticket";
+  const sending = useNavigation().formData?.get("intent") === CONFIRMATION_INTENTS.sendTicket;
   return (
     <Form method="post" className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="send-ticket" />
+      <input type="hidden" name="intent" value={CONFIRMATION_INTENTS.sendTicket} />
       <Checkbox name="withPrice" value="true" defaultSelected label="Include the price" />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="channel" value="EMAIL" variant="secondary" isPending={sending}>

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { amendmentProcessFormSchema } from "@wayfare/domain";
-import { textFieldProps, useValidatedForm } from "@wayfare/forms";
+import { amendmentProcessFormSchema, textFieldProps, useValidatedForm } from "@wayfare/forms";
 import { Alert, Button, Radio, RadioGroup, TextField } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 

@@ -1,4 +1,5 @@
 import { cheapestPrice, type PricingBasis, type Trip } from "@wayfare/domain";
+import { SHARE_FLIGHTS_INTENT } from "@wayfare/forms";
 import { Alert, Button, TextField } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 
@@ -14,7 +15,7 @@ export interface ShareOutcome {
  * this form (their checkboxes name it), so it works without JavaScript.
  */
 export function ShareFlightsForm({ outcome }: { outcome?: ShareOutcome | null }) {
-  const sharing = useNavigation().formData?.get("intent") === "share";
+  const sharing = useNavigation().formData?.get("intent") === SHARE_FLIGHTS_INTENT;
   return (
     <section aria-labelledby="share-heading" className="rounded-lg border border-subtle p-4">
       <h2 id="share-heading" className="text-lg font-semibold">
@@ -34,7 +35,7 @@ export function ShareFlightsForm({ outcome }: { outcome?: ShareOutcome | null })
         preventScrollReset
         className="mt-3 flex flex-wrap items-end gap-3"
       >
-        <input type="hidden" name="intent" value="share" />
+        <input type="hidden" name="intent" value={SHARE_FLIGHTS_INTENT} />
         <TextField
           name="shareEmail"
           label="Client's email"

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { formatMoney, NETBANKING_BANKS } from "@wayfare/domain";
 import {
   cardPaymentFormSchema,
+  type GatewayIntent,
   PAYMENT_FORM_LABELS as LABELS,
   netbankingPaymentFormSchema,
   textFieldProps,
@@ -30,7 +31,7 @@ function PaySection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function PayButton({ intent, amount }: { intent: string; amount: number }) {
+function PayButton({ intent, amount }: { intent: GatewayIntent; amount: number }) {
   const navigation = useNavigation();
   return (
     <div>

@@ -1,10 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type GatewayPaymentPayload, PAYMENT_OTP_MESSAGES } from "@wayfare/domain";
 import {
-  type GatewayPaymentPayload,
-  PAYMENT_OTP_MESSAGES,
+  PAYMENT_OTP_LABELS as LABELS,
+  PAYMENT_OTP_RESEND_INTENT,
   paymentOtpFormSchema,
-} from "@wayfare/domain";
-import { PAYMENT_OTP_LABELS as LABELS, textFieldProps, useValidatedForm } from "@wayfare/forms";
+  textFieldProps,
+  useValidatedForm,
+} from "@wayfare/forms";
 import { Button, TextField } from "@wayfare/ui";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -29,7 +31,8 @@ export function PaymentOtpForm({
   const [form, fields] = useValidatedForm(paymentOtpFormSchema, lastResult, "payment-otp");
   const navigation = useNavigation();
   const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") !== PAYMENT_OTP_RESEND_INTENT;
   const left = payment.otpAttemptsLeft;
   return (
     <section aria-labelledby="otp-heading" className="flex max-w-xl flex-col gap-4">

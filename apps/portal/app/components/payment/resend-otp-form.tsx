@@ -1,5 +1,5 @@
 import { type GatewayPaymentPayload, PAYMENT_OTP_MESSAGES } from "@wayfare/domain";
-import { PAYMENT_OTP_LABELS as LABELS } from "@wayfare/forms";
+import { PAYMENT_OTP_LABELS as LABELS, PAYMENT_OTP_RESEND_INTENT } from "@wayfare/forms";
 import { Alert, Button } from "@wayfare/ui";
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -34,7 +34,7 @@ export function ResendOtpForm({
 }) {
   const hintId = useId();
   const wait = useSecondsLeft(payment.otpResendInSecond ?? 0);
-  const sending = useNavigation().formData?.get("intent") === "resend";
+  const sending = useNavigation().formData?.get("intent") === PAYMENT_OTP_RESEND_INTENT;
   const canResend = payment.otpResendInSecond !== undefined;
   const hint = !canResend
     ? PAYMENT_OTP_MESSAGES.noMoreResends
@@ -43,7 +43,7 @@ export function ResendOtpForm({
       : LABELS.resendsLeft(payment.otpResendsLeft ?? 0);
   return (
     <Form method="post" className="flex flex-col items-start gap-2">
-      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="intent" value={PAYMENT_OTP_RESEND_INTENT} />
       {canResend ? (
         <Button type="submit" variant="secondary" isPending={sending} aria-describedby={hintId}>
           {LABELS.resend}
