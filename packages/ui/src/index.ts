@@ -154,13 +154,6 @@ export {
 export { DateField, type DateFieldProps } from "./components/DateField/DateField";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker/DatePicker";
 export {
-  type DateRange,
-  DateRangePicker,
-  type DateRangePickerMessages,
-  type DateRangePickerProps,
-  defaultDateRangePickerMessages,
-} from "./components/DateRangePicker/DateRangePicker";
-export {
   calendarDaysBetween,
   DateTime,
   type DateTimeMessages,

@@ -7,7 +7,7 @@ import { focusRing } from "./focus-ring";
 import { fieldButtonClasses } from "./listbox";
 
 /**
- * What DateField, DatePicker and DateRangePicker share: props in "yyyy-mm-dd" strings, the
+ * What DateField and DatePicker share: props in "yyyy-mm-dd" strings, the
  * same React Aria settings (whole days, leading zeros, `aria` validation), the label,
  * description and errors above the segments, and the calendar's month header and day cells
  * (with FareCalendar).
@@ -83,9 +83,9 @@ export const dateSegmentClasses =
   "rounded-sm px-0.5 text-fg outline-none data-[placeholder]:text-fg-muted data-[type=literal]:px-0 data-[focused]:bg-primary data-[focused]:text-on-primary";
 
 /** The day, month and year segments of one date. */
-export function DateSegments({ slot, className }: { slot?: "start" | "end"; className: string }) {
+export function DateSegments({ className }: { className: string }) {
   return (
-    <DateInput slot={slot} className={className}>
+    <DateInput className={className}>
       {(segment) => <DateSegment segment={segment} className={dateSegmentClasses} />}
     </DateInput>
   );
