@@ -142,7 +142,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           This booking cannot be cancelled.
         </Alert>
       ) : actionData?.kind === "quoted" ? (
-        <section aria-label="Refund quote" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4">
           <RefundQuote quote={actionData.quote} caption="Refund quote" />
           <Form method="post" className="flex flex-wrap items-center gap-4">
             <SelectionHiddenFields selection={actionData.selection} />
@@ -159,7 +159,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
               {LABELS.change}
             </Link>
           </Form>
-        </section>
+        </div>
       ) : (
         <Form method="post" noValidate aria-label={LABELS.heading}>
           <CancelBookingPanel
