@@ -1,5 +1,5 @@
 import type { PaxInfo, SearchResultKey, Trip, TripPrice } from "@wayfare/domain";
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { seatCounters } from "../db/schema";
 
@@ -50,17 +50,19 @@ export async function withSoldSeats(
   if (segments.length === 0) return tripInfos;
   const numbers = [...new Set(segments.map((s) => `${s.airline.code}${s.flightNumber}`))];
   const dates = [...new Set(segments.map((s) => s.departureTime.slice(0, 10)))];
+  // Flight number and date lead the counters' primary key: the index finds the searched
+  // days' rows, however many other days of those flights have been sold.
   const rows = await db
     .select()
     .from(seatCounters)
-    .where(inArray(seatCounters.flightNumber, numbers));
+    .where(
+      and(inArray(seatCounters.flightNumber, numbers), inArray(seatCounters.flightDate, dates)),
+    );
   const counters = new Map(
-    rows
-      .filter((row) => dates.includes(row.flightDate))
-      .map((row) => [
-        counterKey(row.flightNumber, row.flightDate, row.cabinClass, row.bookingClass),
-        row,
-      ]),
+    rows.map((row) => [
+      counterKey(row.flightNumber, row.flightDate, row.cabinClass, row.bookingClass),
+      row,
+    ]),
   );
   if (counters.size === 0) return tripInfos;
   const seated = paxInfo.ADULT + paxInfo.CHILD;
