@@ -11,6 +11,7 @@ import {
   plainText,
   SEARCH_FORM_DEFAULTS,
   SEARCH_FORM_MESSAGES,
+  SEARCH_URL_PROBLEMS,
   type SearchQuery,
   searchFareTypeSchema,
   searchQueryErrors,
@@ -219,7 +220,13 @@ export const searchFormSchema = searchFormFieldsSchema
     if (query) issues.push(...queryIssues(fields, query));
     for (const issue of issues) context.addIssue({ code: "custom", ...issue });
   })
-  .transform((fields) => decodeSearchUrl(searchParamsOf(fields)) as SearchQuery);
+  .transform((fields, context) => {
+    const query = decodeSearchUrl(searchParamsOf(fields));
+    if (query) return query;
+    // Every check passed, so the codec reads it; should the two ever part, refuse, never pass undefined on.
+    context.addIssue({ code: "custom", path: [], message: SEARCH_URL_PROBLEMS.other });
+    return z.NEVER;
+  });
 
 /** The search a results URL asks for, read as the form is read; undefined when refused. */
 export function searchOfUrl(params: URLSearchParams): SearchQuery | undefined {
