@@ -14,6 +14,7 @@ export const SEARCH_FORM_MESSAGES = {
   airportInvalid: "Please choose an airport from the list",
   dateInvalid: "Please enter a valid date",
   airlinesInvalid: "Please choose airlines from the list",
+  travellersInvalid: "Please choose how many travellers from the list",
   tooManyLegs: `Please choose at most ${MULTICITY_MAX_LEGS} flights for a multicity search`,
   tooFewLegs: `Please enter at least ${MULTICITY_MIN_LEGS} flights for a multicity search`,
 } as const;

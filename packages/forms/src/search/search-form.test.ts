@@ -141,6 +141,15 @@ describe("search form schema, as the browser and /flight/list read it", () => {
     });
   });
 
+  it("traveller counts a link can't mean are refused in words, not a parser's", () => {
+    const message = "Please choose how many travellers from the list";
+    expect(errorsOf({ ...oneWay, ADT: "1.5" })).toEqual({ ADT: [message] });
+    expect(errorsOf({ ...oneWay, ADT: "0" })).toEqual({ ADT: [message] });
+    expect(errorsOf({ ...oneWay, CHD: "-1" })).toEqual({ CHD: [message] });
+    expect(errorsOf({ ...oneWay, INF: "many" })).toEqual({ INF: [message] });
+    expect(errorsOf({ ...oneWay, ADT: "99999999999999999999" })).toEqual({ ADT: [message] });
+  });
+
   it("preferred airlines are airline codes", () => {
     expect(errorsOf({ ...oneWay, prefAirCode: "6E,IndiGo" })).toEqual({
       prefAirCode: ["Please choose airlines from the list"],

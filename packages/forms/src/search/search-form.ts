@@ -70,11 +70,15 @@ const date = (required: string) =>
     .trim()
     .refine(isTravelDate, SEARCH_FORM_MESSAGES.dateInvalid);
 
-const count = (fallback: number) =>
+/** A count; more than 9 in all is the server check 1006 ('Passengers can't be more than 9'). */
+const travellers = (least: number) =>
+  z.int(SEARCH_FORM_MESSAGES.travellersInvalid).min(least, SEARCH_FORM_MESSAGES.travellersInvalid);
+
+const count = (fallback: number, least = 0) =>
   plainText()
     .optional()
     .transform((value) => (value === undefined ? fallback : Number(value)))
-    .pipe(z.int().min(0));
+    .pipe(travellers(least));
 
 const TRIP_TYPES = {
   oneWay: String(tripTypeValue("ONEWAY")),
@@ -90,7 +94,7 @@ const searchFormFieldsSchema = z.object({
   to: airport(SEARCH_FORM_MESSAGES.toRequired),
   dep: date(SEARCH_FORM_MESSAGES.depRequired),
   ret: optionalText,
-  ADT: count(SEARCH_FORM_DEFAULTS.paxInfo.ADULT).pipe(z.int().min(1)),
+  ADT: count(SEARCH_FORM_DEFAULTS.paxInfo.ADULT, 1),
   CHD: count(SEARCH_FORM_DEFAULTS.paxInfo.CHILD),
   INF: count(SEARCH_FORM_DEFAULTS.paxInfo.INFANT),
   pClass: cabinClassSchema.default(SEARCH_FORM_DEFAULTS.cabinClass),
