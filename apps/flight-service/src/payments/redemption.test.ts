@@ -66,21 +66,38 @@ async function redeem(token: string, bookingId: string, voucherCode = "", tjCash
   };
 }
 
-async function payByCard(token: string, bookingId: string, amount: number) {
-  const started = await bookingCall(
+function startCardPayment(token: string, bookingId: string, amount: number) {
+  return bookingCall(
     service,
     PAYMENT_INITIATE_PATH,
     { bookingId, amount, mode: "CARD", card: CARD },
     token,
   );
-  if (!started.response.ok) return started.body;
+}
+
+/**
+ * The gateway's answers once its processing time has passed: the clock moves on once for all
+ * the payments asked about together (moving it per payment raced when two were in flight).
+ */
+async function statusesAfterProcessing(token: string, orderRefIds: string[]) {
   clockOffset = 5_000;
   try {
-    const { orderRefId } = started.body.payload;
-    return (await bookingCall(service, PAYMENT_STATUS_PATH, { orderRefId }, token)).body;
+    return await Promise.all(
+      orderRefIds.map(
+        async (orderRefId) =>
+          (await bookingCall(service, PAYMENT_STATUS_PATH, { orderRefId }, token)).body,
+      ),
+    );
   } finally {
     clockOffset = 0;
   }
+}
+
+async function payByCard(token: string, bookingId: string, amount: number) {
+  const started = await startCardPayment(token, bookingId, amount);
+  if (!started.response.ok) return started.body;
+  const [status] = await statusesAfterProcessing(token, [started.body.payload.orderRefId]);
+  return status;
 }
 
 describe("POST /xms/v1/flight/redemption: vouchers (J§4, J§5)", () => {
@@ -196,10 +213,15 @@ describe("POST /xms/v1/flight/redemption: TJ Cash (J§4, J§5)", () => {
         return payload?.booking.fareSummary.finalAmount ?? 0;
       }),
     );
-    const results = await Promise.all([
-      payByCard(token, first.bookingId, dues[0] ?? 0),
-      payByCard(token, second.bookingId, dues[1] ?? 0),
+    const started = await Promise.all([
+      startCardPayment(token, first.bookingId, dues[0] ?? 0),
+      startCardPayment(token, second.bookingId, dues[1] ?? 0),
     ]);
+    expect(started.map(({ response }) => response.status)).toEqual([200, 200]);
+    const results = await statusesAfterProcessing(
+      token,
+      started.map(({ body }) => body.payload.orderRefId),
+    );
     const statuses = results.map((result) => result.payload.status).sort();
     expect(statuses).toEqual(["FAILED", "SUCCESS"]);
     expect(
