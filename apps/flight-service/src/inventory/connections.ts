@@ -1,12 +1,16 @@
 import { isDomesticAirport } from "../reference/airports";
-import { distanceKm, METRO_HUBS } from "./network";
-import { flightsBetween, flightsOn, type ScheduledFlight } from "./schedule";
+import { addDays } from "./local-time";
+import { CONNECTION_POINTS, destinationsFrom, distanceKm, routeServices } from "./network";
+import { flightsOn, type ScheduledFlight } from "./schedule";
 
 /**
- * Itineraries: non-stop flights, and one-stop connections on one carrier through a hub.
- * Minimum connecting times: 60 to 90 minutes between domestic flights (90 at Mumbai and 75 at
- * Delhi, whose terminals are far apart), 120 minutes at an Indian hub when either flight is
- * international (immigration and security again), 90 minutes at a foreign hub.
+ * Itineraries: non-stop flights, and one- and two-stop connections on one carrier through
+ * its hubs (network CONNECTION_POINTS). Minimum connecting times: 60 to 90 minutes between
+ * domestic flights (90 at Mumbai and 75 at Delhi, whose terminals are far apart), 120 minutes
+ * at an Indian hub when either flight is international (immigration and security again),
+ * 90 minutes at a foreign hub. A layover lasts at most 6 hours on a domestic journey and
+ * 12 hours on an international one; each flight of a connection takes the next few onward
+ * flights that make it (three for a one-stop, the first for each leg of a two-stop).
  */
 export type Itinerary = readonly ScheduledFlight[];
 
@@ -14,13 +18,12 @@ const DOMESTIC_MCT: Record<string, number> = { BOM: 90, DEL: 75 };
 export const DEFAULT_DOMESTIC_MCT = 60;
 export const INDIA_INTERNATIONAL_MCT = 120;
 export const FOREIGN_HUB_MCT = 90;
-const MAX_CONNECTION_MINUTES = { domestic: 6 * 60, international: 12 * 60 };
+export const MAX_LAYOVER_MINUTES = { domestic: 8 * 60, international: 12 * 60 };
 /** A connection flies at most this much farther than the great circle between its ends. */
-const DETOUR_LIMIT = 1.5;
-const CONNECTIONS_PER_AIRLINE = 6;
-
-const FOREIGN_HUBS = ["DXB", "AUH", "DOH", "MCT", "SIN", "KUL", "BKK", "HKG", "CMB"];
-const FAR_HUBS = ["LHR", "FRA", "CDG", "NRT"];
+export const DETOUR_LIMIT = { oneStop: 1.5, twoStop: 1.35, international: 1.8 };
+/** Short routes may detour this far whatever the ratio (DEL–HYD–BOM on a 1,138 km route). */
+export const DETOUR_ALLOWANCE_KM = 800;
+const ONWARD_CHOICES = { oneStop: 6, twoStop: 1 };
 
 export function minimumConnectingMinutes(inbound: ScheduledFlight, outbound: ScheduledFlight) {
   const hub = inbound.to;
@@ -29,16 +32,100 @@ export function minimumConnectingMinutes(inbound: ScheduledFlight, outbound: Sch
   return domestic ? (DOMESTIC_MCT[hub] ?? DEFAULT_DOMESTIC_MCT) : INDIA_INTERNATIONAL_MCT;
 }
 
-function hubsFor(from: string, to: string): string[] {
-  const domestic = isDomesticAirport(from) && isDomesticAirport(to);
-  const hubs = domestic ? [...METRO_HUBS] : [...METRO_HUBS, ...FOREIGN_HUBS, ...FAR_HUBS];
+/** A way from one airport to another through hubs, and the carriers that fly all of it. */
+interface Path {
+  stops: readonly string[];
+  airlines: ReadonlySet<string>;
+}
+
+function carriersOf(airports: readonly string[]): Set<string> {
+  let common: Set<string> | undefined;
+  for (let index = 1; index < airports.length; index += 1) {
+    const leg = routeServices(airports[index - 1] ?? "", airports[index] ?? "");
+    const airlines = new Set(leg.map((service) => service.airline));
+    common = common ? new Set([...common].filter((code) => airlines.has(code))) : airlines;
+  }
+  return common ?? new Set();
+}
+
+function flown(airports: readonly string[]): number {
+  let sum = 0;
+  for (let index = 1; index < airports.length; index += 1) {
+    sum += distanceKm(airports[index - 1] ?? "", airports[index] ?? "");
+  }
+  return sum;
+}
+
+/** An Indian airport with flights abroad: where an international journey may connect. */
+function isGateway(code: string): boolean {
+  return isDomesticAirport(code) && destinationsFrom(code).some((to) => !isDomesticAirport(to));
+}
+
+const pathCache = new Map<string, Path[]>();
+
+/** One- and two-stop paths between two airports (date-independent, so cached per pair). */
+function pathsBetween(from: string, to: string): Path[] {
+  const key = `${from}${to}`;
+  const cached = pathCache.get(key);
+  if (cached) return cached;
   const direct = distanceKm(from, to);
-  return hubs.filter(
-    (hub) =>
-      hub !== from &&
-      hub !== to &&
-      distanceKm(from, hub) + distanceKm(hub, to) <= direct * DETOUR_LIMIT,
-  );
+  const international = !(isDomesticAirport(from) && isDomesticAirport(to));
+  const connectsAt = (code: string) =>
+    code !== from &&
+    code !== to &&
+    (CONNECTION_POINTS.has(code) || (international && isGateway(code)));
+  const oneStopLimit = international ? DETOUR_LIMIT.international : DETOUR_LIMIT.oneStop;
+  const hubs = destinationsFrom(from).filter(connectsAt);
+  const paths: Path[] = [];
+  const add = (airports: string[], limit: number) => {
+    if (flown(airports) > Math.max(direct * limit, direct + DETOUR_ALLOWANCE_KM)) return;
+    const airlines = carriersOf(airports);
+    if (airlines.size > 0) paths.push({ stops: airports.slice(1, -1), airlines });
+  };
+  for (const hub of hubs) {
+    add([from, hub, to], oneStopLimit);
+    for (const second of destinationsFrom(hub).filter(connectsAt)) {
+      add([from, hub, second, to], DETOUR_LIMIT.twoStop);
+    }
+  }
+  pathCache.set(key, paths);
+  return paths;
+}
+
+/** Flights between two airports on the days around a date, by departure: one search's view. */
+type Departures = (from: string, to: string) => readonly ScheduledFlight[];
+
+function departuresAround(date: string): Departures {
+  const days = [-1, 0, 1, 2].map((offset) => addDays(date, offset));
+  const memo = new Map<string, ScheduledFlight[]>();
+  return (from, to) => {
+    const key = `${from}${to}`;
+    let found = memo.get(key);
+    if (!found) {
+      found = days.flatMap((day) => flightsOn(from, to, day));
+      memo.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** The first `count` flights of the same carrier from `inbound`'s arrival to `to` it makes. */
+function onwardFlights(
+  departures: Departures,
+  inbound: ScheduledFlight,
+  to: string,
+  longest: number,
+  count: number,
+): ScheduledFlight[] {
+  const found: ScheduledFlight[] = [];
+  const latest = inbound.arrivalUtc + longest * 60_000;
+  for (const outbound of departures(inbound.to, to)) {
+    if (found.length === count || outbound.departureUtc > latest) break;
+    if (outbound.airline !== inbound.airline) continue;
+    const waited = outbound.departureUtc - inbound.arrivalUtc;
+    if (waited >= minimumConnectingMinutes(inbound, outbound) * 60_000) found.push(outbound);
+  }
+  return found;
 }
 
 function elapsed(itinerary: Itinerary): number {
@@ -49,42 +136,61 @@ function elapsed(itinerary: Itinerary): number {
 
 function connections(from: string, to: string, date: string): Itinerary[] {
   const domestic = isDomesticAirport(from) && isDomesticAirport(to);
-  const longest = domestic ? MAX_CONNECTION_MINUTES.domestic : MAX_CONNECTION_MINUTES.international;
+  const longest = domestic ? MAX_LAYOVER_MINUTES.domestic : MAX_LAYOVER_MINUTES.international;
+  const departures = departuresAround(date);
   const found: Itinerary[] = [];
-  for (const hub of hubsFor(from, to)) {
-    for (const inbound of flightsOn(from, hub, date)) {
-      const onwards = flightsBetween(
-        hub,
-        to,
-        inbound.arrivalUtc,
-        inbound.arrivalUtc + longest * 60_000,
-      );
-      for (const outbound of onwards) {
-        const waited = (outbound.departureUtc - inbound.arrivalUtc) / 60_000;
-        if (outbound.airline !== inbound.airline) continue;
-        if (waited < minimumConnectingMinutes(inbound, outbound)) continue;
-        found.push([inbound, outbound]);
+  for (const { stops, airlines } of pathsBetween(from, to)) {
+    const [hub, second] = stops as [string, string | undefined];
+    for (const first of flightsOn(from, hub, date)) {
+      if (!airlines.has(first.airline)) continue;
+      if (second === undefined) {
+        for (const onward of onwardFlights(
+          departures,
+          first,
+          to,
+          longest,
+          ONWARD_CHOICES.oneStop,
+        )) {
+          found.push([first, onward]);
+        }
+        continue;
+      }
+      for (const middle of onwardFlights(
+        departures,
+        first,
+        second,
+        longest,
+        ONWARD_CHOICES.twoStop,
+      )) {
+        for (const last of onwardFlights(departures, middle, to, longest, ONWARD_CHOICES.twoStop)) {
+          found.push([first, middle, last]);
+        }
       }
     }
   }
-  const perAirline = new Map<string, number>();
-  return found
-    .sort((a, b) => elapsed(a) - elapsed(b))
-    .filter((itinerary) => {
-      const airline = (itinerary[0] as ScheduledFlight).airline;
-      const count = perAirline.get(airline) ?? 0;
-      perAirline.set(airline, count + 1);
-      return count < CONNECTIONS_PER_AIRLINE;
-    });
+  return found.sort((a, b) => elapsed(a) - elapsed(b));
 }
 
-/** Non-stop flights first, then connections, all departing on the local date at `from`. */
+const CACHE_LIMIT = 2_000;
+const cache = new Map<string, Itinerary[]>();
+
+/**
+ * Non-stop flights first, then connections, all departing on the local date at `from`.
+ * Built once per route and date (a search's batches and its review ask again).
+ */
 export function itinerariesOn(
   from: string,
   to: string,
   date: string,
   directOnly: boolean,
 ): Itinerary[] {
-  const direct = flightsOn(from, to, date).map((flight): Itinerary => [flight]);
-  return directOnly ? direct : [...direct, ...connections(from, to, date)];
+  const key = `${from}${to}${date}`;
+  let all = cache.get(key);
+  if (!all) {
+    const direct = flightsOn(from, to, date).map((flight): Itinerary => [flight]);
+    all = [...direct, ...connections(from, to, date)];
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, all);
+  }
+  return directOnly ? all.filter((itinerary) => itinerary.length === 1) : all;
 }

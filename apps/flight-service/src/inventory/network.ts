@@ -1,7 +1,7 @@
 import { AIRPORTS, airport, isDomesticAirport } from "../reference/airports";
 import type { AircraftCode } from "./aircraft";
 import { greatCircleKm } from "./geo";
-import { hashText, seededRandom } from "./prng";
+import { type Random, seededRandom } from "./prng";
 
 /**
  * The network: which carriers fly which airport pair, how often, on what aircraft and at
@@ -19,6 +19,16 @@ export interface RouteService {
 
 export const METRO_HUBS = ["DEL", "BOM", "BLR", "MAA", "CCU", "HYD"] as const;
 const LARGE = ["AMD", "PNQ", "GOI", "GOX", "COK", "TRV", "JAI", "LKO", "PAT", "GAU"];
+/**
+ * Where connections are made: the metros, the large airports, the regional airports the
+ * domestic carriers connect through, and the foreign carriers' hubs.
+ */
+export const CONNECTION_POINTS: ReadonlySet<string> = new Set([
+  ...METRO_HUBS,
+  ...LARGE,
+  ...["BBI", "NAG", "IDR", "VNS", "IXB", "CJB", "VTZ", "IXR"],
+  ...["DXB", "AUH", "DOH", "MCT", "SIN", "KUL", "BKK", "HKG", "CMB", "LHR", "FRA", "CDG", "NRT"],
+]);
 const DOMESTIC_LCCS = ["6E", "QP", "SG", "IX"] as const;
 
 type Tier = 1 | 2 | 3;
@@ -58,25 +68,52 @@ function pairKey(a: string, b: string): string {
   return a < b ? `${a}${b}` : `${b}${a}`;
 }
 
+/**
+ * Non-stop flights a day each way between the metros, about what the 2025 timetables show,
+ * shared 45 % IndiGo, 30 % Air India, then Akasa, SpiceJet and Air India Express.
+ */
+const METRO_DAILY_FLIGHTS: Record<string, number> = {
+  BOMDEL: 46,
+  BLRDEL: 46,
+  BLRBOM: 32,
+  DELHYD: 30,
+  CCUDEL: 26,
+  DELMAA: 22,
+  BOMHYD: 22,
+  BLRCCU: 20,
+  BLRHYD: 18,
+  BOMCCU: 18,
+  BOMMAA: 16,
+  HYDMAA: 14,
+  CCUMAA: 14,
+  CCUHYD: 14,
+  BLRMAA: 12,
+};
+const METRO_SHARES = [
+  ["6E", 0.45],
+  ["AI", 0.3],
+  ["QP", 0.1],
+  ["SG", 0.08],
+  ["IX", 0.07],
+] as const;
+
 function domesticCarriers(a: string, b: string): { airline: string; frequency: number }[] {
   const random = seededRandom("carriers", pairKey(a, b));
-  const trunk = tier(a) === 1 && tier(b) === 1;
-  const busiest = pairKey(a, b) === "BOMDEL" || pairKey(a, b) === "BLRDEL";
-  if (trunk) {
-    return [
-      { airline: "6E", frequency: busiest ? 12 : random.int(5, 8) },
-      { airline: "AI", frequency: busiest ? 8 : random.int(3, 5) },
-      { airline: "QP", frequency: random.int(2, 4) },
-      { airline: "SG", frequency: random.int(1, 3) },
-      { airline: "IX", frequency: random.int(1, 3) },
-    ];
+  const daily = METRO_DAILY_FLIGHTS[pairKey(a, b)];
+  if (daily !== undefined) {
+    return METRO_SHARES.map(([airline, share]) => ({
+      airline,
+      frequency: Math.max(1, Math.round(daily * share)),
+    }));
   }
   const secondary = Math.min(tier(a), tier(b)) === 1 && Math.max(tier(a), tier(b)) === 2;
   const others = DOMESTIC_LCCS.slice(1).filter(() => random.next() < (secondary ? 0.6 : 0.3));
   return [
-    { airline: "6E", frequency: secondary ? random.int(3, 5) : random.int(1, 3) },
-    ...(secondary || random.next() < 0.5 ? [{ airline: "AI", frequency: random.int(1, 3) }] : []),
-    ...others.map((airline) => ({ airline, frequency: random.int(1, 2) })),
+    { airline: "6E", frequency: secondary ? random.int(4, 7) : random.int(1, 3) },
+    ...(secondary || random.next() < 0.5
+      ? [{ airline: "AI", frequency: secondary ? random.int(2, 4) : random.int(1, 2) }]
+      : []),
+    ...others.map((airline) => ({ airline, frequency: random.int(1, secondary ? 3 : 2) })),
   ];
 }
 
@@ -104,15 +141,17 @@ const REGION: Record<string, "GULF" | "ASIA" | "EUROPE" | "AMERICA" | "NEIGHBOUR
 
 /** Departure banks (local minutes) from India to each region: red-eyes to the Gulf and Asia. */
 const BANKS_FROM_INDIA = {
-  GULF: [250, 590, 1_170, 1_315],
+  GULF: [250, 590, 840, 1_050, 1_170, 1_315],
   ASIA: [1_410, 60, 585],
   EUROPE: [135, 810],
   AMERICA: [75, 1_290],
   NEIGHBOUR: [615, 880],
 };
-const BANKS_TO_INDIA = [140, 530, 920, 1_290];
+const BANKS_TO_INDIA = [140, 390, 530, 720, 920, 1_290];
 /** Hub carriers' waves beyond their hub: three a day, so every arrival connects within 12 h. */
 const BANKS_BEYOND_HUB = [130, 490, 850, 1_210];
+/** Between Gulf hubs: every four hours. */
+const BANKS_SHUTTLE = [60, 300, 540, 780, 1_020, 1_260];
 
 interface InternationalService {
   airline: string;
@@ -123,13 +162,18 @@ interface InternationalService {
 
 const GULF_GATEWAYS = ["DEL", "BOM", "BLR", "MAA", "HYD", "COK", "TRV", "CCJ", "AMD"];
 const METROS = ["DEL", "BOM", "BLR", "MAA", "HYD", "CCU"];
+/** The Gulf hub carriers also fly to each other's hubs. */
+const gulfShuttles = (hub: string) => ["DXB", "DOH", "MCT"].filter((code) => code !== hub);
 
 /** Hub carriers' spokes, both directions: their Indian gateways and beyond-hub cities. */
 const INTERNATIONAL: readonly InternationalService[] = [
   {
     airline: "EK",
     hub: "DXB",
-    destinations: [...GULF_GATEWAYS, "CCU", "LHR", "FRA", "CDG", "JFK", "SFO", "SIN", "BKK"],
+    destinations: [
+      ...[...GULF_GATEWAYS, "CCU", "PNQ", "LHR", "FRA", "CDG", "JFK", "SFO", "SIN", "BKK"],
+      ...gulfShuttles("DXB"),
+    ],
     aircraft: "77W",
   },
   {
@@ -141,13 +185,19 @@ const INTERNATIONAL: readonly InternationalService[] = [
   {
     airline: "QR",
     hub: "DOH",
-    destinations: [...GULF_GATEWAYS, "GOX", "CCU", "LHR", "FRA", "CDG", "JFK", "SFO", "MLE"],
+    destinations: [
+      ...[...GULF_GATEWAYS, "GOX", "CCU", "LHR", "FRA", "CDG", "JFK", "SFO", "MLE"],
+      ...gulfShuttles("DOH"),
+    ],
     aircraft: "359",
   },
   {
     airline: "WY",
     hub: "MCT",
-    destinations: ["DEL", "BOM", "BLR", "MAA", "HYD", "COK", "TRV", "CCJ", "LHR", "FRA"],
+    destinations: [
+      ...["DEL", "BOM", "BLR", "MAA", "HYD", "COK", "TRV", "CCJ", "LKO", "LHR", "FRA"],
+      ...gulfShuttles("MCT"),
+    ],
     aircraft: "789",
   },
   {
@@ -195,10 +245,18 @@ const INTERNATIONAL: readonly InternationalService[] = [
   {
     airline: "AI",
     hub: "BOM",
-    destinations: ["LHR", "FRA", "JFK", "SFO", "SIN", "DXB", "AUH", "DOH"],
+    destinations: ["LHR", "FRA", "JFK", "SFO", "SIN", "DXB", "AUH", "DOH", "MCT"],
     aircraft: "788",
   },
   { airline: "AI", hub: "BLR", destinations: ["LHR", "SFO", "SIN", "DXB"], aircraft: "788" },
+  ...["HYD", "MAA", "COK", "AMD"].map(
+    (hub): InternationalService => ({
+      airline: "AI",
+      hub,
+      destinations: ["DXB", "AUH", "DOH"],
+      aircraft: "32N",
+    }),
+  ),
   {
     airline: "6E",
     hub: "DEL",
@@ -219,7 +277,26 @@ const INTERNATIONAL: readonly InternationalService[] = [
       aircraft: "32N",
     }),
   ),
-  ...["COK", "TRV", "CCJ", "IXE", "MAA", "BLR", "HYD", "DEL", "BOM"].map(
+  ...["AMD", "PNQ", "LKO", "JAI", "GOX", "TRV", "CCJ"].map(
+    (hub): InternationalService => ({
+      airline: "6E",
+      hub,
+      destinations: ["DXB", "AUH", "DOH", "MCT"],
+      aircraft: "32N",
+    }),
+  ),
+  ...["DEL", "BOM", "AMD", "PNQ", "COK"].map(
+    (hub): InternationalService => ({
+      airline: "SG",
+      hub,
+      destinations: ["DXB", "DOH"],
+      aircraft: "738",
+    }),
+  ),
+  ...[
+    ...["COK", "TRV", "CCJ", "IXE", "MAA", "BLR", "HYD", "DEL", "BOM", "LKO", "ATQ", "JAI"],
+    ...["IXC", "STV", "TRZ", "AMD", "PNQ", "IXM", "GOX"],
+  ].map(
     (hub): InternationalService => ({
       airline: "IX",
       hub,
@@ -236,17 +313,9 @@ function domesticAircraft(airline: string, distance: number): AircraftCode {
   return "7M8";
 }
 
+/** Where each carrier's flight numbers start; odd outbound from the lower code, even back. */
 const FLIGHT_NUMBER_BASE: Record<string, number> = { "6E": 2000, QP: 1100, SG: 8100, IX: 1200 };
-
-/** A carrier's flight number on a directed route: stable, odd outbound from the lower code. */
-function flightNumber(airline: string, from: string, to: string, slot: number): string {
-  const isDomesticLcc = airline in FLIGHT_NUMBER_BASE;
-  const span = isDomesticLcc ? 3_400 : 440;
-  const base = FLIGHT_NUMBER_BASE[airline] ?? 100;
-  const pair = hashText(`${airline}|${pairKey(from, to)}`) % span;
-  const even = from < to ? 1 : 0;
-  return String(base + ((pair + slot * 7) % span) * 2 + even);
-}
+const firstNumber = (airline: string) => FLIGHT_NUMBER_BASE[airline] ?? 100;
 
 function spreadDepartures(from: string, to: string, airline: string, frequency: number): number[] {
   const random = seededRandom("times", airline, from, to);
@@ -258,59 +327,123 @@ function spreadDepartures(from: string, to: string, airline: string, frequency: 
   }).sort((a, b) => a - b);
 }
 
-function internationalDepartures(from: string, to: string, airline: string): number[] {
-  const random = seededRandom("banks", airline, from, to);
-  if (!isDomesticAirport(from) && !isDomesticAirport(to)) {
-    const skipped = random.int(0, BANKS_BEYOND_HUB.length - 1);
-    return BANKS_BEYOND_HUB.filter((_, index) => index !== skipped);
-  }
-  const abroad = !isDomesticAirport(from);
-  const region = REGION[abroad ? from : to];
-  const banks = abroad ? BANKS_TO_INDIA : BANKS_FROM_INDIA[region ?? "GULF"];
-  const count = region === "GULF" || region === "NEIGHBOUR" ? random.int(1, 2) : 1;
-  const chosen = new Set<number>();
-  while (chosen.size < count) chosen.add(random.pick(banks) + random.int(-3, 3) * 5);
-  return [...chosen].map((minutes) => (minutes + 1_440) % 1_440).sort((a, b) => a - b);
+/** Daily frequencies abroad: more from Delhi and Mumbai, then the other metros; the Gulf most. */
+function internationalFrequency(from: string, to: string, airline: string): number {
+  const random = seededRandom("frequency", airline, from, to);
+  const indian = isDomesticAirport(from) ? from : to;
+  const region = REGION[indian === from ? to : from] ?? "GULF";
+  const gateway = indian === "DEL" || indian === "BOM" ? 1 : 0;
+  const metro = tier(indian) === 1 ? 1 : 0;
+  if (region === "GULF") return random.int(1, 2) + 2 * gateway + metro;
+  if (region === "NEIGHBOUR") return random.int(1, 2);
+  return region === "ASIA" ? 1 + gateway : 1 + random.int(0, gateway);
 }
 
-function services(from: string, to: string): RouteService[] {
+/** `count` consecutive banks from a random one, each moved by up to 15 minutes. */
+function pickBanks(banks: readonly number[], count: number, random: Random): number[] {
+  const first = random.int(0, banks.length - 1);
+  return Array.from({ length: Math.min(count, banks.length) }, (_, index) => {
+    const bank = banks[(first + index) % banks.length] ?? 0;
+    return (bank + random.int(-3, 3) * 5 + 1_440) % 1_440;
+  }).sort((a, b) => a - b);
+}
+
+function internationalDepartures(from: string, to: string, airline: string): number[] {
+  const random = seededRandom("banks", airline, from, to);
+  if (REGION[from] === "GULF" && REGION[to] === "GULF") {
+    return pickBanks(BANKS_SHUTTLE, BANKS_SHUTTLE.length, random);
+  }
+  if (!isDomesticAirport(from) && !isDomesticAirport(to)) {
+    return pickBanks(BANKS_BEYOND_HUB, BANKS_BEYOND_HUB.length - 1, random);
+  }
+  const abroad = !isDomesticAirport(from);
+  const banks = abroad ? BANKS_TO_INDIA : BANKS_FROM_INDIA[REGION[to] ?? "GULF"];
+  return pickBanks(banks, internationalFrequency(from, to, airline), random);
+}
+
+/** A route's services before flight numbers are given. */
+type Service = Omit<RouteService, "flightNumbers">;
+
+function services(from: string, to: string): Service[] {
   if (isDomesticAirport(from) && isDomesticAirport(to)) {
     if (!isDomesticRoute(from, to)) return [];
     const distance = distanceKm(from, to);
-    return domesticCarriers(from, to).map(({ airline, frequency }) => {
-      const departures = spreadDepartures(from, to, airline, frequency);
-      return {
-        airline,
-        aircraft: domesticAircraft(airline, distance),
-        departures,
-        flightNumbers: departures.map((_, slot) => flightNumber(airline, from, to, slot)),
-      };
-    });
+    return domesticCarriers(from, to).map(({ airline, frequency }) => ({
+      airline,
+      aircraft: domesticAircraft(airline, distance),
+      departures: spreadDepartures(from, to, airline, frequency),
+    }));
   }
   return INTERNATIONAL.filter(
     (entry) =>
       (entry.hub === from && entry.destinations.includes(to)) ||
       (entry.hub === to && entry.destinations.includes(from)),
-  ).map((entry) => {
-    const departures = internationalDepartures(from, to, entry.airline);
-    return {
-      airline: entry.airline,
-      aircraft: entry.aircraft,
-      departures,
-      flightNumbers: departures.map((_, slot) => flightNumber(entry.airline, from, to, slot)),
-    };
-  });
+  ).map((entry) => ({
+    airline: entry.airline,
+    aircraft: entry.aircraft,
+    departures: internationalDepartures(from, to, entry.airline),
+  }));
 }
 
-const cache = new Map<string, RouteService[]>();
+/**
+ * The whole timetable, keyed by directed route. Flight numbers are given per carrier in the
+ * order of its airport pairs, one number per departure slot and direction, so no number of a
+ * carrier names two routes (seat counters are kept per flight number and date).
+ */
+function buildNetwork(): Map<string, RouteService[]> {
+  const codes = AIRPORTS.map((entry) => entry.code).sort();
+  const network = new Map<string, RouteService[]>();
+  const nextNumber = new Map<string, number>();
+  for (const [index, low] of codes.entries()) {
+    for (const high of codes.slice(index + 1)) {
+      const outbound = services(low, high);
+      const inbound = services(high, low);
+      const base = new Map<string, number>();
+      for (const { airline, departures } of [...outbound, ...inbound]) {
+        const start = base.get(airline) ?? nextNumber.get(airline) ?? firstNumber(airline);
+        base.set(airline, start);
+        const used = start + departures.length * 2;
+        nextNumber.set(airline, Math.max(nextNumber.get(airline) ?? 0, used));
+      }
+      const numbered = (service: Service, odd: boolean): RouteService => ({
+        ...service,
+        flightNumbers: service.departures.map((_, slot) =>
+          String((base.get(service.airline) ?? 0) + slot * 2 + (odd ? 1 : 2)),
+        ),
+      });
+      if (outbound.length > 0)
+        network.set(
+          `${low}${high}`,
+          outbound.map((s) => numbered(s, true)),
+        );
+      if (inbound.length > 0)
+        network.set(
+          `${high}${low}`,
+          inbound.map((s) => numbered(s, false)),
+        );
+    }
+  }
+  return network;
+}
+
+let network: Map<string, RouteService[]> | undefined;
 
 /** Carriers flying from one airport to another, non-stop. */
 export function routeServices(from: string, to: string): RouteService[] {
-  const key = `${from}${to}`;
-  let found = cache.get(key);
+  network ??= buildNetwork();
+  return network.get(`${from}${to}`) ?? [];
+}
+
+const servedFrom = new Map<string, string[]>();
+
+/** The airports with a non-stop flight from `code`. */
+export function destinationsFrom(code: string): readonly string[] {
+  let found = servedFrom.get(code);
   if (!found) {
-    found = services(from, to);
-    cache.set(key, found);
+    found = AIRPORTS.map((entry) => entry.code).filter(
+      (to) => to !== code && routeServices(code, to).length > 0,
+    );
+    servedFrom.set(code, found);
   }
   return found;
 }

@@ -71,6 +71,25 @@ function advanceFactor(days: number): number {
 
 const DEMAND_BUCKETS = 4;
 
+/**
+ * A flight's own random draws (demand bucket, seats per booking class), kept with the flight:
+ * a search prices each flight in many connections, and a review prices it again.
+ */
+const draws = new WeakMap<ScheduledFlight, Map<string, number>>();
+function flightRandom(flight: ScheduledFlight, what: string): number {
+  let mine = draws.get(flight);
+  if (!mine) {
+    mine = new Map();
+    draws.set(flight, mine);
+  }
+  let value = mine.get(what);
+  if (value === undefined) {
+    value = seededRandom(what, flight.id).next();
+    mine.set(what, value);
+  }
+  return value;
+}
+
 function demandFactor(flight: ScheduledFlight): number {
   const hour = Number(flight.departureLocal.slice(11, 13));
   const peak = (hour >= 6 && hour < 9) || (hour >= 17 && hour < 21) ? 1.08 : 1;
@@ -79,7 +98,7 @@ function demandFactor(flight: ScheduledFlight): number {
   const weekend = weekday === 5 || weekday === 0 ? 1.06 : 1;
   // Airlines file fares in a few buckets, not per flight: flights of a carrier in the same
   // bucket and time band sell at the same price (J§5 same-price groups exist in real results).
-  const bucket = Math.floor(seededRandom("demand", flight.id).next() * DEMAND_BUCKETS);
+  const bucket = Math.floor(flightRandom(flight, "demand") * DEMAND_BUCKETS);
   return (0.85 + (bucket / (DEMAND_BUCKETS - 1)) * 0.45) * peak * redEye * weekend;
 }
 
@@ -104,9 +123,10 @@ export function seatsLeft(
 ) {
   const layout = cabinOf(AIRCRAFT_TYPES[flight.aircraft], cabinClass);
   if (!layout) return 0;
-  const random = seededRandom("seats", flight.id, product.rbd);
   const scarce = days <= 3 ? 4 : 9;
-  return Math.min(cabinSeatCount(layout), random.int(0, scarce) + (random.next() < 0.85 ? 1 : 0));
+  const seats = Math.floor(flightRandom(flight, `seats|${product.rbd}`) * (scarce + 1));
+  const open = flightRandom(flight, `open|${product.rbd}`) < 0.85 ? 1 : 0;
+  return Math.min(cabinSeatCount(layout), seats + open);
 }
 
 function commissionBasisPoints(isLcc: boolean, international: boolean, product: FareProduct) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AIRPORTS } from "../reference/airports";
 import { addDays, formatLocal, localToUtcMs, offsetMinutes } from "./local-time";
 import { routeServices } from "./network";
 import { flightsOn, type ScheduledFlight } from "./schedule";
@@ -85,5 +86,29 @@ describe("schedule", () => {
       expect.arrayContaining(["EK", "IX"]),
     );
     expect(routeServices("IXL", "IXZ")).toEqual([]);
+  });
+
+  it("flies the busiest trunk routes all day: DEL–BOM over 40 non-stops on five carriers", () => {
+    const flights = flightsOn("DEL", "BOM", DATE);
+    expect(flights.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(flights.map((flight) => flight.airline)).size).toBe(5);
+    const hours = new Set(flights.map((flight) => flight.departureLocal.slice(11, 13)));
+    expect(hours.size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("gives every flight number of a carrier to one route only", () => {
+    const routeOf = new Map<string, string>();
+    for (const { code: from } of AIRPORTS) {
+      for (const { code: to } of AIRPORTS) {
+        for (const service of routeServices(from, to)) {
+          for (const number of service.flightNumbers) {
+            const key = `${service.airline}${number}`;
+            expect(routeOf.get(key) ?? `${from}${to}`, key).toBe(`${from}${to}`);
+            routeOf.set(key, `${from}${to}`);
+            expect(number).toMatch(/^\d{1,4}$/);
+          }
+        }
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { airport, isDomesticAirport } from "../reference/airports";
 import { AIRCRAFT_TYPES, type AircraftCode } from "./aircraft";
-import { DAY_MS, formatLocal, localToUtcMs } from "./local-time";
+import { formatLocal, localToUtcMs } from "./local-time";
 import { distanceKm, routeServices } from "./network";
 import { seededRandom } from "./prng";
 
@@ -48,12 +48,18 @@ function terminal(code: string, airline: string, international: boolean): string
   return TERMINALS[code]?.(airline, international);
 }
 
+const skippedWeekdays = new Map<string, number | null>();
+
 /** About one flight in ten skips one weekday, as real timetables do. */
 function operatesOn(airline: string, number: string, date: string): boolean {
-  const random = seededRandom("days", airline, number);
-  if (random.int(0, 9) !== 0) return true;
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== random.int(0, 6);
+  const key = `${airline}${number}`;
+  let skipped = skippedWeekdays.get(key);
+  if (skipped === undefined) {
+    const random = seededRandom("days", airline, number);
+    skipped = random.int(0, 9) === 0 ? random.int(0, 6) : null;
+    skippedWeekdays.set(key, skipped);
+  }
+  return skipped === null || new Date(`${date}T00:00:00Z`).getUTCDay() !== skipped;
 }
 
 function generate(from: string, to: string, date: string): ScheduledFlight[] {
@@ -104,20 +110,4 @@ export function flightsOn(from: string, to: string, date: string): ScheduledFlig
     cache.set(key, found);
   }
   return found;
-}
-
-/** Flights departing within [fromUtc, toUtc]: the dates they may fall on are both checked. */
-export function flightsBetween(
-  from: string,
-  to: string,
-  fromUtc: number,
-  toUtc: number,
-): ScheduledFlight[] {
-  const dates = new Set<string>();
-  for (let instant = fromUtc - DAY_MS; instant <= toUtc + DAY_MS; instant += DAY_MS) {
-    dates.add(formatLocal(instant, airport(from).timeZone).slice(0, 10));
-  }
-  return [...dates]
-    .flatMap((date) => flightsOn(from, to, date))
-    .filter((flight) => flight.departureUtc >= fromUtc && flight.departureUtc <= toUtc);
 }

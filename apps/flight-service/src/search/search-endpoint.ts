@@ -38,7 +38,13 @@ function unknownAirports(query: SearchQuery): string[] {
 async function answer(ctx: ServiceContext, session: Session | null, cursor: SearchCursor) {
   const subject = session?.subject ?? null;
   const now = new Date();
-  const results = searchResults({ query: cursor.query, today: cursor.startedOn, now, subject });
+  const results = searchResults({
+    query: cursor.query,
+    today: cursor.startedOn,
+    now,
+    subject,
+    batch: cursor.batch,
+  });
   const done = cursor.batch >= BATCH_COUNT - 1;
   const payload: SearchResultsPayload = {
     searchId: encodeSearchId({ ...cursor, batch: Math.min(cursor.batch + 1, BATCH_COUNT) }),

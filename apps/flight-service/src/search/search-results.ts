@@ -47,6 +47,8 @@ export interface SearchInputs {
   today: string;
   now: Date;
   subject: TokenSubject | null;
+  /** Only this batch's carriers (the others are not priced): what a search call answers. */
+  batch?: number;
 }
 
 function legTrips(route: RouteInfo, inputs: SearchInputs, pricing: PricingContext): Trip[] {
@@ -61,6 +63,9 @@ function legTrips(route: RouteInfo, inputs: SearchInputs, pricing: PricingContex
   );
   for (const itinerary of itineraries) {
     if ((itinerary[0]?.departureUtc ?? 0) <= now.getTime()) continue;
+    if (inputs.batch !== undefined && batchOfAirline(itinerary[0]?.airline) !== inputs.batch) {
+      continue;
+    }
     if (preferred.size > 0 && !itinerary.every((flight) => preferred.has(flight.airline))) continue;
     const trip = tripOf(itinerary, pricing);
     if (trip && matchesSearchModifiers(tripStops(trip), query.searchModifiers)) trips.push(trip);
@@ -128,11 +133,12 @@ export function searchResults(inputs: SearchInputs): SearchResults {
   };
 }
 
-function batchOf(trip: Trip): number {
-  const code = trip.segments[0]?.airline.code ?? "";
+function batchOfAirline(code = ""): number {
   const index = SUPPLIER_BATCHES.findIndex((group) => group.includes(code));
   return index === -1 ? SUPPLIER_BATCHES.length : index;
 }
+
+const batchOf = (trip: Trip) => batchOfAirline(trip.segments[0]?.airline.code);
 
 export function resultBatch(results: SearchResults, batch: number): ResultLists {
   const lists: ResultLists = {};
