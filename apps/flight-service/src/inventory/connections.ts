@@ -92,26 +92,8 @@ function pathsBetween(from: string, to: string): Path[] {
   return paths;
 }
 
-/** Flights between two airports on the days around a date, by departure: one search's view. */
-type Departures = (from: string, to: string) => readonly ScheduledFlight[];
-
-function departuresAround(date: string): Departures {
-  const days = [-1, 0, 1, 2].map((offset) => addDays(date, offset));
-  const memo = new Map<string, ScheduledFlight[]>();
-  return (from, to) => {
-    const key = `${from}${to}`;
-    let found = memo.get(key);
-    if (!found) {
-      found = days.flatMap((day) => flightsOn(from, to, day));
-      memo.set(key, found);
-    }
-    return found;
-  };
-}
-
 /** The first `count` flights of the same carrier from `inbound`'s arrival to `to` it makes. */
 function onwardFlights(
-  departures: Departures,
   inbound: ScheduledFlight,
   to: string,
   longest: number,
@@ -119,11 +101,17 @@ function onwardFlights(
 ): ScheduledFlight[] {
   const found: ScheduledFlight[] = [];
   const latest = inbound.arrivalUtc + longest * 60_000;
-  for (const outbound of departures(inbound.to, to)) {
-    if (found.length === count || outbound.departureUtc > latest) break;
-    if (outbound.airline !== inbound.airline) continue;
-    const waited = outbound.departureUtc - inbound.arrivalUtc;
-    if (waited >= minimumConnectingMinutes(inbound, outbound) * 60_000) found.push(outbound);
+  // Local days at the hub from the arrival to the latest departure (an hour more, should the
+  // clocks change in between).
+  const arrival = Date.parse(`${inbound.arrivalLocal}Z`);
+  const lastDay = new Date(arrival + (longest + 60) * 60_000).toISOString().slice(0, 10);
+  for (let day = inbound.arrivalLocal.slice(0, 10); day <= lastDay; day = addDays(day, 1)) {
+    for (const outbound of flightsOn(inbound.to, to, day)) {
+      if (found.length === count || outbound.departureUtc > latest) return found;
+      if (outbound.airline !== inbound.airline) continue;
+      const waited = outbound.departureUtc - inbound.arrivalUtc;
+      if (waited >= minimumConnectingMinutes(inbound, outbound) * 60_000) found.push(outbound);
+    }
   }
   return found;
 }
@@ -137,32 +125,19 @@ function elapsed(itinerary: Itinerary): number {
 function connections(from: string, to: string, date: string): Itinerary[] {
   const domestic = isDomesticAirport(from) && isDomesticAirport(to);
   const longest = domestic ? MAX_LAYOVER_MINUTES.domestic : MAX_LAYOVER_MINUTES.international;
-  const departures = departuresAround(date);
   const found: Itinerary[] = [];
   for (const { stops, airlines } of pathsBetween(from, to)) {
     const [hub, second] = stops as [string, string | undefined];
     for (const first of flightsOn(from, hub, date)) {
       if (!airlines.has(first.airline)) continue;
       if (second === undefined) {
-        for (const onward of onwardFlights(
-          departures,
-          first,
-          to,
-          longest,
-          ONWARD_CHOICES.oneStop,
-        )) {
+        for (const onward of onwardFlights(first, to, longest, ONWARD_CHOICES.oneStop)) {
           found.push([first, onward]);
         }
         continue;
       }
-      for (const middle of onwardFlights(
-        departures,
-        first,
-        second,
-        longest,
-        ONWARD_CHOICES.twoStop,
-      )) {
-        for (const last of onwardFlights(departures, middle, to, longest, ONWARD_CHOICES.twoStop)) {
+      for (const middle of onwardFlights(first, second, longest, ONWARD_CHOICES.twoStop)) {
+        for (const last of onwardFlights(middle, to, longest, ONWARD_CHOICES.twoStop)) {
           found.push([first, middle, last]);
         }
       }

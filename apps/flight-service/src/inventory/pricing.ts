@@ -16,7 +16,7 @@ import type { Itinerary } from "./connections";
 import { type FareAudience, type FareProduct, fareBasis, fareProducts } from "./fare-products";
 import { daysBetween } from "./local-time";
 import { METRO_HUBS } from "./network";
-import { seededRandom } from "./prng";
+import { draw, hashText } from "./prng";
 import type { ScheduledFlight } from "./schedule";
 
 /**
@@ -72,22 +72,23 @@ function advanceFactor(days: number): number {
 const DEMAND_BUCKETS = 4;
 
 /**
- * A flight's own random draws (demand bucket, seats per booking class), kept with the flight:
- * a search prices each flight in many connections, and a review prices it again.
+ * A flight's own random draws (demand bucket, seats per booking class): its id is hashed once
+ * and kept with the flight, as a search prices each flight in many connections.
  */
-const draws = new WeakMap<ScheduledFlight, Map<string, number>>();
+const flightSeeds = new WeakMap<ScheduledFlight, number>();
+const salts = new Map<string, number>();
 function flightRandom(flight: ScheduledFlight, what: string): number {
-  let mine = draws.get(flight);
-  if (!mine) {
-    mine = new Map();
-    draws.set(flight, mine);
+  let seed = flightSeeds.get(flight);
+  if (seed === undefined) {
+    seed = hashText(flight.id);
+    flightSeeds.set(flight, seed);
   }
-  let value = mine.get(what);
-  if (value === undefined) {
-    value = seededRandom(what, flight.id).next();
-    mine.set(what, value);
+  let salt = salts.get(what);
+  if (salt === undefined) {
+    salt = hashText(what);
+    salts.set(what, salt);
   }
-  return value;
+  return draw(seed, salt);
 }
 
 function demandFactor(flight: ScheduledFlight): number {

@@ -27,10 +27,23 @@ export interface ScheduledFlight {
 /** Taxi out and in, climb and descent: added to cruise time for the block time. */
 const TAXI_AND_MANOEUVRE_MINUTES = 30;
 
+const paddings = new Map<string, number>();
+
+/** Minutes a carrier pads its block times on a type: 0 to 15, stable. */
+function padding(airline: string, aircraft: AircraftCode): number {
+  const key = `${airline}|${aircraft}`;
+  let found = paddings.get(key);
+  if (found === undefined) {
+    found = seededRandom("padding", airline, aircraft).int(0, 3) * 5;
+    paddings.set(key, found);
+  }
+  return found;
+}
+
 function blockMinutes(distance: number, aircraft: AircraftCode, airline: string): number {
   const cruise = (distance / AIRCRAFT_TYPES[aircraft].cruiseKmh) * 60;
-  const padding = seededRandom("padding", airline, aircraft).int(0, 3) * 5;
-  return Math.round((TAXI_AND_MANOEUVRE_MINUTES + cruise + padding) / 5) * 5;
+  const padded = TAXI_AND_MANOEUVRE_MINUTES + cruise + padding(airline, aircraft);
+  return Math.round(padded / 5) * 5;
 }
 
 const TERMINALS: Record<string, (airline: string, international: boolean) => string> = {
