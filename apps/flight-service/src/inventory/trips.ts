@@ -10,7 +10,19 @@ function segmentAirport(code: string, terminal: string | undefined) {
   return { code, name, city, country, ...(terminal ? { terminal } : {}) };
 }
 
+/** A flight's segment, made once: a search lists a flight in many connections. */
+const segments = new WeakMap<ScheduledFlight, Segment>();
+
 export function segmentOf(flight: ScheduledFlight): Segment {
+  let segment = segments.get(flight);
+  if (!segment) {
+    segment = newSegment(flight);
+    segments.set(flight, segment);
+  }
+  return segment;
+}
+
+function newSegment(flight: ScheduledFlight): Segment {
   const carrier = airline(flight.airline);
   return {
     id: flight.id,
