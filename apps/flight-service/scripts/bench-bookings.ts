@@ -1,13 +1,19 @@
-// Booking throughput under contention through service.fetch: concurrent clients review, book
-// and pay (a) the last seats of one flight and (b) random flights; bookings/s, p50/p95 per
-// step, and a check that no fare class was oversold. PGlite files in a temporary directory,
-// or the Postgres server of DATABASE_URL (see the README).
+// Bookings under contention through service.fetch (issue 18), PGlite files in a temporary
+// directory or the Postgres server of DATABASE_URL (see the README):
+// (a) BENCH_CONTENDERS (200) clients book and pay at once the last BENCH_LAST_SEATS (10)
+//     seats of one fare class: book+pay p50/p95 of the winners and book p50/p95 of the
+//     refusals, against the same number of seats booked and paid one at a time on another
+//     flight in the same round (the baseline); BENCH_ROUNDS (3) rounds, each on new flights.
+//     Exactly BENCH_LAST_SEATS must be paid and every other client refused 1915.
+// (b) BENCH_BOOKINGS (60) review+book+pay on random flights, BENCH_CLIENTS (8) at a time,
+//     and a check that the seat counters moved by the seats booked; BENCH_CONTENTION_ONLY=1
+//     skips it.
 // Run: npm run bench -w @wayfare/flight-service (after the search benchmark), or
 // npm run bench:postgres -w @wayfare/flight-service on a throwaway Postgres 15
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sum } from "drizzle-orm";
+import { inArray, sql, sum } from "drizzle-orm";
 import { loginToken } from "../src/after-booking/after-booking-testing";
 import {
   adult,
@@ -17,14 +23,17 @@ import {
   reviewCall,
 } from "../src/booking/booking-testing";
 import { type DatabaseLocation, openDatabase } from "../src/db/database";
-import { seatCounters } from "../src/db/schema";
+import { reviews, seatCounters } from "../src/db/schema";
 import { createFlightService, type FlightService } from "../src/index";
 import { seededRandom } from "../src/inventory/prng";
 
-const CONCURRENCY = Number(process.env.BENCH_CLIENTS ?? 8);
-const RANDOM_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 60);
-/** Clients beyond the seats left, who must be refused. */
-const OVER_DEMAND = 12;
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const LAST_SEATS = setting("BENCH_LAST_SEATS", 10);
+const CONTENDERS = setting("BENCH_CONTENDERS", 200);
+const ROUNDS = setting("BENCH_ROUNDS", 3);
+const CONCURRENCY = setting("BENCH_CLIENTS", 8);
+const RANDOM_BOOKINGS = setting("BENCH_BOOKINGS", 60);
+const CONTENTION_ONLY = process.env.BENCH_CONTENTION_ONLY === "1";
 const ROUTES = [
   ["DEL", "BOM"],
   ["BOM", "BLR"],
@@ -38,14 +47,9 @@ const ROUTES = [
 const NAMES = ["Asha", "Ravi", "Neha", "Omar", "Zoya", "Kabir", "Mira", "Dev", "Isha", "Arjun"];
 const SURNAMES = ["Sharma", "Rao", "Iyer", "Khan", "Das", "Patel", "Nair", "Gupta"];
 
-type Step = "review" | "book" | "pay";
-interface Outcome {
-  timings: Partial<Record<Step, number>>;
-  /** The catalogue code that stopped it, or undefined when paid. */
-  refusal?: string;
-}
-
 const random = seededRandom("bench-bookings");
+const passenger = (index: number) =>
+  adult(NAMES[index % NAMES.length] ?? "Asha", SURNAMES[index % SURNAMES.length]);
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -53,25 +57,127 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-/** One client: review, book and pay one adult on a price. */
-async function bookOne(service: FlightService, token: string, priceId: string, index: number) {
-  const outcome: Outcome = { timings: {} };
-  const [review, reviewMs] = await timed(() => reviewCall(service, token, [priceId]));
-  outcome.timings.review = reviewMs;
-  if (!review.body.status.success) return { ...outcome, refusal: review.body.errors[0].errCode };
-  const bookingId = review.body.payload.bookingId;
-  const passenger = adult(NAMES[index % NAMES.length] ?? "Asha", SURNAMES[index % SURNAMES.length]);
-  const [book, bookMs] = await timed(() =>
-    bookCall(service, token, { bookingId, passengers: [passenger] }),
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+interface Spread {
+  p50: number;
+  p95: number;
+}
+interface RoundResult {
+  baseline: Spread;
+  winners: Spread;
+  refusals: Spread;
+  paid: number;
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
   );
-  outcome.timings.book = bookMs;
-  if (!book.body.status.success) return { ...outcome, refusal: book.body.errors[0].errCode };
-  const [pay, payMs] = await timed(() =>
-    payCall(service, token, { bookingId, wallet: "DEPOSIT", amount: book.body.payload.total }),
-  );
-  outcome.timings.pay = payMs;
-  if (!pay.body.status.success) return { ...outcome, refusal: `pay ${pay.body.errors[0].errCode}` };
-  return outcome;
+const p50p95 = (times: number[]): Spread => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+/**
+ * Book and pay one adult on a reviewed bookingId: the time of both, the refusal if any, and
+ * whether the booking was made (a refusal at pay leaves it and its seats).
+ */
+async function bookAndPay(service: FlightService, token: string, bookingId: string, index: number) {
+  const started = performance.now();
+  const book = await bookCall(service, token, { bookingId, passengers: [passenger(index)] });
+  if (!book.body.status.success) {
+    const refusal = book.body.errors[0].errCode as string;
+    return { ms: performance.now() - started, refusal, booked: false };
+  }
+  const pay = await payCall(service, token, {
+    bookingId,
+    wallet: "DEPOSIT",
+    amount: book.body.payload.total,
+  });
+  const refusal = pay.body.status.success ? undefined : `pay ${pay.body.errors[0].errCode}`;
+  return { ms: performance.now() - started, refusal, booked: true };
+}
+
+const picked = new Set<string>();
+/**
+ * A fare class of a BOM-BLR flight with at least LAST_SEATS seats (the inventory offers at
+ * most 10), far ahead and picked at random so repeated runs on one Postgres find it unsold.
+ */
+function lastSeatsPrice(): string {
+  const party = { ADULT: LAST_SEATS - 2, CHILD: 0, INFANT: 0 };
+  for (;;) {
+    try {
+      const { id } = publishedPrice(
+        "BOM",
+        "BLR",
+        200 + random.int(0, 150),
+        party,
+        random.int(0, 999),
+      );
+      if (!picked.has(id)) {
+        picked.add(id);
+        return id;
+      }
+    } catch {
+      // No fare class that large on that day: another day.
+    }
+  }
+}
+
+async function reviewIds(service: FlightService, token: string, priceId: string, count: number) {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const { body } = await reviewCall(service, token, [priceId]);
+    if (!body.status.success) throw new Error(`review refused: ${body.errors[0].errCode}`);
+    ids.push(body.payload.bookingId);
+  }
+  return ids;
+}
+
+/** Leaves LAST_SEATS open on the fare classes the reviews claim (the service is closed). */
+async function sellDown(location: DatabaseLocation, bookingIds: string[]) {
+  const { db, close } = await openDatabase(location);
+  try {
+    const rows = await db
+      .select({ claims: reviews.seatClaims })
+      .from(reviews)
+      .where(inArray(reviews.id, bookingIds));
+    const claims = rows.flatMap((row) => row.claims);
+    for (const claim of claims) {
+      await db
+        .insert(seatCounters)
+        .values({ ...claim, sold: claim.capacity - LAST_SEATS })
+        .onConflictDoUpdate({
+          target: [
+            seatCounters.flightNumber,
+            seatCounters.flightDate,
+            seatCounters.cabinClass,
+            seatCounters.bookingClass,
+          ],
+          set: { sold: sql`${seatCounters.capacity} - ${LAST_SEATS}` },
+        });
+    }
+  } finally {
+    await close();
+  }
+}
+
+async function seatsSold(location: DatabaseLocation) {
+  const { db, close } = await openDatabase(location);
+  try {
+    const rows = await db.select().from(seatCounters);
+    const [total] = await db.select({ sold: sum(seatCounters.sold) }).from(seatCounters);
+    return {
+      sold: Number(total?.sold ?? 0),
+      oversold: rows.filter((row) => row.sold > row.capacity).length,
+    };
+  } finally {
+    await close();
+  }
 }
 
 /** Runs the jobs with at most `limit` in flight. */
@@ -89,126 +195,136 @@ async function pooled<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]
   return results;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function seatsLeft(service: FlightService, token: string, priceId: string) {
-  const { body } = await reviewCall(service, token, [priceId]);
-  if (!body.status.success) return 0;
-  return body.payload.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining as number;
-}
-
-async function seatsSold(location: DatabaseLocation) {
-  const { db, close } = await openDatabase(location);
-  try {
-    const rows = await db.select().from(seatCounters);
-    const [total] = await db.select({ sold: sum(seatCounters.sold) }).from(seatCounters);
-    return {
-      sold: Number(total?.sold ?? 0),
-      oversold: rows.filter((row) => row.sold > row.capacity).length,
-    };
-  } finally {
-    await close();
+/** One client of (b): review, book and pay one adult on a price; the step times. */
+async function reviewBookPay(service: FlightService, token: string, priceId: string, i: number) {
+  const [review, reviewMs] = await timed(() => reviewCall(service, token, [priceId]));
+  if (!review.body.status.success) {
+    return { reviewMs, refusal: review.body.errors[0].errCode as string };
   }
+  const bookingId = review.body.payload.bookingId as string;
+  const [paid, bookPayMs] = await timed(() => bookAndPay(service, token, bookingId, i));
+  return { reviewMs, bookPayMs, refusal: paid.refusal, booked: paid.booked };
 }
 
-interface ScenarioReport {
-  name: string;
-  outcomes: Outcome[];
-  seconds: number;
-}
-
-async function scenario(name: string, jobs: (() => Promise<Outcome>)[]): Promise<ScenarioReport> {
-  const [outcomes, ms] = await timed(() => pooled(jobs, CONCURRENCY));
-  return { name, outcomes, seconds: ms / 1000 };
+/** (b): random flights, CONCURRENCY clients at a time; the seats they booked. */
+async function randomFlights(service: FlightService, token: string) {
+  const [outcomes, ms] = await timed(() =>
+    pooled(
+      Array.from({ length: RANDOM_BOOKINGS }, (_, index) => {
+        const [from, to] = random.pick(ROUTES) as [string, string];
+        const price = publishedPrice(from, to, random.int(1, 120), undefined, random.int(0, 999));
+        return () => reviewBookPay(service, token, price.id, index);
+      }),
+      CONCURRENCY,
+    ),
+  );
+  const paid = outcomes.filter((outcome) => !outcome.refusal).length;
+  const review = p50p95(outcomes.map((outcome) => outcome.reviewMs));
+  const bookPay = p50p95(outcomes.flatMap((outcome) => outcome.bookPayMs ?? []));
+  console.log(
+    `\n${RANDOM_BOOKINGS} bookings on random flights, ${CONCURRENCY} at a time: ${paid} paid, ` +
+      `${(paid / (ms / 1000)).toFixed(1)} bookings/s; review p50/p95 ` +
+      `${review.p50.toFixed(0)} / ${review.p95.toFixed(0)} ms, book+pay ` +
+      `${bookPay.p50.toFixed(0)} / ${bookPay.p95.toFixed(0)} ms`,
+  );
+  return outcomes.filter((outcome) => "booked" in outcome && outcome.booked).length;
 }
 
 const url = process.env.DATABASE_URL;
 const dir = url ? undefined : mkdtempSync(join(tmpdir(), "wayfare-bench-bookings-"));
 const database: DatabaseLocation = url ? { url } : { pgliteDir: join(dir as string, "pglite") };
+const openService = () =>
+  createFlightService({ tokenSecret: "a-bench-only-secret-of-enough-length-123", database });
 const failures: string[] = [];
 try {
-  const service = await createFlightService({
-    tokenSecret: "a-bench-only-secret-of-enough-length-123",
-    database,
-  });
-  const token = await loginToken(service, "distributor@wayfare.test", "Distributor@123");
-  const soldBefore = await seatsSold(database);
+  let service = await openService();
+  let token = await loginToken(service, "distributor@wayfare.test", "Distributor@123");
 
-  // (a) Far ahead and picked at random, so repeated runs on one Postgres find seats left.
-  const contested = publishedPrice(
-    "BOM",
-    "BLR",
-    200 + random.int(0, 150),
-    undefined,
-    random.int(0, 999),
+  // (a) Each round: a baseline flight and a contested one, far ahead and picked at random
+  // so repeated runs on one Postgres find them unsold, both left with LAST_SEATS seats.
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const alone = await reviewIds(service, token, lastSeatsPrice(), LAST_SEATS);
+    const contested = await reviewIds(service, token, lastSeatsPrice(), CONTENDERS);
+    rounds.push({ alone, contested });
+  }
+  await service.close();
+  await sellDown(
+    database,
+    rounds.flatMap((round) => [...round.alone, ...round.contested]),
   );
-  const seats = await seatsLeft(service, token, contested.id);
-  const lastSeats = await scenario(
-    `last ${seats} seats of one flight, ${seats + OVER_DEMAND} clients`,
-    Array.from(
-      { length: seats + OVER_DEMAND },
-      (_, index) => () => bookOne(service, token, contested.id, index),
-    ),
-  );
-  const contestedPaid = lastSeats.outcomes.filter((outcome) => !outcome.refusal).length;
-  if (contestedPaid > seats) failures.push(`${contestedPaid} paid bookings for ${seats} seats`);
-  if ((await seatsLeft(service, token, contested.id)) !== seats - contestedPaid) {
-    failures.push("seats left on the contested flight do not match the bookings made");
+  service = await openService();
+  token = await loginToken(service, "distributor@wayfare.test", "Distributor@123");
+
+  const results: RoundResult[] = [];
+  for (const [round, { alone, contested }] of rounds.entries()) {
+    const baseline = [];
+    for (const [index, bookingId] of alone.entries()) {
+      baseline.push(await bookAndPay(service, token, bookingId, index));
+    }
+    const outcomes = await Promise.all(
+      contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
+    );
+    const winners = outcomes.filter((outcome) => !outcome.refusal);
+    const refusals = outcomes.filter((outcome) => outcome.refusal);
+    const odd = refusals.filter((outcome) => outcome.refusal !== "1915");
+    if (baseline.some((outcome) => outcome.refusal)) {
+      failures.push(`round ${round}: baseline refused`);
+    }
+    if (winners.length !== LAST_SEATS) {
+      failures.push(`round ${round}: ${winners.length} paid for ${LAST_SEATS} seats`);
+    }
+    if (odd.length > 0) failures.push(`round ${round}: refused ${odd.map((o) => o.refusal)}`);
+    results.push({
+      baseline: p50p95(baseline.map((outcome) => outcome.ms)),
+      winners: p50p95(winners.map((outcome) => outcome.ms)),
+      refusals: p50p95(refusals.map((outcome) => outcome.ms)),
+      paid: winners.length,
+    });
   }
 
-  // (b) Random flights; several clients may still meet on one.
-  const randomFlights = await scenario(
-    `${RANDOM_BOOKINGS} bookings on random flights`,
-    Array.from({ length: RANDOM_BOOKINGS }, (_, index) => {
-      const [from, to] = random.pick(ROUTES) as [string, string];
-      const price = publishedPrice(from, to, random.int(1, 120), undefined, random.int(0, 999));
-      return () => bookOne(service, token, price.id, index);
-    }),
+  const ms = (value: number) => value.toFixed(1);
+  console.log(
+    `\n${CONTENDERS} clients book+pay the last ${LAST_SEATS} seats at once, ` +
+      `${url ? `Postgres (pool ${process.env.DATABASE_POOL_MAX ?? "default"})` : "PGlite"}; ` +
+      `baseline: the same ${LAST_SEATS} one at a time (ms)\n`,
   );
+  console.table(
+    results.map((result, round) => ({
+      round: round + 1,
+      paid: result.paid,
+      "baseline p50/p95": `${ms(result.baseline.p50)} / ${ms(result.baseline.p95)}`,
+      "winners p50/p95": `${ms(result.winners.p50)} / ${ms(result.winners.p95)}`,
+      "refusals p50/p95": `${ms(result.refusals.p50)} / ${ms(result.refusals.p95)}`,
+      "winners p95 ÷ baseline p95": (result.winners.p95 / result.baseline.p95).toFixed(1),
+      "refusals p95 ÷ baseline p95": (result.refusals.p95 / result.baseline.p95).toFixed(1),
+    })),
+  );
+  for (const [label, pick] of [
+    ["baseline p95", (r: RoundResult) => r.baseline.p95],
+    ["winners p95", (r: RoundResult) => r.winners.p95],
+    ["refusals p95", (r: RoundResult) => r.refusals.p95],
+  ] as const) {
+    const values = results.map(pick);
+    console.log(`${label}: min ${ms(Math.min(...values))}, median ${ms(median(values))} ms`);
+  }
+
   await service.close();
 
-  const booked = [...lastSeats.outcomes, ...randomFlights.outcomes].filter(
-    (outcome) => outcome.timings.book !== undefined && !outcome.refusal?.match(/^\d+$/),
-  ).length;
-  const after = await seatsSold(database);
-  if (after.oversold > 0) failures.push(`${after.oversold} fare classes sold over capacity`);
-  if (after.sold - soldBefore.sold !== booked) {
-    failures.push(`seat counters moved by ${after.sold - soldBefore.sold}, ${booked} seats booked`);
-  }
-
-  console.log(
-    `\nBooking throughput on ${url ? "Postgres" : "PGlite"}, ${CONCURRENCY} concurrent clients\n`,
-  );
-  const rows = [lastSeats, randomFlights].map(({ name, outcomes, seconds }) => {
-    const paid = outcomes.filter((outcome) => !outcome.refusal).length;
-    const refusals = new Map<string, number>();
-    for (const { refusal } of outcomes) {
-      if (refusal) refusals.set(refusal, (refusals.get(refusal) ?? 0) + 1);
+  if (!CONTENTION_ONLY) {
+    const before = await seatsSold(database);
+    service = await openService();
+    const booked = await randomFlights(
+      service,
+      await loginToken(service, "distributor@wayfare.test", "Distributor@123"),
+    );
+    await service.close();
+    const after = await seatsSold(database);
+    if (after.oversold > 0) failures.push(`${after.oversold} fare classes sold over capacity`);
+    if (after.sold - before.sold !== booked) {
+      failures.push(`seat counters moved by ${after.sold - before.sold}, ${booked} seats booked`);
     }
-    const steps = (["review", "book", "pay"] as const).map((step) => {
-      const times = outcomes
-        .map((outcome) => outcome.timings[step])
-        .filter((time): time is number => time !== undefined)
-        .sort((a, b) => a - b);
-      return `${percentile(times, 50).toFixed(0)} / ${percentile(times, 95).toFixed(0)}`;
-    });
-    return {
-      scenario: name,
-      paid,
-      refused: [...refusals].map(([code, n]) => `${n}× ${code}`).join(", ") || "—",
-      "bookings/s": (paid / seconds).toFixed(1),
-      "review p50/p95 ms": steps[0],
-      "book p50/p95 ms": steps[1],
-      "pay p50/p95 ms": steps[2],
-    };
-  });
-  console.table(rows);
-  console.log(
-    `seat counters: +${after.sold - soldBefore.sold} sold for ${booked} seats booked, ` +
-      `${after.oversold} classes over capacity (the contested class had ${seats} seats, ${contestedPaid} paid)`,
-  );
+  }
 } finally {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }

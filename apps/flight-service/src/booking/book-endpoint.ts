@@ -15,7 +15,9 @@ import { refuse } from "../http/refusal";
 import { bookingPayload, findReview } from "./booking-payload";
 import { duplicateOf } from "./duplicate-bookings";
 import { checkPassengers } from "./passenger-checks";
-import { SoldOut, takeSeats } from "./seat-counters";
+import { SoldOut, seatsRemaining, takeSeats } from "./seat-counters";
+
+const seatsOf = (review: ReviewRow) => review.paxInfo.ADULT + review.paxInfo.CHILD;
 
 function airlinePnrs(review: ReviewRow): Record<string, string> {
   const airlines = new Set(
@@ -26,8 +28,9 @@ function airlinePnrs(review: ReviewRow): Record<string, string> {
 
 /**
  * Creates the booking of a review in one transaction: the review row is locked first, so a
- * second submit of the same bookingId waits, then finds the booking the first one made;
- * the seats are taken from the counters; nothing is written when they are not there.
+ * second submit of the same bookingId waits, then finds the booking the first one made.
+ * The seats are taken last, so the counter rows every booking of the flight waits on are
+ * locked only for that statement and the commit; nothing is written when they are not there.
  */
 async function createBooking(
   ctx: ServiceContext,
@@ -42,7 +45,6 @@ async function createBooking(
       .for("update");
     const [existing] = await tx.select().from(bookings).where(eq(bookings.id, review.id));
     if (existing) return existing;
-    await takeSeats(tx, review.seatClaims, review.paxInfo.ADULT + review.paxInfo.CHILD);
     const [created] = await tx
       .insert(bookings)
       .values({
@@ -53,6 +55,7 @@ async function createBooking(
         total: review.total,
       })
       .returning();
+    await takeSeats(tx, review.seatClaims, seatsOf(review));
     return created as BookingRow;
   });
 }
@@ -91,6 +94,13 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   );
   const { countryCode, mobile, email } = request.contact;
   const gst = request.gst?.gstNumber ? request.gst : undefined;
+  // A full fare class is refused from a plain read, without a transaction or a wait on the
+  // counter rows; when seats seem left, takeSeats decides the race.
+  if ((await seatsRemaining(ctx.db, review.seatClaims)) < seatsOf(review)) {
+    // The last seats may have gone to this very bookingId, submitted twice at once.
+    const again = await findReview(ctx.db, review.id, subject.userId);
+    return again?.booking ? bookingPayload(again.booking, review) : refuse("1915", 409);
+  }
   try {
     const created = await createBooking(ctx, review, {
       status: request.hold ? "On Hold" : "Pending",

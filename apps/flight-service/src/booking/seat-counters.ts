@@ -34,10 +34,11 @@ const byKey = (a: SeatClaim, b: SeatClaim) =>
 
 /**
  * Takes `seats` from every claimed counter inside the caller's transaction, or throws SoldOut
- * (rolling it back). The counter row is created with the inventory's capacity the first
- * time it is sold; the conditional UPDATE takes the row lock, so concurrent bookings queue
- * on it and each sees the seats the previous one left. Counters are taken in key order so
- * two bookings sharing flights never wait for each other in a cycle.
+ * (rolling it back). One statement per counter decides: it creates the row with the
+ * inventory's capacity the first time it is sold, else adds the seats only while they fit;
+ * either way it holds the row lock until the caller commits, so call it last in the
+ * transaction. Counters are taken in key order so two bookings sharing flights never wait
+ * for each other in a cycle.
  */
 export async function takeSeats(
   tx: Transaction,
@@ -45,16 +46,20 @@ export async function takeSeats(
   seats: number,
 ): Promise<void> {
   for (const claim of [...claims].sort(byKey)) {
-    await tx
-      .insert(seatCounters)
-      .values({ ...claim, sold: 0 })
-      .onConflictDoNothing();
+    if (seats > claim.capacity) throw new SoldOut();
     const taken = await tx
-      .update(seatCounters)
-      .set({ sold: sql`${seatCounters.sold} + ${seats}` })
-      .where(
-        and(counterKey(claim), sql`${seatCounters.sold} + ${seats} <= ${seatCounters.capacity}`),
-      )
+      .insert(seatCounters)
+      .values({ ...claim, sold: seats })
+      .onConflictDoUpdate({
+        target: [
+          seatCounters.flightNumber,
+          seatCounters.flightDate,
+          seatCounters.cabinClass,
+          seatCounters.bookingClass,
+        ],
+        set: { sold: sql`${seatCounters.sold} + ${seats}` },
+        setWhere: sql`${seatCounters.sold} + ${seats} <= ${seatCounters.capacity}`,
+      })
       .returning({ sold: seatCounters.sold });
     if (taken.length === 0) throw new SoldOut();
   }
