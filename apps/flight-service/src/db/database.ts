@@ -1,6 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -32,17 +34,76 @@ function migrationsFolder(): string {
 /** Serialises migrations when several service instances start against one server. */
 const MIGRATION_LOCK_ID = 724_001;
 
+/**
+ * PGlite runs Postgres single-user inside this process, so its settings are this process's
+ * memory (docs/decisions/0043). The defaults (shared_buffers 128MB, maintenance_work_mem
+ * 64MB) kept ~450 MB resident on a restart; 16MB of buffers hold the demo's working set
+ * (the inventory is generated, not stored), and an index build or vacuum needs no more.
+ * PGlite's own start parameters come first: startParams replaces them.
+ */
+const PGLITE_START_PARAMS = [
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  ...[
+    "search_path=public",
+    "exit_on_error=false",
+    "log_checkpoints=false",
+    "max_worker_processes=0",
+    "max_parallel_workers=0",
+    "max_parallel_workers_per_gather=0",
+    "io_method=sync",
+    "max_parallel_maintenance_workers=0",
+    "shared_buffers=16MB",
+    "maintenance_work_mem=16MB",
+    "temp_buffers=4MB",
+  ].flatMap((setting) => ["-c", setting]),
+];
+
+/**
+ * PGlite creates a new data directory in a second Postgres instance and copies it over,
+ * which leaves ~500 MB resident in the process that did it. A short-lived child process
+ * creates it instead, so the service opens an existing directory like on any restart.
+ */
+function createPgliteDirectory(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  if (existsSync(join(dir, "PG_VERSION"))) return;
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  const create =
+    "const { PGlite } = await import(process.argv[1]);" +
+    "const db = new PGlite(process.argv[2]); await db.waitReady; await db.close();";
+  execFileSync(process.execPath, ["--input-type=module", "-e", create, pglite.href, dir], {
+    stdio: "inherit",
+  });
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if ("url" in location) return openPostgres(location.url);
-  if ("pgliteDir" in location) mkdirSync(location.pgliteDir, { recursive: true });
-  const client = "memory" in location ? new PGlite() : new PGlite(location.pgliteDir);
+  const options = { startParams: PGLITE_START_PARAMS };
+  let client: PGlite;
+  if ("pgliteDir" in location) {
+    createPgliteDirectory(location.pgliteDir);
+    client = new PGlite(location.pgliteDir, options);
+  } else {
+    client = new PGlite(options);
+  }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, close: () => client.close() };
 }
 
+/**
+ * Connections per service process (DATABASE_POOL_MAX). Measured with bench-bookings (200
+ * clients on the last 10 seats, 2 cores): 5, 10 and 20 connections gave the same p95
+ * within the noise, as the one Node process's CPU is then the queue, not the pool. 10 lets
+ * nine service processes share Postgres's default 100 connections (docs/decisions/0043).
+ */
+const DEFAULT_POOL_MAX = 10;
+const poolMax = () => Number(process.env.DATABASE_POOL_MAX) || DEFAULT_POOL_MAX;
+
 async function openPostgres(url: string): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax() });
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
