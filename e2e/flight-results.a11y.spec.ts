@@ -13,8 +13,18 @@ test.describe("accessibility of the flight results page", () => {
       await logInAsAgent(page);
       await page.goto(delBomUrl(), { waitUntil: readyState() });
       await expect(page.getByRole("article").first()).toBeVisible();
-      await page.getByText("Flight details").first().click();
+      await page.getByText("Fares and details").first().click();
+      await expect(page.getByRole("list", { name: "Fares" }).first()).toBeVisible();
       await expectNoAxeViolations(page);
+      if (width < 768) {
+        // Sort and filters open together in a drawer on a phone.
+        await page.getByRole("button", { name: "Sort and filter" }).click();
+        const drawer = page.getByRole("dialog", { name: "Sort and filter flights" });
+        await expect(drawer.getByRole("radiogroup", { name: "Sort by" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(drawer).toBeHidden();
+      }
       await page.goto(delBomUrl().replace("from=DEL", "from=XX"));
       await expect(
         page.getByRole("heading", { name: "We couldn't search for flights" }),

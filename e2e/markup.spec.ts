@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { openDelBomResults, selectFirstFare } from "./booking-steps";
@@ -8,6 +9,14 @@ import { pageReady } from "./page-ready";
 // One after the other: the second books DEL–BOM, which moves the fares the first compares.
 test.describe.configure({ mode: "serial" });
 
+/** The markup line above the results, opened to its editor. */
+async function openMarkup(page: Page) {
+  const markup = page.getByRole("region", { name: "Your markup" });
+  await markup.getByText("Change").click();
+  await expect(markup.getByRole("textbox", { name: "Markup (% of fare)" })).toBeVisible();
+  return markup;
+}
+
 test("an agent shows fares with a markup, pays without it, and resets it", async ({
   page,
   javaScriptEnabled,
@@ -15,8 +24,10 @@ test("an agent shows fares with a markup, pays without it, and resets it", async
   await logInAsAgent(page);
   await openDelBomResults(page);
   const markup = page.getByRole("region", { name: "Your markup" });
+  await expect(markup).toContainText("Markup: none");
   await expect(markup).toContainText("No markup: the fares below are what you pay.");
   const [before = 0] = await cardPrices(page);
+  await openMarkup(page);
 
   const field = markup.getByRole("textbox", { name: "Markup (% of fare)" });
   await field.fill("-5");
@@ -25,6 +36,7 @@ test("an agent shows fares with a markup, pays without it, and resets it", async
     markup.getByRole("textbox", { name: "Markup (% of fare)" }),
   ).toHaveAccessibleDescription(/Please enter a valid number/);
 
+  // The refusal came back with the editor open.
   await markup.getByRole("textbox", { name: "Markup (% of fare)" }).fill("10%");
   await markup.getByRole("button", { name: "Apply markup" }).click();
   // A document post re-runs the whole search: slow while the other worker books.
@@ -41,10 +53,7 @@ test("an agent shows fares with a markup, pays without it, and resets it", async
   await page.goBack();
   await pageReady(page);
 
-  await page
-    .getByRole("region", { name: "Your markup" })
-    .getByRole("button", { name: "Reset markup" })
-    .click();
+  await (await openMarkup(page)).getByRole("button", { name: "Reset markup" }).click();
   await expect(page.getByRole("region", { name: "Your markup" })).toContainText("No markup", {
     timeout: 15_000,
   });
@@ -56,7 +65,7 @@ test("an agent prints the client's copy of a ticket priced with their markup; th
 }) => {
   await logInAsAgent(page);
   await openDelBomResults(page);
-  const markup = page.getByRole("region", { name: "Your markup" });
+  const markup = await openMarkup(page);
   await markup.getByRole("textbox", { name: "Markup (% of fare)" }).fill("10");
   await markup.getByRole("button", { name: "Apply markup" }).click();
   await expect(markup).toContainText("your markup of 10.00%", { timeout: 15_000 });

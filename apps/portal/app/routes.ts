@@ -18,6 +18,7 @@ export default [
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),
   route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),
   route("flight/invoice", "routes/flight.invoice.tsx"),
+  route("flight/list/lists", "routes/flight.list.lists.ts"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),

@@ -197,6 +197,8 @@ export {
   FareOptions,
   type FareOptionsMessages,
   type FareOptionsProps,
+  FareSelectButton,
+  type FareSelectButtonProps,
 } from "./components/FareOptions/FareOptions";
 export {
   defaultFareRulesTableMessages,
@@ -507,5 +509,6 @@ export {
   defaultCreditNoteAudienceLabels,
   defaultInvoiceAudienceLabels,
 } from "./lib/invoice-labels";
+export { useIsHydrated } from "./lib/use-is-hydrated";
 export { defaultWalletNames } from "./lib/wallet-names";
 export { FONT_PRELOAD_URLS } from "./styles/font-preloads";

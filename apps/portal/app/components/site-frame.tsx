@@ -53,7 +53,7 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         currentPath={pathname}
         logoutAction="/app/logout"
       />
-      <main className="mx-auto max-w-5xl px-4 py-8">
+      <main className="mx-auto max-w-5xl px-4 py-4 md:py-8">
         {chrome.globalError ? (
           <GlobalErrorNotice message={chrome.globalError} next={pathname + search} />
         ) : null}

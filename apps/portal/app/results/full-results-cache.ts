@@ -1,32 +1,32 @@
 import type { FullResults } from "./results-loader-data";
 
-/**
- * The full result lists of each search this tab has shown, kept as they stream in (the
- * results loader's `full`): once they have all arrived, sorting and filtering them again
- * needs no round trip. Search results are a snapshot anyway; the review prices the chosen
- * fare again. Keyed by the search's canonical URL parameters.
- */
-const known = new Map<string, { from: Promise<unknown>; results?: FullResults }>();
+/** Where the results page fetches a search's whole lists (routes/flight.list.lists.ts). */
+export const FULL_LISTS_PATH = "/flight/list/lists";
 
-/** Keeps the search's full lists when `full` resolves (once per promise). */
-export function rememberFullResults(
-  searchKey: string,
-  full: Promise<{ results: FullResults }>,
-): void {
-  if (known.get(searchKey)?.from === full) return;
-  const entry: { from: Promise<unknown>; results?: FullResults } = { from: full };
+/**
+ * The full result lists of each search this tab has shown, fetched once all its batches are
+ * in: sorting and filtering them again then needs no round trip. Search results are a
+ * snapshot anyway; the review prices the chosen fare again. Keyed by the search's canonical
+ * URL parameters.
+ */
+const known = new Map<string, { results?: FullResults }>();
+
+/** Fetches the search's full lists, once per search (a failed fetch may be tried again). */
+export function loadFullResults(searchKey: string): void {
+  if (known.has(searchKey)) return;
+  const entry: { results?: FullResults } = {};
   known.set(searchKey, entry);
-  full.then(
-    ({ results }) => {
+  fetch(`${FULL_LISTS_PATH}?${searchKey}`, { credentials: "same-origin" })
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then((results: FullResults) => {
       entry.results = results;
-    },
-    () => {
+    })
+    .catch(() => {
       if (known.get(searchKey) === entry) known.delete(searchKey);
-    },
-  );
+    });
 }
 
-/** The full lists of the search, if every batch of it has arrived in this tab. */
+/** The full lists of the search, if this tab has them. */
 export function knownFullResults(searchKey: string): FullResults | undefined {
   return known.get(searchKey)?.results;
 }

@@ -1,5 +1,7 @@
 import {
+  cabinClassLabel,
   cutOffVisibleTrips,
+  formatCalendarDate,
   loadAllCount,
   RESULTS_LOAD_ALL_PARAM,
   type SearchQuery,
@@ -7,6 +9,7 @@ import {
   selectedPriceIds,
   selectionLegs,
   type Trip,
+  totalPassengers,
 } from "@wayfare/domain";
 import { legSelections, pairedWithSelection, resultsPage } from "./results-page";
 
@@ -33,6 +36,18 @@ function headingOf(query: SearchQuery): string {
     RETURN: `Flights from ${route} and back`,
     MULTICITY: `Multi-city flights from ${first?.fromCityOrAirport}`,
   }[query.tripType];
+}
+
+/** The search under the heading: "5 Jan 2027 – 9 Jan 2027 · 2 travellers · Economy". */
+function searchFactsOf(query: SearchQuery): string {
+  const legs = query.tripType === "MULTICITY" ? query.routeInfos.slice(0, 1) : query.routeInfos;
+  const dates = legs.map((leg) => formatCalendarDate(leg.travelDate)).join(" – ");
+  const travellers = totalPassengers(query.paxInfo);
+  return [
+    dates,
+    `${travellers} traveller${travellers === 1 ? "" : "s"}`,
+    cabinClassLabel(query.cabinClass),
+  ].join(" · ");
 }
 
 /**
@@ -76,6 +91,7 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
   return {
     kind: "results" as const,
     heading: headingOf(query),
+    searchFacts: searchFactsOf(query),
     page,
     selected,
     selection,

@@ -22,7 +22,7 @@ function page(view = "") {
 }
 
 describe("results page view (J§4: filters and sort in the URL, a small DOM)", () => {
-  it("renders the first 50 trips by price and links to the next 50", () => {
+  it("renders the first 20 trips by price and links to the next 20", () => {
     const { lists, moreHref } = page();
     expect(lists[0]).toMatchObject({
       key: "ONWARD",
@@ -30,10 +30,10 @@ describe("results page view (J§4: filters and sort in the URL, a small DOM)", (
       total: 120,
       matching: 120,
     });
-    expect(lists[0]?.trips).toHaveLength(50);
-    expect(moreHref).toBe(`/flight/list/?${search}&show=100`);
-    expect(page("&show=150").lists[0]?.trips).toHaveLength(120);
-    expect(page("&show=150").moreHref).toBeUndefined();
+    expect(lists[0]?.trips).toHaveLength(20);
+    expect(moreHref).toBe(`/flight/list/?${search}&show=40`);
+    expect(page("&show=120").lists[0]?.trips).toHaveLength(120);
+    expect(page("&show=120").moreHref).toBeUndefined();
   });
 
   it("filters by airline and clears back to the bare search", () => {

@@ -25,6 +25,8 @@ export interface ResultList {
   matching: number;
   /** The first `view.shown` matching trips, sorted. */
   trips: Trip[];
+  /** The day every trip of the list departs on (yyyy-mm-dd); none for round trips. */
+  day?: string;
 }
 
 export interface ResultsPage {
@@ -49,6 +51,12 @@ function listTitle(key: SearchResultKey, query: SearchQuery): string {
   if (key === "COMBO") return `Round trips, ${from} to ${to} and back`;
   const leg = query.routeInfos[Number(key)];
   return `Flight ${Number(key) + 1}, ${leg?.fromCityOrAirport} to ${leg?.toCityOrAirport}`;
+}
+
+function listDay(key: SearchResultKey, query: SearchQuery): string | undefined {
+  if (key === "COMBO") return undefined;
+  const leg = key === "ONWARD" ? 0 : key === "RETURN" ? 1 : Number(key);
+  return query.routeInfos[leg]?.travelDate;
 }
 
 function airlinesOf(lists: Trip[][]): { code: string; name: string }[] {
@@ -80,6 +88,7 @@ export function resultsPage(
       total: all.length,
       matching: matching.length,
       trips: matching.slice(0, view.shown),
+      day: listDay(key, query),
     };
   });
   // The view form keeps "load all" (J§4) when it is chosen.

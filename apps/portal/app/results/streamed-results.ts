@@ -1,4 +1,4 @@
-import type { FullResults, resultsLoaderData } from "./results-loader-data";
+import type { resultsLoaderData } from "./results-loader-data";
 
 export type ResultsView = ReturnType<typeof resultsLoaderData>;
 
@@ -16,8 +16,8 @@ export interface StreamedResults {
   progress: { retryInSeconds: number; batches: { received: number; total: number } } | null;
   /** The view once the cut-off's lists are in; null when `view` already has them. */
   primary: Promise<ResultsView> | null;
-  /** The view once every batch is in, with the lists to sort and filter in the browser. */
-  full: Promise<{ view: ResultsView; results: FullResults }>;
+  /** The view once every batch is in (the lists themselves are fetched apart). */
+  full: Promise<{ view: ResultsView }>;
 }
 
 /** How many flights a view's lists hold, before filters. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { rememberFullResults } from "./full-results-cache";
+import { loadFullResults } from "./full-results-cache";
 import type { ResultsStage, ResultsView, StreamedResults } from "./streamed-results";
 
 interface Latest {
@@ -12,8 +12,9 @@ const order: Record<ResultsStage, number> = { first: 0, primary: 1, full: 2 };
 
 /**
  * The latest view of a streaming search: the loader's, then the cut-off's lists, then all
- * (never going back a stage). The full lists are kept for sorting and filtering in the
- * browser. A stream that breaks (the server gave up) leaves what has arrived, complete.
+ * (never going back a stage). Once all are in, the full lists are fetched for sorting and
+ * filtering in the browser. A stream that breaks (the server gave up) leaves what has
+ * arrived, complete.
  */
 export function useStreamedResults(results: StreamedResults): Latest {
   const initial = { from: results, view: results.view, stage: results.stage };
@@ -31,7 +32,6 @@ export function useStreamedResults(results: StreamedResults): Latest {
           : { from: results, view: view ?? state.view, stage },
       );
     };
-    rememberFullResults(results.searchKey, results.full);
     results.primary?.then(
       (view) => advance("primary", view),
       () => advance("primary"),
@@ -44,5 +44,8 @@ export function useStreamedResults(results: StreamedResults): Latest {
       listening = false;
     };
   }, [results]);
+  useEffect(() => {
+    if (current.stage === "full") loadFullResults(results.searchKey);
+  }, [current.stage, results.searchKey]);
   return current;
 }

@@ -23,6 +23,7 @@ import { recordRecentSearch } from "../recent-searches";
 import { knownFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
 import { flightsFound, type StreamedResults } from "../results/streamed-results";
+import { useInstantView } from "../results/use-instant-view";
 import { useStreamedResults } from "../results/use-streamed-results";
 import { reviewSelection } from "../server/fare-selection.server";
 import { addResponseCookie, serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -71,7 +72,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const results = knownFullResults(searchKey);
   if (!query || !results) return serverLoader();
   const view = resultsLoaderData(url, query, results);
-  const full = Promise.resolve({ view, results });
+  const full = Promise.resolve({ view });
   return {
     kind: "results" as const,
     searchKey,
@@ -162,23 +163,33 @@ function ResultsScreen({
 }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { view, stage } = useStreamedResults(results);
-  const { heading, page, selected, selection, canShare, canEditMarkup, markup } = view;
+  const streamed = useStreamedResults(results);
+  const { stage } = streamed;
+  const instant = useInstantView(results, streamed.view);
+  const { view } = instant;
+  const { heading, searchFacts, page, selected, selection, canShare, canEditMarkup, markup } = view;
   const { lateCount, loadAllHref } = view;
+  const viewHref = instant.href ?? `${location.pathname}${location.search}`;
   const updating =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/flight/list");
   const summary = page.lists
     .map((list) => `${list.title}: ${list.matching} of ${list.total} flights`)
     .join(". ");
+  const matching = page.lists.reduce((count, list) => count + list.matching, 0);
   return (
     <>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{heading}</h1>
-        <Link to="/flight" className="font-semibold text-link underline">
-          Modify search
-        </Link>
+      <div className="mb-3">
+        <h1 className="text-xl font-semibold md:text-2xl">{heading}</h1>
+        <p className="text-sm text-fg-muted">
+          {searchFacts}
+          {" · "}
+          <Link to="/flight" className="font-semibold text-link underline">
+            Modify search
+          </Link>
+        </p>
       </div>
-      <p role="status" className="mt-2 mb-4 text-sm text-fg-muted">
+      {/* Each list says the same under its heading; this one is for screen readers. */}
+      <p role="status" className="sr-only">
         {summary}
       </p>
       <SearchProgress
@@ -188,13 +199,6 @@ function ResultsScreen({
         loadAllHref={loadAllHref}
       />
       {lateCount > 0 ? <LoadAllNotice count={lateCount} href={loadAllHref} /> : null}
-      {canEditMarkup ? (
-        <MarkupForm
-          markup={markup}
-          firstTrip={page.lists[0]?.trips[0]}
-          errors={actionData?.markupErrors ?? undefined}
-        />
-      ) : null}
       {actionData?.selectionError ? (
         <Alert tone="error" title="This fare could not be booked" className="mb-4">
           {actionData.selectionError}
@@ -204,11 +208,27 @@ function ResultsScreen({
         <PolicyReasonForm
           key={JSON.stringify(actionData.policyReason)}
           request={actionData.policyReason}
-          cancelHref={`${location.pathname}${location.search}`}
+          cancelHref={viewHref}
         />
       ) : null}
       {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
-      <ResultsViewForm view={page.view} airlines={page.airlines} searchParams={page.searchParams}>
+      <ResultsViewForm
+        view={page.view}
+        airlines={page.airlines}
+        searchParams={page.searchParams}
+        matching={matching}
+        onApply={instant.apply}
+        resetKey={location.key}
+        toolbarEnd={
+          canEditMarkup ? (
+            <MarkupForm
+              markup={markup}
+              firstTrip={page.lists[0]?.trips[0]}
+              errors={actionData?.markupErrors ?? undefined}
+            />
+          ) : null
+        }
+      >
         {updating && stage === "full" ? <LoadingProgress className="mb-4" /> : null}
         <div className={page.lists.length > 1 ? "grid gap-6 xl:grid-cols-2" : "grid gap-6"}>
           {page.lists.map((list) => (
@@ -217,6 +237,7 @@ function ResultsScreen({
               list={list}
               pricingBasis={page.pricingBasis}
               clearHref={page.clearHref}
+              viewHref={viewHref}
               selectedPriceId={selected[list.key]}
               canShare={canShare}
             />

@@ -66,9 +66,9 @@ function splitLists(batches: readonly SearchResultsPayload[], cutOffEnabled: boo
   return { tripInfos, lateTripInfos };
 }
 
-function pause(seconds: number, signal: AbortSignal): Promise<void> {
+function pause(seconds: number, pace: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, seconds * 1000 * portalConfig.searchRetryPace);
+    const timer = setTimeout(resolve, seconds * 1000 * pace);
     const stop = () => {
       clearTimeout(timer);
       resolve();
@@ -82,11 +82,14 @@ function pause(seconds: number, signal: AbortSignal): Promise<void> {
  * answer's searchId after its `retryInSecond` (paced by SEARCH_RETRY_PACE), until `done`.
  * Answers at the first batch; the cut-off's lists and the whole search follow as promises,
  * so a page can show the first flights and stream the rest. `signal` (the user left) stops it.
+ * `pace` defaults to SEARCH_RETRY_PACE; 0 asks for every batch at once (a search the user has
+ * already waited for, fetched again).
  */
 export async function streamSearch(
   service: ServiceGateway,
   query: SearchQuery,
   signal: AbortSignal,
+  pace = portalConfig.searchRetryPace,
 ): Promise<SearchStream> {
   const first = await service.call(endpoints.flightSearch, query);
   if (!first.ok) return first;
@@ -103,7 +106,7 @@ export async function streamSearch(
     try {
       while (!last.done && batches.length < MAX_BATCHES && !deadline.aborted) {
         if (cutOffEnabled && nextBatchAfterCutOff(last)) resolvePrimary(lists());
-        await pause(last.retryInSecond, deadline);
+        await pause(last.retryInSecond, pace, deadline);
         if (deadline.aborted) break;
         const next = await service.call(endpoints.flightSearchRetry, { searchId: last.searchId });
         if (!next.ok) break;

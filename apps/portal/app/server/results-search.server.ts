@@ -73,6 +73,7 @@ export async function resultsSearch(
   service: ServiceGateway,
   request: Request,
   url: URL,
+  pace?: number,
 ): Promise<ResultsSearch> {
   const submission = parseWithZod(url.searchParams, { schema: searchFormSchema });
   const result = submission.reply();
@@ -83,7 +84,7 @@ export async function resultsSearch(
     return { kind: "problem", result, messages, status: 400 };
   }
   const query = submission.value;
-  const stream = await streamSearch(service, query, request.signal);
+  const stream = await streamSearch(service, query, request.signal, pace);
   if (!stream.ok) {
     const status = stream.httpStatus >= 400 && stream.httpStatus < 500 ? 400 : 502;
     const messages = stream.errors.map((error) => error.message);

@@ -27,19 +27,19 @@ export async function streamedResults(
   const viewOf = (results: FullResults) => resultsLoaderData(url, search.query, results);
   const loadAll = url.searchParams.get(RESULTS_LOAD_ALL_PARAM) === "1";
   const shown = loadAll ? search.full : search.primary;
-  const full = search.full.then((results) => ({ view: viewOf(results), results }));
+  const full = search.full.then((results) => ({ view: viewOf(results) }));
   const searchKey = searchUrlParams(search.query).toString();
   if (portalConfig.searchRetryPace === 0) {
     // Unpaced, a search takes as long as the service takes to answer: nothing to stream.
-    const all = await search.full;
+    const view = viewOf(await search.full);
     return {
       kind: "results",
       searchKey,
-      view: viewOf(all),
+      view,
       stage: "full",
       progress: null,
       primary: null,
-      full,
+      full: Promise.resolve({ view }),
     };
   }
   if (request.headers.get("sec-fetch-dest") === "empty") {
@@ -57,14 +57,14 @@ export async function streamedResults(
   }
   const primary = await shown;
   const all = await ifSettled(search.full);
-  const stage = all ? "full" : "primary";
+  const view = viewOf(all ?? primary);
   return {
     kind: "results",
     searchKey,
-    view: viewOf(all ?? primary),
-    stage,
+    view,
+    stage: all ? "full" : "primary",
     progress: null,
     primary: null,
-    full,
+    full: all ? Promise.resolve({ view }) : full,
   };
 }

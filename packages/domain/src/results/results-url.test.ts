@@ -24,7 +24,7 @@ describe("results view in the URL (J§4: filters and sort kept in the URL)", () 
   it("reads repeated params and ignores unknown values", () => {
     const view = decodeResultsView(
       new URLSearchParams(
-        "sort=duration&stops=0&stops=7&airline=6e&airline=xyz&depTime=MORNING&depTime=NOON&refundable=1&show=51",
+        "sort=duration&stops=0&stops=7&airline=6e&airline=xyz&depTime=MORNING&depTime=NOON&refundable=1&show=21",
       ),
     );
     expect(view).toEqual({
@@ -33,7 +33,7 @@ describe("results view in the URL (J§4: filters and sort kept in the URL)", () 
       airlines: ["6E"],
       departureBuckets: ["MORNING"],
       refundableOnly: true,
-      shown: 100,
+      shown: 2 * RESULTS_PAGE_SIZE,
     });
     expect(decodeResultsView(new URLSearchParams("sort=commission&show=99999"))).toMatchObject({
       sort: { field: "price" },

@@ -13,7 +13,7 @@ import { TIME_OF_DAY_BUCKETS } from "./time-of-day";
 export const RESULTS_VIEW_PARAMS = ["sort", "stops", "airline", "depTime", "refundable", "show"];
 /** `all=1`: the results that arrived after the cut-off are shown too (J§4 "load all"). */
 export const RESULTS_LOAD_ALL_PARAM = "all";
-export const RESULTS_PAGE_SIZE = 50;
+export const RESULTS_PAGE_SIZE = 20;
 export const RESULTS_MAX_SHOWN = 1000;
 
 export const RESULTS_SORT_FIELDS = ["price", "departure", "arrival", "duration"] as const;

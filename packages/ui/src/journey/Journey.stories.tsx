@@ -7,6 +7,7 @@ import {
   PENDING_PAYMENT_HEADINGS,
   paise,
   type Trip,
+  type TripPrice,
 } from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
@@ -15,6 +16,7 @@ import { BookingCard, type BookingCardBooking } from "../components/BookingCard/
 import { BookingStepper } from "../components/BookingStepper/BookingStepper";
 import { Button } from "../components/Button/Button";
 import { ConfirmationHeader } from "../components/ConfirmationHeader/ConfirmationHeader";
+import { FareOptions, FareSelectButton } from "../components/FareOptions/FareOptions";
 import { FareSummary } from "../components/FareSummary/FareSummary";
 import { FilterPanel } from "../components/FilterPanel/FilterPanel";
 import { FlightResultCard } from "../components/FlightResultCard/FlightResultCard";
@@ -185,38 +187,73 @@ function SearchScreen() {
   );
 }
 
+/**
+ * The results as the portal lays them out: sort as one row of chips above the list, filters
+ * beside it from 768 px and behind "Sort and filter" below; compact cards with the cheapest
+ * fare's "Select", every fare in the card's disclosure.
+ */
 function ResultsScreen() {
+  const airlines = [
+    { code: "6E", name: "IndiGo" },
+    { code: "AI", name: "Air India" },
+    { code: "UK", name: "Vistara" },
+  ];
   return (
-    <Page
-      title="New Delhi to Mumbai"
-      sideFirst
-      side={
-        <form method="get" aria-label="Filter results" onSubmit={preventSubmit}>
+    <main className="mx-auto flex max-w-5xl flex-col gap-3">
+      <div>
+        <h1 className="text-xl font-semibold md:text-2xl">New Delhi to Mumbai</h1>
+        <p className="text-sm text-fg-muted">1 Dec 2026 · 1 traveller · Economy</p>
+      </div>
+      <div className="grid gap-x-6 gap-y-3 md:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="flex flex-wrap items-center gap-3 md:col-start-2">
+          <Button variant="secondary" size="sm" className="md:hidden">
+            Sort and filter
+          </Button>
+          <form
+            method="get"
+            aria-label="Sort results"
+            onSubmit={preventSubmit}
+            className="max-md:hidden"
+          >
+            <SortBar value="price" />
+          </form>
+        </div>
+        <form
+          method="get"
+          aria-label="Filter results"
+          onSubmit={preventSubmit}
+          className="max-md:hidden md:col-start-1 md:row-span-2 md:row-start-1"
+        >
           <FilterPanel
             value={{ stops: [], airlines: [], departureBuckets: [], refundableOnly: false }}
-            airlines={[
-              { code: "6E", name: "IndiGo" },
-              { code: "AI", name: "Air India" },
-              { code: "UK", name: "Vistara" },
-            ]}
+            airlines={airlines}
             actions={<Button type="submit">Apply</Button>}
           />
         </form>
-      }
-    >
-      <p className="text-sm text-fg-muted">Tue, 1 Dec 2026 · 1 Adult · Economy</p>
-      <form method="get" aria-label="Sort results" onSubmit={preventSubmit}>
-        <SortBar value="price" />
-      </form>
-      <h2 className="text-lg font-semibold">{results.length} flights</h2>
-      <div data-slot="screenshot-clip">
-        <ResultList
-          label="Onward flights"
-          trips={results}
-          renderTrip={(trip) => <FlightResultCard trip={trip} pricingBasis="total" />}
-        />
+        <div className="flex min-w-0 flex-col gap-2 md:col-start-2">
+          <h2 className="text-lg font-semibold">{results.length} flights</h2>
+          <div data-slot="screenshot-clip">
+            <ResultList
+              label="Onward flights"
+              trips={results}
+              estimateSize={110}
+              renderTrip={(trip) => (
+                <FlightResultCard
+                  trip={trip}
+                  pricingBasis="total"
+                  day="2026-12-01"
+                  actions={
+                    <FareSelectButton price={trip.prices[0] as TripPrice} form="fare-choice" />
+                  }
+                >
+                  <FareOptions trip={trip} form="fare-choice" />
+                </FlightResultCard>
+              )}
+            />
+          </div>
+        </div>
       </div>
-    </Page>
+    </main>
   );
 }
 
@@ -460,10 +497,21 @@ export const Search: Story = {
 
 export const SearchMobile: Story = { ...Search, globals: mobile };
 
+/** Cards whose whole height is inside the first `height` px of the page. */
+function cardsAboveTheFold(canvasElement: HTMLElement, height: number): number {
+  const cards = [...canvasElement.querySelectorAll("[data-slot=flight-result-card]")];
+  return cards.filter((card) => card.getBoundingClientRect().bottom <= height).length;
+}
+
 export const Results: Story = {
   render: () => <ResultsScreen />,
   play: async ({ canvas, canvasElement }) => {
     await expectHeading(canvasElement, "New Delhi to Mumbai");
+    const wide = window.innerWidth >= 768;
+    // The page's own header is not in the story: the portal's e2e checks the real fold.
+    await expect(cardsAboveTheFold(canvasElement, wide ? 900 : 812)).toBeGreaterThanOrEqual(
+      wide ? 6 : 3,
+    );
     await expect(canvas.getByRole("list", { name: "Onward flights" })).toBeVisible();
     await expect(canvas.getByRole("article", { name: "IndiGo 6E 2131" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "300 flights" })).toBeVisible();

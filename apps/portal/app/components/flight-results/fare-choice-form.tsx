@@ -1,29 +1,20 @@
-import type { PricingBasis, Trip } from "@wayfare/domain";
-import { FareOptions } from "@wayfare/ui";
 import { Form } from "react-router";
 
-interface FareChoiceFormProps {
-  trip: Trip;
-  /** The leg this choice is for: ONWARD, RETURN or a multicity index. */
-  leg: string;
-  pricingBasis: PricingBasis;
-  /** The fare already chosen on this leg, when it is one of this trip's. */
-  selectedPriceId?: string;
+/** The id of a list's fare choice form, which every select button of that list names. */
+export function fareChoiceFormId(leg: string): string {
+  return `fare-choice-${leg}`;
 }
 
 /**
- * Choosing a fare posts the price id and its leg to the results page's action (the search
- * stays in the URL): the last leg chosen goes on to review, an earlier one is remembered.
+ * Choosing a fare posts the price id (the pressed button's value) and the list's leg to the
+ * results page's action: the last leg chosen goes on to review, an earlier one is
+ * remembered. One small form per list; the buttons in the cards belong to it by `form`.
+ * `action` is the view's own URL, so a choice made after an in-page sort keeps that sort.
  */
-export function FareChoiceForm({ trip, leg, pricingBasis, selectedPriceId }: FareChoiceFormProps) {
-  const flight = trip.segments.map((s) => `${s.airline.code} ${s.flightNumber}`).join(", ");
-  const chosen = trip.prices.some((price) => price.id === selectedPriceId)
-    ? selectedPriceId
-    : undefined;
+export function FareChoiceForm({ leg, action }: { leg: string; action: string }) {
   return (
-    <Form method="post" preventScrollReset aria-label={`Fares of ${flight}`}>
+    <Form id={fareChoiceFormId(leg)} method="post" action={action} preventScrollReset hidden>
       <input type="hidden" name="leg" value={leg} />
-      <FareOptions trip={trip} name="priceId" pricingBasis={pricingBasis} defaultValue={chosen} />
     </Form>
   );
 }

@@ -1,14 +1,16 @@
-import type { PricingBasis, Trip } from "@wayfare/domain";
-import { ResultsSection } from "@wayfare/ui";
+import { cheapestPrice, type PricingBasis, type Trip } from "@wayfare/domain";
+import { FareOptions, FareSelectButton, ResultsSection } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../results/results-page";
-import { FareChoiceForm } from "./fare-choice-form";
+import { FareChoiceForm, fareChoiceFormId } from "./fare-choice-form";
 import { ShareTick } from "./share-flights-form";
 
 interface ResultListSectionProps {
   list: ResultList;
   pricingBasis: PricingBasis;
   clearHref: string;
+  /** The URL of the view shown: where a fare choice posts. */
+  viewHref: string;
   selectedPriceId?: string;
   /** Agents tick flights to share them by email. */
   canShare: boolean;
@@ -17,42 +19,55 @@ interface ResultListSectionProps {
 const linkClass = "font-semibold text-link underline";
 
 /**
- * One result list wired to this page: each card's fare choice form (posted to the route's
- * action) and an agent's share tick, and the router links out of an empty list.
+ * One result list wired to this page: each card's select button for its cheapest fare and
+ * its fares (posted by the list's fare choice form to the route's action), an agent's share
+ * tick, and the router links out of an empty list.
  */
 export function ResultListSection({
   list,
   pricingBasis,
   clearHref,
+  viewHref,
   selectedPriceId,
   canShare,
 }: ResultListSectionProps) {
+  const form = fareChoiceFormId(list.key);
   return (
-    <ResultsSection
-      list={list}
-      pricingBasis={pricingBasis}
-      renderActions={(trip: Trip) => (
-        <>
-          <FareChoiceForm
+    <>
+      <FareChoiceForm leg={list.key} action={viewHref} />
+      <ResultsSection
+        list={list}
+        pricingBasis={pricingBasis}
+        renderActions={(trip: Trip) => (
+          <>
+            {canShare ? <ShareTick trip={trip} pricingBasis={pricingBasis} /> : null}
+            <FareSelectButton
+              price={cheapestPrice(trip, pricingBasis)}
+              form={form}
+              pricingBasis={pricingBasis}
+            />
+          </>
+        )}
+        renderFares={(trip: Trip) => (
+          <FareOptions
             trip={trip}
-            leg={list.key}
+            form={form}
             pricingBasis={pricingBasis}
-            selectedPriceId={selectedPriceId}
+            chosenPriceId={selectedPriceId}
           />
-          {canShare ? <ShareTick trip={trip} pricingBasis={pricingBasis} /> : null}
-        </>
-      )}
-      renderEmptyAction={(reason) =>
-        reason === "noneFound" ? (
-          <Link to="/flight" className={linkClass}>
-            Modify search
-          </Link>
-        ) : (
-          <Link to={clearHref} className={linkClass}>
-            Clear all filters
-          </Link>
-        )
-      }
-    />
+        )}
+        renderEmptyAction={(reason) =>
+          reason === "noneFound" ? (
+            <Link to="/flight" className={linkClass}>
+              Modify search
+            </Link>
+          ) : (
+            <Link to={clearHref} className={linkClass}>
+              Clear all filters
+            </Link>
+          )
+        }
+      />
+    </>
   );
 }

@@ -1,70 +1,170 @@
-import type { ResultsView } from "@wayfare/domain";
-import { Button, FilterPanel, SortBar } from "@wayfare/ui";
-import { type ReactNode, useRef } from "react";
+import { type ResultsView, resultsViewParams } from "@wayfare/domain";
+import { Button, Drawer, FilterPanel, SortBar, useIsHydrated } from "@wayfare/ui";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 
 interface ResultsViewFormProps {
   view: ResultsView;
   airlines: { code: string; name: string }[];
   searchParams: [string, string][];
-  /** The results, laid out beside the filters. */
+  /** Matching flights in the lists shown, for the drawer's "Show" button. */
+  matching: number;
+  /**
+   * Shows the view of `href` in the page at once (no navigation) and answers true, or
+   * answers false when it cannot (the search is still loading): the form is then submitted.
+   */
+  onApply: (href: string) => boolean;
+  /** Changes when the page navigates: the boxes and chips start again from the view. */
+  resetKey: string;
+  /** At the end of the sort row: the agent's markup line. */
+  toolbarEnd?: ReactNode;
+  /** The results, beside the filters. */
   children: ReactNode;
 }
 
+const DRAWER_FORM_ID = "results-sort-and-filter";
+
+/** The URL a GET form would navigate to: this page with the form's fields as its query. */
+function hrefOf(form: HTMLFormElement): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) query.append(name, String(value));
+  return `${window.location.pathname}?${query}`;
+}
+
+function hiddenFields(params: [string, string][]) {
+  return params.map(([name, value]) => (
+    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+  ));
+}
+
 /**
- * Sort and filters as one GET form: without JavaScript "Apply" reloads the page with the
- * view in the URL; with it, any change submits at once (the URL still holds the view). React
- * Aria's inputs keep their change events to themselves, so the panels report changes.
- * The results sit beside the form, not in it, because each card has its own fare form; the
- * form is `display: contents` so filters, sort bar and results share one grid.
+ * Sort and filters as GET forms that carry the rest of the view in hidden fields: without
+ * JavaScript "Sort" or "Apply" reloads the page with the view in the URL; with it, any change
+ * re-sorts and re-filters the lists in the page at once (`onApply`; the URL is replaced, so it
+ * still holds the view). React Aria's inputs keep their change events to themselves, so the
+ * controls report changes. Sort is one compact row above the results; the filters sit beside
+ * them from 768 px. Narrower, they fold away behind a native disclosure without JavaScript,
+ * and with it sort and filters open together in the library's Drawer.
  */
-export function ResultsViewForm({ view, airlines, searchParams, children }: ResultsViewFormProps) {
+export function ResultsViewForm({
+  view,
+  airlines,
+  searchParams,
+  matching,
+  onApply,
+  resetKey,
+  toolbarEnd,
+  children,
+}: ResultsViewFormProps) {
   const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  // After the change has reached the inputs, so the form posts the new view.
-  const applyNow = () =>
+  const hydrated = useIsHydrated();
+  const sortForm = useRef<HTMLFormElement>(null);
+  const filterForm = useRef<HTMLFormElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerChanges, setDrawerChanges] = useState(0);
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    if (!onApply(hrefOf(form))) submit(form, { preventScrollReset: true, replace: true });
+  };
+  // After the change has reached the inputs, so the form holds the new view.
+  const applySort = () => setTimeout(() => apply(sortForm.current));
+  const applyFilters = () => setTimeout(() => apply(filterForm.current));
+  const applyDrawer = () =>
     setTimeout(() => {
-      if (form.current) submit(form.current, { preventScrollReset: true, replace: true });
+      apply(document.getElementById(DRAWER_FORM_ID) as HTMLFormElement | null);
+      setDrawerChanges((count) => count + 1);
     });
-  const active =
-    view.stops.length +
-    view.airlines.length +
-    view.departureBuckets.length +
-    (view.refundableOnly ? 1 : 0);
+  const applyOnSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+
+  // Commission is an agent's order the sort bar does not offer (it shows price instead).
+  const sortField = view.sort.field === "commission" ? "price" : view.sort.field;
+  const filterParams = resultsViewParams({ ...view, sort: undefined, shown: undefined });
+  const sortParams = resultsViewParams({ sort: view.sort });
+  const active = filterParams.length;
+  // The page's controls start again from the view when it changed elsewhere (a navigation,
+  // the drawer), never after their own change (that would move focus away).
+  const controlsKey = `${resetKey}|${drawerChanges}`;
+  const filterPanel = (onChange: () => void, headingLevel: 2 | 3 = 2) => (
+    <FilterPanel value={view} airlines={airlines} headingLevel={headingLevel} onChange={onChange} />
+  );
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="grid gap-x-6 gap-y-3 md:grid-cols-[13rem_minmax(0,1fr)]">
+      <div className="flex flex-wrap items-center gap-3 md:col-start-2">
+        {hydrated ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="md:hidden"
+            onPress={() => setDrawerOpen(true)}
+          >
+            Sort and filter{active > 0 ? ` (${active})` : ""}
+          </Button>
+        ) : null}
+        <Form
+          ref={sortForm}
+          method="get"
+          aria-label="Sort flights"
+          preventScrollReset
+          onSubmit={applyOnSubmit}
+          className={["flex items-center gap-2", hydrated ? "max-md:hidden" : ""].join(" ")}
+        >
+          {hiddenFields([...searchParams, ...filterParams])}
+          <SortBar key={controlsKey} value={sortField} onChange={applySort} />
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary" size="sm">
+              Sort
+            </Button>
+          )}
+        </Form>
+        {toolbarEnd}
+      </div>
       <Form
-        ref={form}
+        ref={filterForm}
         method="get"
-        aria-label="Sort and filter flights"
+        aria-label="Filter flights"
         preventScrollReset
-        className="contents"
+        onSubmit={applyOnSubmit}
+        className={[
+          "md:col-start-1 md:row-span-2 md:row-start-1",
+          hydrated ? "max-md:hidden" : "",
+        ].join(" ")}
       >
-        {searchParams.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {/* Narrow screens: filters fold away behind a native disclosure; wide: always shown. */}
-        <details className="lg:row-span-2 lg:[&::details-content]:[content-visibility:visible]">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link lg:hidden">
+        {hiddenFields([...searchParams, ...sortParams])}
+        <details className="md:[&::details-content]:[content-visibility:visible]">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link md:hidden">
             Show filters{active > 0 ? ` (${active} selected)` : ""}
           </summary>
-          <FilterPanel
-            value={view}
-            airlines={airlines}
-            onChange={applyNow}
-            actions={
-              <Button type="submit" variant="secondary">
-                Apply
-              </Button>
-            }
-          />
+          <div key={controlsKey} className="flex flex-col gap-4">
+            {filterPanel(applyFilters)}
+            <Button type="submit" variant="secondary" className="self-start">
+              Apply
+            </Button>
+          </div>
         </details>
-        <SortBar
-          value={view.sort.field === "commission" ? "price" : view.sort.field}
-          onChange={applyNow}
-        />
       </Form>
-      <div className="min-w-0 lg:col-start-2">{children}</div>
+      {hydrated ? (
+        <Drawer
+          isOpen={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          title="Sort and filter flights"
+          side="bottom"
+          footer={
+            <Button onPress={() => setDrawerOpen(false)}>
+              Show {matching} flight{matching === 1 ? "" : "s"}
+            </Button>
+          }
+        >
+          <form id={DRAWER_FORM_ID} method="get" aria-label="Sort and filter flights">
+            {hiddenFields(searchParams)}
+            <SortBar value={sortField} onChange={applyDrawer} className="mb-4" />
+            {filterPanel(applyDrawer, 3)}
+          </form>
+        </Drawer>
+      ) : null}
+      <div className="min-w-0 md:col-start-2">{children}</div>
     </div>
   );
 }

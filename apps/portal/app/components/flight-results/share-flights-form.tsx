@@ -56,7 +56,7 @@ export function ShareTick({ trip, pricingBasis }: { trip: Trip; pricingBasis: Pr
   const cheapest = cheapestPrice(trip, pricingBasis);
   const flight = trip.segments.map((s) => `${s.airline.code} ${s.flightNumber}`).join(", ");
   return (
-    <label className="flex min-h-11 items-center gap-2 text-sm">
+    <label className="flex min-h-8 items-center gap-2 text-sm">
       <input
         type="checkbox"
         name="share"

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { formEntries } from "../../lib/story-helpers";
 import { connectingTrip, directTrip } from "../../lib/trip-stories";
 import { FareOptions } from "./FareOptions";
 
 const submit = fn();
+
+/** A form that records the pressed button's name and value, as a browser posts them. */
+function recordSubmitter(event: React.FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  submit(submitter ? { [submitter.name]: submitter.value } : {});
+}
 
 const meta = {
   title: "Results/FareOptions",
@@ -12,14 +18,7 @@ const meta = {
   args: { trip: connectingTrip },
   decorators: [
     (Story) => (
-      <form
-        aria-label="Choose a fare"
-        className="max-w-xl"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(formEntries(event.currentTarget));
-        }}
-      >
+      <form aria-label="Choose a fare" className="max-w-xl" onSubmit={recordSubmitter}>
         <Story />
       </form>
     ),
@@ -29,39 +28,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Fares in the spec's display order (SME first); the cheapest is chosen at first. */
+/** Fares in the spec's display order (SME first), each with its own select button. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("radiogroup", { name: "Fares" });
-    const radios = within(group).getAllByRole("radio");
-    await expect(radios).toHaveLength(3);
-    await expect(radios[0]).toHaveAccessibleName(/^SME/);
-    await expect(canvas.getByRole("radio", { name: /^Saver/ })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: /^Flexi Plus/ })).toHaveAccessibleName(
-      "Flexi Plus Check-in 25 Kg, cabin 7 Kg · Refundable · Free meal ₹10,450.00",
+    const fares = canvas.getByRole("list", { name: "Fares" });
+    const items = within(fares).getAllByRole("listitem");
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(/^SME/);
+    await expect(
+      canvas.getByRole("button", { name: "Select Flexi Plus, ₹10,450.00" }),
+    ).toBeVisible();
+    await expect(items[1]).toHaveTextContent(
+      "Flexi PlusCheck-in 25 Kg, cabin 7 Kg · Refundable · Free meal₹10,450.00Select",
     );
   },
 };
 
-/** Keyboard: Tab into the group (the chosen fare), arrows choose, Tab to "Select", Enter submits the price id. */
+/** Keyboard: Tab to a fare's "Select", Enter posts its price id: one step, no radio first. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     submit.mockClear();
     await userEvent.tab();
-    await expect(canvas.getByRole("radio", { name: /^Saver/ })).toHaveFocus();
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(canvas.getByRole("radio", { name: /^Flexi Plus/ })).toBeChecked();
+    await expect(canvas.getAllByRole("button")[0]).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Select" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: /^Select Flexi Plus/ })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(submit).toHaveBeenCalledWith({ priceId: "c-flexi" });
+  },
+};
+
+/** The fare already chosen on this leg is marked. */
+export const Chosen: Story = {
+  args: { chosenPriceId: "c-flexi" },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole("list", { name: "Fares" })).getAllByRole("listitem");
+    await expect(items[1]).toHaveTextContent("Chosen");
+    await expect(items[0]).not.toHaveTextContent("Chosen");
   },
 };
 
 export const SingleFare: Story = {
   args: { trip: { ...directTrip, prices: directTrip.prices.slice(0, 1) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("radio")).toBeChecked();
+    await expect(canvas.getAllByRole("button", { name: /^Select / })).toHaveLength(1);
   },
 };
 
@@ -69,18 +78,25 @@ export const CustomLabels: Story = {
   args: {
     trip: directTrip,
     name: "fare",
-    messages: { label: "Choose your fare", select: "Book this fare", meal: () => "Snack" },
+    messages: {
+      label: "Choose your fare",
+      select: "Book",
+      selectFare: (fare, price) => `Book ${fare} at ${price}`,
+      meal: () => "Snack",
+    },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("radiogroup", { name: "Choose your fare" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Book this fare" })).toBeVisible();
-    await expect(canvas.getAllByText(/Snack/)).toHaveLength(2);
+    await expect(canvas.getByRole("list", { name: "Choose your fare" })).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: /^Book .* at ₹/ }).length).toBeGreaterThan(
+      0,
+    );
+    await expect(canvas.getAllByText(/Snack/).length).toBeGreaterThan(0);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("radio")).toHaveLength(3);
+    await expect(canvas.getAllByRole("button", { name: /^Select / })).toHaveLength(3);
   },
 };

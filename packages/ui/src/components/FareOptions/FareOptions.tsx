@@ -1,5 +1,6 @@
 import {
   cheapestPrice,
+  formatMoney,
   type PricingBasis,
   priceAmount,
   refundableTypeLabel,
@@ -7,15 +8,19 @@ import {
   type Trip,
   type TripPrice,
 } from "@wayfare/domain";
-import { Button } from "../Button/Button";
+import { Badge } from "../Badge/Badge";
+import { buttonVariants } from "../Button/Button.variants";
 import { Price } from "../Price/Price";
-import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
 
 export interface FareOptionsMessages {
   label: string;
   baggage: (checkIn: string, cabin: string) => string;
   meal: (included: boolean) => string;
   select: string;
+  /** The select button's accessible name: `("Saver", "₹4,650.00") => "Select Saver, ₹4,650.00"`. */
+  selectFare: (fare: string, price: string) => string;
+  /** Marks the fare already chosen on this leg. */
+  chosen: string;
 }
 
 export const defaultFareOptionsMessages: FareOptionsMessages = {
@@ -23,6 +28,8 @@ export const defaultFareOptionsMessages: FareOptionsMessages = {
   baggage: (checkIn, cabin) => `Check-in ${checkIn}, cabin ${cabin}`,
   meal: (included) => (included ? "Free meal" : "Meal at a charge"),
   select: "Select",
+  selectFare: (fare, price) => `Select ${fare}, ${price}`,
+  chosen: "Chosen",
 };
 
 export interface FareOptionsProps {
@@ -30,13 +37,12 @@ export interface FareOptionsProps {
   trip: Trip;
   /** The posted field's name; its value is the chosen price id. */
   name?: string;
+  /** The id of the `<form>` the select buttons submit (they may sit outside it). */
+  form?: string;
   /** Corporate users see net fares (F§6). */
   pricingBasis?: PricingBasis;
-  /** The fare chosen at first; default the cheapest. */
-  defaultValue?: string;
-  onChange?: (priceId: string) => void;
-  /** Hide the submit button when the caller has its own. */
-  showSubmit?: boolean;
+  /** The fare already chosen on this leg, marked as such. */
+  chosenPriceId?: string;
   messages?: Partial<FareOptionsMessages>;
   className?: string;
 }
@@ -45,60 +51,110 @@ function fareName(price: TripPrice): string {
   return price.fareIdentifier || price.fareType;
 }
 
+export interface FareSelectButtonProps {
+  price: TripPrice;
+  name?: string;
+  form?: string;
+  pricingBasis?: PricingBasis;
+  messages?: Partial<Pick<FareOptionsMessages, "select" | "selectFare">>;
+  className?: string;
+}
+
 /**
- * The fares of one trip as a radio group (not a grid of buttons): fare name, baggage,
- * refundability, meal and price in each option's label, then a submit button. Put it in a
- * `<form>`: the chosen price id posts under `name` with or without JavaScript.
+ * A submit button that posts one fare's price id under `name`: "Select", named for screen
+ * readers with the fare and its price. It works in a plain HTML form, or outside one through
+ * `form`, so a list of cards needs no form per card.
+ */
+export function FareSelectButton({
+  price,
+  name = "priceId",
+  form,
+  pricingBasis = "total",
+  messages,
+  className,
+}: FareSelectButtonProps) {
+  const text = { ...defaultFareOptionsMessages, ...messages };
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={price.id}
+      form={form}
+      aria-label={text.selectFare(fareName(price), formatMoney(priceAmount(price, pricingBasis)))}
+      className={buttonVariants({
+        size: "sm",
+        focus: "native",
+        className: ["hover:bg-primary-hover active:bg-primary-pressed", className],
+      })}
+    >
+      {text.select}
+    </button>
+  );
+}
+
+/**
+ * The fares of one trip as a list, each with its name, baggage, refundability, meal and price
+ * and its own select button (one click chooses it; no radio to set first). The cheapest fare
+ * is named as such to assistive technology by the card; here they follow the spec's display
+ * order.
  */
 export function FareOptions({
   trip,
   name = "priceId",
+  form,
   pricingBasis = "total",
-  defaultValue,
-  onChange,
-  showSubmit = true,
+  chosenPriceId,
   messages,
   className,
 }: FareOptionsProps) {
   const text = { ...defaultFareOptionsMessages, ...messages };
   const fares = sortByFareDisplayOrder(trip.prices, fareName);
+  const cheapestId = cheapestPrice(trip, pricingBasis).id;
   return (
-    <div
+    <ul
+      aria-label={text.label}
       data-slot="fare-options"
-      className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
+      className={["flex flex-col divide-y divide-subtle", className].filter(Boolean).join(" ")}
     >
-      <RadioGroup
-        label={text.label}
-        name={name}
-        defaultValue={defaultValue ?? cheapestPrice(trip, pricingBasis).id}
-        onChange={onChange}
-      >
-        {fares.map((price) => {
-          const adult = price.fareDetails.ADULT;
-          return (
-            <Radio key={price.id} value={price.id} className="w-full">
-              <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <span className="flex flex-col">
-                  <span className="font-semibold">{fareName(price)}</span>
-                  <span className="text-sm text-fg-muted">
-                    {text.baggage(adult.baggage.checkIn, adult.baggage.cabin)}
-                    {" · "}
-                    {refundableTypeLabel(adult.refundableType)}
-                    {" · "}
-                    {text.meal(adult.mealIncluded)}
-                  </span>
-                </span>
-                <Price amount={priceAmount(price, pricingBasis)} />
+      {fares.map((price) => {
+        const adult = price.fareDetails.ADULT;
+        const chosen = price.id === chosenPriceId;
+        return (
+          <li
+            key={price.id}
+            data-cheapest={price.id === cheapestId ? "" : undefined}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+          >
+            <span className="flex min-w-0 flex-col">
+              <span className="font-semibold">
+                {fareName(price)}
+                {chosen ? (
+                  <Badge size="sm" tone="success" className="ml-2">
+                    {text.chosen}
+                  </Badge>
+                ) : null}
               </span>
-            </Radio>
-          );
-        })}
-      </RadioGroup>
-      {showSubmit ? (
-        <Button type="submit" className="self-start">
-          {text.select}
-        </Button>
-      ) : null}
-    </div>
+              <span className="text-sm text-fg-muted">
+                {text.baggage(adult.baggage.checkIn, adult.baggage.cabin)}
+                {" · "}
+                {refundableTypeLabel(adult.refundableType)}
+                {" · "}
+                {text.meal(adult.mealIncluded)}
+              </span>
+            </span>
+            <span className="flex items-center gap-3">
+              <Price amount={priceAmount(price, pricingBasis)} />
+              <FareSelectButton
+                price={price}
+                name={name}
+                form={form}
+                pricingBasis={pricingBasis}
+                messages={text}
+              />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

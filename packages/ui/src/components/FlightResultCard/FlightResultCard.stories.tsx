@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { connectingTrip, directTrip, internationalTrip } from "../../lib/trip-stories";
-import { FareOptions } from "../FareOptions/FareOptions";
+import { FareOptions, FareSelectButton } from "../FareOptions/FareOptions";
 import { FlightResultCard } from "./FlightResultCard";
 
 const meta = {
@@ -25,21 +25,20 @@ export const Default: Story = {
     const card = canvas.getByRole("article", { name: "IndiGo 6E 2131" });
     await expect(card).toHaveTextContent("Non-stop");
     await expect(card).toHaveTextContent("Cheapest fare: ₹4,650.00");
-    await expect(card).toHaveTextContent("Check-in 15 Kg");
     await expect(card).toHaveTextContent("Non Refundable");
     await expect(card).toHaveTextContent("2 hours 15 minutes");
   },
 };
 
 /**
- * The summary is the card's one tab stop; activating it shows the timeline. (Enter and Space
+ * The summary is the card's one tab stop; activating it shows the fares and the timeline. (Enter and Space
  * are the browser's own `<summary>` behaviour; a script cannot send trusted keys, so the play
  * function focuses it by Tab and then clicks.)
  */
 export const DetailsToggle: Story = {
   args: { trip: connectingTrip },
   play: async ({ canvas }) => {
-    const details = canvas.getByText("Flight details");
+    const details = canvas.getByText("Fares and details");
     const timeline = canvas.getByRole("list", { name: "Flight details, DEL to BOM" });
     await expect(timeline).not.toBeVisible();
     await userEvent.tab();
@@ -59,6 +58,19 @@ export const ConnectingNextDay: Story = {
     await expect(card).toHaveTextContent("+1 day");
     await expect(card).toHaveTextContent("04:00 on Wednesday, 2 December 2026, next day");
     await expect(card).toHaveTextContent("6 hours 20 minutes");
+  },
+};
+
+/** In a list for 1 December, times on that day show no date; the next day's arrival does. */
+export const ListDay: Story = {
+  args: { trip: connectingTrip, day: "2026-12-01" },
+  play: async ({ canvas }) => {
+    const [departure, arrival] = canvas
+      .getByRole("article")
+      .querySelectorAll("[data-slot=date-time]");
+    await expect(departure).not.toHaveTextContent("Tue, 1 Dec");
+    await expect(departure).toHaveTextContent("21:40 on Tuesday, 1 December 2026");
+    await expect(arrival).toHaveTextContent("Wed, 2 Dec");
   },
 };
 
@@ -93,20 +105,25 @@ export const Mobile: Story = {
   },
 };
 
-/** With the fares to choose from under the card (the results page's selection form). */
+/**
+ * As on the results page: "Select" beside the price takes the cheapest fare; the disclosure
+ * holds every fare, each with its own select button.
+ */
 export const WithFareChoice: Story = {
   args: {
     trip: connectingTrip,
-    actions: (
-      <form aria-label="Choose a fare" onSubmit={(event) => event.preventDefault()}>
-        <FareOptions trip={connectingTrip} />
-      </form>
-    ),
+    actions: <FareSelectButton price={connectingTrip.prices[0] as never} form="fare-choice" />,
+    children: <FareOptions trip={connectingTrip} form="fare-choice" />,
   },
   play: async ({ canvas }) => {
     const card = canvas.getByRole("article");
-    const fares = within(card).getByRole("radiogroup", { name: "Fares" });
-    await expect(within(fares).getAllByRole("radio")).toHaveLength(3);
-    await expect(within(card).getByRole("button", { name: "Select" })).toBeVisible();
+    const fares = within(card).getByRole("list", { name: "Fares" });
+    await expect(fares).not.toBeVisible();
+    await expect(
+      within(card).getAllByRole("button", { name: "Select Saver, ₹7,125.00" })[0],
+    ).toBeVisible();
+    await userEvent.click(canvas.getByText("Fares and details"));
+    await expect(fares).toBeVisible();
+    await expect(within(fares).getAllByRole("button", { name: /^Select / })).toHaveLength(3);
   },
 };

@@ -12,7 +12,6 @@ import {
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
-import { Badge } from "../Badge/Badge";
 import { CarrierLogo } from "../CarrierLogo/CarrierLogo";
 import { DateTime } from "../DateTime/DateTime";
 import { Duration } from "../Duration/Duration";
@@ -22,8 +21,6 @@ import { SegmentTimeline } from "../SegmentTimeline/SegmentTimeline";
 export interface FlightResultCardMessages {
   /** `0 => "Non-stop"`, `(1, "BLR") => "1 stop via BLR"`. */
   stops: (count: number, via: string) => string;
-  checkInBaggage: (baggage: string) => string;
-  cabinBaggage: (baggage: string) => string;
   /** Spoken before the price. */
   priceLabel: string;
   /** The disclosure's label. */
@@ -38,10 +35,8 @@ export const defaultFlightResultCardMessages: FlightResultCardMessages = {
     count === 0
       ? "Non-stop"
       : `${count} ${count === 1 ? "stop" : "stops"}${via ? ` via ${via}` : ""}`,
-  checkInBaggage: (baggage) => `Check-in ${baggage}`,
-  cabinBaggage: (baggage) => `Cabin ${baggage}`,
   priceLabel: "Cheapest fare",
-  details: "Flight details",
+  details: "Fares and details",
   departure: "Departure",
   arrival: "Arrival",
   duration: "Duration",
@@ -51,11 +46,16 @@ export interface FlightResultCardProps {
   trip: Trip;
   /** Corporate users see and compare net fares (F§6); everyone else the total. */
   pricingBasis?: PricingBasis;
+  /**
+   * The day the list is for (yyyy-mm-dd): times on that day show no date (it is spoken
+   * still); others show theirs.
+   */
+  day?: string;
   /** Level of the card's heading (airline and flight numbers) in the page outline. */
   headingLevel?: 2 | 3 | 4;
-  /** Shown in the details under the timeline. */
+  /** Shown in the details above the timeline: e.g. `FareOptions`, every fare to choose from. */
   children?: ReactNode;
-  /** Always shown, under the badges: e.g. `FareOptions` in a form to choose a fare. */
+  /** Always shown, beside the price: e.g. a `FareSelectButton` for the cheapest fare. */
   actions?: ReactNode;
   /** Open the details at first render (they stay operable without JavaScript). */
   defaultOpen?: boolean;
@@ -72,14 +72,16 @@ function airlineNames(segments: readonly Segment[]): string {
 }
 
 /**
- * One itinerary in the results: airline, flight numbers, departure and arrival (with "+1 day"),
- * total duration, stops, the cheapest fare with its baggage and refundability, and the flight
- * details in a native `<details>` disclosure (a button with an expanded state, working before
+ * One itinerary in the results, compact: airline and flight numbers, departure and arrival
+ * (with "+1 day"), total duration, stops, the cheapest fare with its refundability and the
+ * page's actions on one row (stacked on a narrow card); the fares and the flight details
+ * wait in a native `<details>` disclosure (a button with an expanded state, working before
  * JavaScript loads).
  */
 export function FlightResultCard({
   trip,
   pricingBasis = "total",
+  day,
   headingLevel = 3,
   children,
   actions,
@@ -93,7 +95,6 @@ export function FlightResultCard({
   const first = trip.segments[0] as Segment;
   const last = trip.segments[trip.segments.length - 1] as Segment;
   const cheapest = cheapestPrice(trip, pricingBasis);
-  const adult = cheapest.fareDetails.ADULT;
   const via = tripLayovers(trip)
     .map((layover) => layover.airport)
     .join(", ");
@@ -102,68 +103,75 @@ export function FlightResultCard({
       aria-labelledby={headingId}
       data-slot="flight-result-card"
       className={[
-        "@container flex flex-col gap-3 rounded-lg border border-subtle bg-surface p-4 text-fg",
+        "@container relative flex flex-col rounded-lg border border-subtle bg-surface p-3 text-fg",
         className,
       ]
         .filter(Boolean)
         .join(" ")}
     >
-      <div className="flex items-center gap-3">
-        <CarrierLogo code={first.airline.code} name={first.airline.name} decorative />
-        <Heading id={headingId} className="min-w-0 text-base font-semibold">
-          {airlineNames(trip.segments)}{" "}
-          <span className="font-normal text-fg-muted">{flightNumbers(trip.segments)}</span>
-        </Heading>
-      </div>
-      <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-3 @lg:grid-cols-[auto_1fr_auto_auto] @lg:items-center @lg:gap-6">
-        <p className="flex flex-col">
+      {/* Narrow: airline and price, then the times and the actions. Wide: one row, with the
+          disclosure's summary under the airline. */}
+      <div className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-x-3 gap-y-2 @2xl:min-h-18 @2xl:grid-cols-[minmax(9rem,1.2fr)_auto_minmax(5rem,1fr)_auto_auto_auto] @2xl:gap-x-5">
+        <div className="col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-2 @2xl:col-span-1 @2xl:self-start">
+          <CarrierLogo code={first.airline.code} name={first.airline.name} decorative />
+          <Heading id={headingId} className="flex min-w-0 flex-col text-sm font-semibold">
+            <span>{airlineNames(trip.segments)} </span>
+            <span className="text-xs font-normal text-fg-muted">
+              {flightNumbers(trip.segments)}
+            </span>
+          </Heading>
+        </div>
+        <p className="col-start-1 row-start-2 flex flex-col @2xl:col-start-2 @2xl:row-start-1">
           <span className="sr-only">{text.departure}: </span>
-          <DateTime value={first.departureTime} size="lg" />
+          <DateTime
+            value={first.departureTime}
+            showDate={!first.departureTime.startsWith(`${day}T`)}
+            size="lg"
+          />
           <span className="text-sm font-semibold">{first.departureAirport.code}</span>
         </p>
-        <p className="flex flex-col items-center text-center text-sm text-fg-muted">
+        <p className="col-start-2 row-start-2 flex flex-col items-center text-center text-sm text-fg-muted @2xl:col-start-3 @2xl:row-start-1">
           <span className="sr-only">{text.duration}: </span>
           <Duration minutes={tripDurationMinutes(trip)} className="text-fg" />
-          <span aria-hidden="true" className="my-1 h-px w-16 bg-control @lg:w-full" />
+          <span aria-hidden="true" className="my-1 h-px w-full max-w-24 bg-control" />
           <span data-slot="stops">{text.stops(tripStops(trip), via)}</span>
         </p>
-        <p className="flex flex-col items-end @lg:items-start">
+        <p className="col-start-3 row-start-2 flex flex-col @2xl:col-start-4 @2xl:row-start-1">
           <span className="sr-only">{text.arrival}: </span>
-          <DateTime value={last.arrivalTime} relativeTo={first.departureTime} size="lg" />
+          <DateTime
+            value={last.arrivalTime}
+            relativeTo={first.departureTime}
+            showDate={!last.arrivalTime.startsWith(`${day}T`)}
+            size="lg"
+          />
           <span className="text-sm font-semibold">{last.arrivalAirport.code}</span>
         </p>
         <p
           data-slot="cheapest-price"
-          className="col-span-3 flex items-baseline justify-between gap-2 @lg:col-span-1 @lg:flex-col @lg:items-end"
+          className="col-span-2 col-start-3 row-start-1 flex flex-col items-end @2xl:col-span-1 @2xl:col-start-5"
         >
           <span className="sr-only">{text.priceLabel}: </span>
           <Price amount={priceAmount(cheapest, pricingBasis)} size="lg" />
+          <span className="text-xs text-fg-muted">
+            {refundableTypeLabel(cheapest.fareDetails.ADULT.refundableType)}
+          </span>
         </p>
+        {actions ? (
+          <div className="col-start-4 row-start-2 flex flex-col items-end gap-1 @2xl:col-start-6 @2xl:row-start-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">
+            {actions}
+          </div>
+        ) : null}
       </div>
-      <ul className="flex flex-wrap gap-2" aria-label={cheapest.fareIdentifier}>
-        <li>
-          <Badge size="sm">{text.checkInBaggage(adult.baggage.checkIn)}</Badge>
-        </li>
-        <li>
-          <Badge size="sm">{text.cabinBaggage(adult.baggage.cabin)}</Badge>
-        </li>
-        <li>
-          <Badge size="sm" tone={adult.refundableType === 0 ? "neutral" : "success"}>
-            {refundableTypeLabel(adult.refundableType)}
-          </Badge>
-        </li>
-      </ul>
-      {actions}
-      <details open={defaultOpen} className="group border-t border-subtle pt-2">
+      <details open={defaultOpen} className="group">
         <summary
-          className={`flex min-h-11 w-fit cursor-pointer list-none items-center gap-1 rounded-control font-semibold text-link [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
+          className={`mt-1 flex min-h-8 w-fit cursor-pointer list-none items-center gap-1 rounded-control text-sm font-semibold text-link @2xl:absolute @2xl:top-13 @2xl:left-3 @2xl:mt-0 [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
         >
           {text.details}
           <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
         </summary>
-        <div className="flex flex-col gap-4 pt-2">
-          <SegmentTimeline trip={trip} />
+        <div className="mt-2 flex flex-col gap-4 border-t border-subtle pt-2">
           {children}
+          <SegmentTimeline trip={trip} />
         </div>
       </details>
     </article>

@@ -104,13 +104,13 @@ export const Thousand: Story = {
     await expect(items[0]).toHaveAttribute("aria-setsize", "1000");
     await expectStacked(list);
 
-    // Keyboard: each Tab reaches the next card's "Flight details"; the item holding focus is
+    // Keyboard: each Tab reaches the next card's "Fares and details"; the item holding focus is
     // always rendered, and the window follows it down the page.
-    for (let position = 1; position <= 12; position++) {
+    for (let position = 1; position <= 20; position++) {
       await userEvent.tab();
       await frames(2);
       const focused = document.activeElement as HTMLElement;
-      await expect(focused).toHaveTextContent("Flight details");
+      await expect(focused).toHaveTextContent("Fares and details");
       const item = focused.closest("li[aria-posinset]");
       await expect(item).toHaveAttribute("aria-posinset", String(position));
       await expect(list).toContainElement(item as HTMLElement);
@@ -119,7 +119,7 @@ export const Thousand: Story = {
     await expect(itemsOf(list)[0]).not.toHaveAttribute("aria-posinset", "1");
     await userEvent.tab({ shift: true });
     await frames(2);
-    await expect(document.activeElement?.closest("li")).toHaveAttribute("aria-posinset", "11");
+    await expect(document.activeElement?.closest("li")).toHaveAttribute("aria-posinset", "19");
 
     // Scrolled away (wheel, scrollbar), the item holding focus stays rendered and focused.
     const focused = document.activeElement as HTMLElement;

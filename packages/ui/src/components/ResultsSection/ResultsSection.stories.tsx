@@ -25,6 +25,7 @@ const meta = {
     renderActions: (trip) => (
       <Button variant="secondary">Book {trip.segments[0]?.flightNumber}</Button>
     ),
+    renderFares: (trip) => <p>{trip.prices.length} fares to choose from</p>,
     renderEmptyAction: (reason) =>
       reason === "noneFound" ? (
         <a href="/flight" className="font-semibold text-link underline">
@@ -56,6 +57,11 @@ export const Default: Story = {
     const list = within(section).getAllByRole("list", { name: "Onward flights, DEL to BOM" })[0];
     await expect(list?.children).toHaveLength(2);
     await expect(within(section).getByRole("button", { name: "Book 2131" })).toBeVisible();
+    // Each card's fares wait in its disclosure.
+    const fares = within(section).getAllByText(/fares to choose from$/)[0];
+    await expect(fares).not.toBeVisible();
+    await userEvent.click(within(section).getAllByText("Fares and details")[0] as HTMLElement);
+    await expect(fares).toBeVisible();
   },
 };
 

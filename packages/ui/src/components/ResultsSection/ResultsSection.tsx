@@ -13,6 +13,8 @@ export interface ResultsSectionList {
   matching: number;
   /** The matching trips shown, sorted. */
   trips: readonly Trip[];
+  /** The day every trip departs on (yyyy-mm-dd): the cards leave that date out. */
+  day?: string;
 }
 
 /** Why a list shows no flight: none were found, or the filters hide them all. */
@@ -46,8 +48,10 @@ export interface ResultsSectionProps {
   list: ResultsSectionList;
   /** Corporate users see and compare net fares (F§6); everyone else the total. */
   pricingBasis: PricingBasis;
-  /** Each card's actions: the page's fare choice form and the like (ui never posts). */
+  /** Each card's actions beside its price: the page's select button and the like (ui never posts). */
   renderActions: (trip: Trip) => ReactNode;
+  /** What each card's disclosure shows above the flight details: the page's fare choices. */
+  renderFares?: (trip: Trip) => ReactNode;
   /** The way on from an empty list: a link to the search, or to clear the filters. */
   renderEmptyAction: (reason: ResultsSectionEmptyReason) => ReactNode;
   messages?: Partial<ResultsSectionMessages>;
@@ -63,6 +67,7 @@ export function ResultsSection({
   list,
   pricingBasis,
   renderActions,
+  renderFares,
   renderEmptyAction,
   messages,
 }: ResultsSectionProps) {
@@ -70,21 +75,30 @@ export function ResultsSection({
   // A stable id from the list's key: the page links to its lists.
   const headingId = `results-${list.key}`;
   const card = (trip: Trip) => (
-    <FlightResultCard trip={trip} pricingBasis={pricingBasis} actions={renderActions(trip)} />
+    <FlightResultCard
+      trip={trip}
+      pricingBasis={pricingBasis}
+      day={list.day}
+      actions={renderActions(trip)}
+    >
+      {renderFares?.(trip)}
+    </FlightResultCard>
   );
   const emptyReason: ResultsSectionEmptyReason = list.total === 0 ? "noneFound" : "noneMatch";
   return (
     <section
       aria-labelledby={headingId}
       data-slot="results-section"
-      className="flex min-w-0 flex-col gap-3 text-fg"
+      className="flex min-w-0 flex-col gap-2 text-fg"
     >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {list.title}
-      </h2>
-      <p className="text-sm text-fg-muted">
-        {text.shown(list.trips.length, list.matching, list.total)}
-      </p>
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {list.title}
+        </h2>
+        <p className="text-sm text-fg-muted">
+          {text.shown(list.trips.length, list.matching, list.total)}
+        </p>
+      </div>
       {list.trips.length === 0 ? (
         <EmptyState
           headingLevel={3}

@@ -51,7 +51,13 @@ export const Duration: Story = {
 };
 
 export const CustomLabels: Story = {
-  args: { messages: { label: "Order", fields: { price: "Cheapest" } as never } },
+  args: {
+    messages: {
+      label: "Order",
+      fields: { price: "Cheapest" } as never,
+      shortFields: { price: "Cheapest" } as never,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radiogroup", { name: "Order" })).toBeVisible();
     await expect(canvas.getByRole("radio", { name: "Cheapest" })).toBeChecked();
@@ -59,10 +65,20 @@ export const CustomLabels: Story = {
   },
 };
 
-/** Below 640 px the options stack. */
+/** On a phone the chips wrap under the label: at most two short rows. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("radio")).toHaveLength(4);
+    const group = canvas.getByRole("radiogroup", { name: "Sort by" });
+    await expect(group.getBoundingClientRect().height).toBeLessThanOrEqual(80);
+  },
+};
+
+/** Every chip shows a short label and is named with its direction. */
+export const ShortLabels: Story = {
+  play: async ({ canvas }) => {
+    const price = canvas.getByRole("radio", { name: "Price (lowest first)" });
+    await expect(price.closest("label")).toHaveTextContent(/^Price$/);
   },
 };

@@ -1,11 +1,14 @@
 import { RESULTS_SORT_FIELDS } from "@wayfare/domain";
-import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
+import { Label, Radio, RadioGroup } from "react-aria-components";
 
 export type SortBarField = (typeof RESULTS_SORT_FIELDS)[number];
 
 export interface SortBarMessages {
   label: string;
+  /** Each order's accessible name, with its direction. */
   fields: Record<SortBarField, string>;
+  /** What each chip shows: the start of its accessible name. */
+  shortFields: Record<SortBarField, string>;
 }
 
 export const defaultSortBarMessages: SortBarMessages = {
@@ -16,6 +19,12 @@ export const defaultSortBarMessages: SortBarMessages = {
     arrival: "Arrival (earliest first)",
     duration: "Duration (shortest first)",
   },
+  shortFields: {
+    price: "Price",
+    departure: "Departure",
+    arrival: "Arrival",
+    duration: "Duration",
+  },
 };
 
 export interface SortBarProps {
@@ -23,31 +32,45 @@ export interface SortBarProps {
   value: SortBarField;
   /** The posted field's name. */
   name?: string;
-  /** With JavaScript, called on every change (e.g. to submit the form at once). */
+  /** With JavaScript, called on every change (e.g. to re-sort at once). */
   onChange?: (field: SortBarField) => void;
   messages?: Partial<SortBarMessages>;
   className?: string;
 }
 
 /**
- * The results' sort order as a horizontal radio group that posts `sort` with the surrounding
- * GET form: price, departure, arrival or duration, each ascending. One tab stop; arrows move.
+ * The results' sort order as one compact row of chips: a radio group (React Aria) that
+ * posts `sort` with the surrounding GET form: price, departure, arrival or duration, each
+ * ascending. Each chip shows a short label; its accessible name says the direction. One tab
+ * stop; arrows move and choose.
  */
 export function SortBar({ value, name = "sort", onChange, messages, className }: SortBarProps) {
   const text = { ...defaultSortBarMessages, ...messages };
   const fields = { ...defaultSortBarMessages.fields, ...messages?.fields };
+  const short = { ...defaultSortBarMessages.shortFields, ...messages?.shortFields };
   return (
     <RadioGroup
-      label={text.label}
       name={name}
       orientation="horizontal"
       defaultValue={value}
       onChange={(next) => onChange?.(next as SortBarField)}
-      className={className}
+      data-slot="sort-bar"
+      className={["flex flex-wrap items-center gap-2", className].filter(Boolean).join(" ")}
     >
+      <Label className="mr-1 text-sm font-semibold text-fg">{text.label}</Label>
       {RESULTS_SORT_FIELDS.map((field) => (
-        <Radio key={field} value={field}>
-          {fields[field]}
+        <Radio
+          key={field}
+          value={field}
+          aria-label={fields[field]}
+          className={[
+            "flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-sm font-semibold",
+            "border-control bg-surface text-fg hover:bg-ghost-hover",
+            "data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-on-primary",
+            "data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-focus-ring",
+          ].join(" ")}
+        >
+          {short[field]}
         </Radio>
       ))}
     </RadioGroup>

@@ -19,12 +19,12 @@ export function SamePriceGroup({
   return (
     <details
       data-slot="same-price-group"
-      className="mt-2 rounded-lg border border-subtle bg-canvas px-3 py-2"
+      className="mt-1 rounded-lg border border-subtle bg-canvas px-3"
     >
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link">
+      <summary className="min-h-8 cursor-pointer py-1.5 text-sm font-semibold text-link">
         {text.moreAtSamePrice(others.length, airline, formatMoney(price))}
       </summary>
-      <ol aria-label={text.samePriceList(airline)} className="mt-2 flex flex-col gap-3">
+      <ol aria-label={text.samePriceList(airline)} className="mb-3 flex flex-col gap-3">
         {others.map((trip) => (
           <li key={trip.id}>{card(trip)}</li>
         ))}
