@@ -1,6 +1,8 @@
 // The portal's production server: React Router's request handler behind Express, as
-// react-router-serve runs it, plus the one thing that needs the socket — the visitor's
-// address, which the flight service keys its attempt limits by (docs/decisions/0035).
+// react-router-serve runs it, plus what needs the socket or the process: the visitor's
+// address, which the flight service keys its attempt limits by (docs/decisions/0035), the
+// /healthz and /readyz probes and a graceful shutdown (docs/decisions/0042).
+import { EventEmitter } from "node:events";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -15,15 +17,59 @@ const { default: morgan } = await import("morgan");
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
 const clientDir = path.join(path.dirname(buildPath), "..", "client");
-const { CLIENT_ADDRESS_HEADER } = build.entry.module;
+const { CLIENT_ADDRESS_HEADER, closeService, serviceReady } = build.entry.module;
+/** How long a SIGTERM waits for requests in flight before cutting their connections. */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+
+/**
+ * compression hands `res.on("drain")` to its zlib stream but not `res.off("drain")`, so the
+ * once/off pair React Router's stream writer adds at every backpressure piles up on that
+ * stream (MaxListenersExceededWarning on one results page). Here drain listeners are kept
+ * on the response's own list, and compression gets a single one that passes drains on.
+ */
+function drainListenersKeptOnResponse(_req, res, next) {
+  const drains = new EventEmitter();
+  const { on, removeListener } = res;
+  let passingOn = false;
+  res.on = res.addListener = function addListener(type, listener) {
+    if (type !== "drain") return on.call(this, type, listener);
+    if (!passingOn) on.call(this, "drain", () => drains.emit("drain"));
+    passingOn = true;
+    drains.on("drain", listener);
+    return this;
+  };
+  res.off = res.removeListener = function off(type, listener) {
+    if (type !== "drain") return removeListener.call(this, type, listener);
+    drains.removeListener("drain", listener);
+    return this;
+  };
+  next();
+}
+
+let shuttingDown = false;
+const unanswered = new Set();
 
 const app = express();
 app.disable("x-powered-by");
+app.use((_req, res, next) => {
+  unanswered.add(res);
+  res.once("close", () => unanswered.delete(res));
+  // A keep-alive connection is not handed another request once shutdown has begun.
+  if (shuttingDown) res.set("Connection", "close");
+  next();
+});
+app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").send("ok"));
+app.get("/readyz", async (_req, res) => {
+  const ready = !shuttingDown && (await serviceReady());
+  res.set("Cache-Control", "no-store").status(ready ? 200 : 503);
+  res.send(ready ? "ready" : "not ready");
+});
 // Behind a load balancer, TRUST_PROXY names the hops whose X-Forwarded-For is believed
 // (Express's setting: a number of hops, "loopback", a list of addresses).
 const trustProxy = process.env.TRUST_PROXY;
 if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 app.use(compression());
+app.use(drainListenersKeptOnResponse);
 app.use(
   "/assets",
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
@@ -47,5 +93,31 @@ app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const server = app.listen(port, host, () => console.log(`[portal] http://${host}:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close());
+const server = app.listen(port, host, () =>
+  console.log(`[portal] http://${host}:${server.address().port}`),
+);
+// Bodies are capped by the submission guard (every action, before it parses); these cap
+// the slow ones.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+
+async function shutDown(signal) {
+  shuttingDown = true;
+  console.log(`[portal] ${signal}: finishing requests in flight`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
+  await closed;
+  clearTimeout(cut);
+  await closeService();
+  console.log("[portal] stopped");
+}
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () =>
+    shutDown(signal).catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    }),
+  );
+}

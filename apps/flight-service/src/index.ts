@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { sql } from "drizzle-orm";
 import { createApp } from "./app";
 import { createOtpCodes } from "./auth/otp-codes";
 import { createSessions } from "./auth/sessions";
@@ -22,6 +23,8 @@ export interface FlightServiceOptions extends ServiceConfigOptions {
 export interface FlightService {
   /** The web-standard entry point: one Request in, one Response out. */
   fetch(request: Request): Promise<Response>;
+  /** Resolves when the database answers a `select 1`, rejects when it does not. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,9 @@ export async function createFlightService(
   });
   return {
     fetch: async (request) => app.fetch(request),
+    ready: async () => {
+      await db.execute(sql`select 1`);
+    },
     close,
   };
 }

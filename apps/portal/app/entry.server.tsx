@@ -14,6 +14,8 @@ import {
 
 /** The header server.mjs writes the visitor's address into (read by call-context.server). */
 export const CLIENT_ADDRESS_HEADER = REQUEST_HEADERS.clientAddress;
+/** For server.mjs: its /readyz and the end of its graceful shutdown. */
+export { closeService, serviceReady } from "./server/service.server";
 
 // Longer than a search may run (SEARCH_DEADLINE_MS), whose later batches stream in.
 export const streamTimeout = 20_000;

@@ -1,4 +1,4 @@
-import { createFlightService } from "@wayfare/flight-service";
+import { createFlightService, type FlightService } from "@wayfare/flight-service";
 import { portalConfig } from "./config.server";
 import { configCache } from "./config-cache.server";
 import { createServiceClient, type ServiceClient } from "./service-client.server";
@@ -9,13 +9,15 @@ import { createServiceClient, type ServiceClient } from "./service-client.server
  * fetch directly: the same HTTP contract, no socket.
  */
 let client: Promise<ServiceClient> | undefined;
+let embedded: FlightService | undefined;
 
 async function createClient(): Promise<ServiceClient> {
   const remote = process.env.SERVICE_URL;
-  const fetchFn = remote
-    ? (request: Request) => fetch(request)
-    : // WAYFARE_DEV_OUTBOX=1 turns the service's dev endpoints on even in a production build.
-      (await createFlightService(portalConfig.devOutbox ? { devEndpoints: true } : {})).fetch;
+  if (!remote) {
+    // WAYFARE_DEV_OUTBOX=1 turns the service's dev endpoints on even in a production build.
+    embedded = await createFlightService(portalConfig.devOutbox ? { devEndpoints: true } : {});
+  }
+  const fetchFn = embedded ? embedded.fetch : (request: Request) => fetch(request);
   return createServiceClient({
     fetch: fetchFn,
     baseUrl: remote ?? "http://flight-service.embedded",
@@ -32,6 +34,32 @@ export function serviceClient(): Promise<ServiceClient> {
     throw error;
   });
   return client;
+}
+
+/**
+ * For the server's /readyz: the client has started, and the remote service's /readyz
+ * answers 200 (or the embedded service's database answers).
+ */
+export async function serviceReady(): Promise<boolean> {
+  try {
+    await serviceClient();
+    if (embedded) {
+      await embedded.ready();
+      return true;
+    }
+    const remote = process.env.SERVICE_URL as string;
+    const response = await fetch(new URL("/readyz", remote), {
+      signal: AbortSignal.timeout(2_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Closes the embedded service's database, after the server has answered its last request. */
+export async function closeService(): Promise<void> {
+  await embedded?.close();
 }
 
 // Start the embedded service (migrations, demo data) with the server, not on the first request.
