@@ -43,6 +43,17 @@ export default defineConfig({
           include: ["apps/portal/hostile/**/*.test.ts"],
         },
       },
+      {
+        // Two services and two built portals on one Postgres: scripts/test.sh runs it with
+        // scripts/with-postgres.sh after the portal build.
+        test: {
+          name: "scale-out",
+          environment: "node",
+          include: ["scripts/scale-out/**/*.test.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
       "./vitest.storybook.config.ts",
       storybookProject("b2c"),
       storybookProject("whitelabel"),

@@ -27,5 +27,6 @@ step "stories in the B2C theme (play functions, axe)" npx vitest run --project s
 step "stories in the white-label theme (play functions, axe)" npx vitest run --project storybook-whitelabel
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
+step "scale-out: 2 services, 2 portals, 1 Postgres, a booking burst with a SIGTERM to one of each" bash scripts/with-postgres.sh npx vitest run --project scale-out
 step "hostile input on the built portal (every action, 200+ requests each)" npx vitest run --project portal-hostile
 step "end to end (Playwright, Chromium)" npx playwright test

@@ -3,6 +3,7 @@
 // address, which the flight service keys its attempt limits by (docs/decisions/0035), the
 // /healthz and /readyz probes and a graceful shutdown (docs/decisions/0042).
 import { EventEmitter } from "node:events";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -104,8 +105,9 @@ server.requestTimeout = 30_000;
 async function shutDown(signal) {
   shuttingDown = true;
   console.log(`[portal] ${signal}: finishing requests in flight`);
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
+  // net's close, not http's, which would also drop connections just accepted whose request
+  // has not arrived yet (the service's graceful-close.ts says more).
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
   for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
   await closed;
