@@ -8,9 +8,10 @@ import { flightsOn, type ScheduledFlight } from "./schedule";
  * its hubs (network CONNECTION_POINTS). Minimum connecting times: 60 to 90 minutes between
  * domestic flights (90 at Mumbai and 75 at Delhi, whose terminals are far apart), 120 minutes
  * at an Indian hub when either flight is international (immigration and security again),
- * 90 minutes at a foreign hub. A layover lasts at most 6 hours on a domestic journey and
- * 12 hours on an international one; each flight of a connection takes the next few onward
- * flights that make it (three for a one-stop, the first for each leg of a two-stop).
+ * 90 minutes at a foreign hub (an international journey may also connect at any Indian
+ * airport with flights abroad). A layover lasts at most 8 hours on a domestic journey and 12
+ * on an international one; a flight takes the next onward flights that make it (six for a
+ * one-stop, the first for each leg of a two-stop).
  */
 export type Itinerary = readonly ScheduledFlight[];
 

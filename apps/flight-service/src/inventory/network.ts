@@ -411,16 +411,17 @@ function buildNetwork(): Map<string, RouteService[]> {
           String((base.get(service.airline) ?? 0) + slot * 2 + (odd ? 1 : 2)),
         ),
       });
-      if (outbound.length > 0)
-        network.set(
-          `${low}${high}`,
-          outbound.map((s) => numbered(s, true)),
-        );
-      if (inbound.length > 0)
-        network.set(
-          `${high}${low}`,
-          inbound.map((s) => numbered(s, false)),
-        );
+      const directions = [
+        [`${low}${high}`, outbound, true],
+        [`${high}${low}`, inbound, false],
+      ] as const;
+      for (const [route, list, odd] of directions) {
+        if (list.length > 0)
+          network.set(
+            route,
+            list.map((service) => numbered(service, odd)),
+          );
+      }
     }
   }
   return network;
