@@ -54,6 +54,36 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
       .toBe(true);
   });
 
+  for (const { width, height, atLeast } of [
+    { width: 1280, height: 900, atLeast: 5 },
+    { width: 375, height: 812, atLeast: 2 },
+  ]) {
+    test(`at ${width}x${height} at least ${atLeast} flights are wholly in view on arrival`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      test.skip(
+        !javaScriptEnabled && width < 768,
+        "without JavaScript a phone shows the filter disclosure and the sort form's button",
+      );
+      await page.setViewportSize({ width, height });
+      await page.goto(delBomUrl());
+      await expect(page.getByRole("article").first()).toBeVisible();
+      // The bottom menu (under 768 px) covers the foot of the screen.
+      const menu = page.getByRole("navigation", { name: "Quick links" });
+      const fold = (await menu.isVisible()) ? ((await menu.boundingBox())?.y ?? height) : height;
+      const inView = await page.locator("[data-slot=flight-result-card]").evaluateAll(
+        (cards, foldAt) =>
+          cards.filter((card) => {
+            const box = card.getBoundingClientRect();
+            return box.height > 0 && box.bottom <= foldAt;
+          }).length,
+        fold,
+      );
+      expect(inView).toBeGreaterThanOrEqual(atLeast);
+    });
+  }
+
   test("a search that reached its results is listed under recent searches on /flight", async ({
     page,
   }) => {
@@ -82,18 +112,20 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await page.getByText("IndiGo (6E)").click();
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/airline=6E/);
-    const status = page.getByRole("status").filter({ hasText: /of \d+ flights/ });
+    const counts = page.locator("[data-slot=results-section] p").first();
     const cards = page.locator("[data-slot=flight-result-card] h3");
     // Without JavaScript the page reloads; with it the filter applies in place. Either way,
-    // wait until the count and the cards agree, fewer flights show than were found, and all
+    // wait until the counts and the cards agree, fewer flights match than were found, and all
     // of them are IndiGo's.
     const settled = async () => {
-      const [, shown, total] =
-        /(\d+) of (\d+) flights/.exec((await status.textContent()) ?? "") ?? [];
+      const [, shown, matching, found] =
+        /Showing (\d+) of (\d+) matching flights \((\d+) found\)/.exec(
+          (await counts.textContent()) ?? "",
+        ) ?? [];
       const headings = await cards.allTextContents();
       return (
         Number(shown) > 0 &&
-        Number(shown) < Number(total) &&
+        Number(matching) < Number(found) &&
         headings.length === Number(shown) &&
         headings.every((heading) => heading.startsWith("IndiGo 6E "))
       );

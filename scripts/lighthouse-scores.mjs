@@ -24,12 +24,11 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
+import { freePort, portalDir, repoRoot, startPortal } from "./built-portal.mjs";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -52,8 +51,6 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const portalDir = path.join(repoRoot, "apps/portal");
 const workDir = path.join(tmpdir(), "wayfare-lighthouse");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const summaryFile = path.resolve(option("--out", path.join(workDir, `summary-${stamp}.json`)));
@@ -78,17 +75,6 @@ function run(command, commandArgs, options = {}) {
 async function mustRun(label, command, commandArgs, options) {
   const code = await run(command, commandArgs, options);
   if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The pinned Lighthouse CLI, installed once into a cache folder outside the project. */
@@ -129,45 +115,6 @@ function buildTime() {
 function chromeVersion() {
   const out = execFileSync(CHROME_PATH, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
   return out.toString().trim().split(" built on")[0];
-}
-
-/** The built B2B portal on `port`, as playwright.config.ts's webServer starts it. */
-async function startPortal(port, dataDir) {
-  const server = spawn(process.execPath, ["server.mjs", "build/server/index.js"], {
-    cwd: portalDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      PGLITE_DIR: dataDir,
-      CLIENT_MODE: "B2B",
-      WAYFARE_DEV_OUTBOX: "1",
-      REGISTRATION_ENABLED: "true",
-    },
-  });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the portal exited (${server.exitCode})`);
-    try {
-      const response = await fetch(`http://localhost:${port}/app/login`);
-      if (response.ok) {
-        return {
-          stop: () => {
-            server.kill("SIGTERM");
-            return exited;
-          },
-        };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill("SIGTERM");
-  throw new Error("the portal did not answer on /app/login within 120 s");
 }
 
 /**

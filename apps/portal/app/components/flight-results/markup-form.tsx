@@ -26,8 +26,8 @@ export function MarkupForm({
         className="group rounded-lg border border-subtle bg-surface px-3"
       >
         <summary className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-          <span className="font-semibold">Markup:</span>
-          <span>{markup > 0 ? `${basisPointsToPercentage(markup)}%` : "none"}</span>
+          <span className="font-semibold">Markup:</span>{" "}
+          <span>{markup > 0 ? `${basisPointsToPercentage(markup)}%` : "none"}</span>{" "}
           <span className="font-semibold text-link underline group-open:hidden">Change</span>
         </summary>
         <p className="mb-2 text-sm">

@@ -92,7 +92,7 @@ export function ResultsViewForm({
   );
   return (
     <div className="grid gap-x-6 gap-y-3 md:grid-cols-[13rem_minmax(0,1fr)]">
-      <div className="flex flex-wrap items-center gap-3 md:col-start-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-3 md:col-start-2">
         {hydrated ? (
           <Button
             variant="secondary"
@@ -109,10 +109,18 @@ export function ResultsViewForm({
           aria-label="Sort flights"
           preventScrollReset
           onSubmit={applyOnSubmit}
-          className={["flex items-center gap-2", hydrated ? "max-md:hidden" : ""].join(" ")}
+          className={[
+            "flex items-center gap-2 max-md:w-full max-md:overflow-x-auto",
+            hydrated ? "max-md:hidden" : "",
+          ].join(" ")}
         >
           {hiddenFields([...searchParams, ...filterParams])}
-          <SortBar key={controlsKey} value={sortField} onChange={applySort} />
+          <SortBar
+            key={controlsKey}
+            value={sortField}
+            onChange={applySort}
+            className="max-md:shrink-0 max-md:flex-nowrap"
+          />
           {hydrated ? null : (
             <Button type="submit" variant="secondary" size="sm">
               Sort
@@ -134,7 +142,7 @@ export function ResultsViewForm({
       >
         {hiddenFields([...searchParams, ...sortParams])}
         <details className="md:[&::details-content]:[content-visibility:visible]">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-link md:hidden">
+          <summary className="min-h-8 cursor-pointer py-1 font-semibold text-link md:hidden">
             Show filters{active > 0 ? ` (${active} selected)` : ""}
           </summary>
           <div key={controlsKey} className="flex flex-col gap-4">

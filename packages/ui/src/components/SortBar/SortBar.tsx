@@ -64,7 +64,7 @@ export function SortBar({ value, name = "sort", onChange, messages, className }:
           value={field}
           aria-label={fields[field]}
           className={[
-            "flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-sm font-semibold",
+            "flex min-h-8 cursor-pointer items-center whitespace-nowrap rounded-full border px-3 text-sm font-semibold",
             "border-control bg-surface text-fg hover:bg-ghost-hover",
             "data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-on-primary",
             "data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-focus-ring",

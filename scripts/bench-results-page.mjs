@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// The results page at volume (issue 18), each figure against a baseline of the same run:
+// - server rendering: requests per second of a big search's results page (DEL-BLR one way,
+//   about 560 itineraries) and of a small one (IXC-DEL, 8), against the login page, 10
+//   connections (autocannon), search unpaced (SEARCH_RETRY_PACE=0);
+// - sort and filter in Chromium: click to the next paint after the list changed, on a round
+//   trip CCU-DOH (about 1,100 itineraries in the page's three lists) against IXC-DEL.
+// Three rounds each; min and median. The machine is shared: read the ratios, not the times.
+//
+// Usage: npm run bench:results [-- --build]
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { tsImport } from "tsx/esm/api";
+import { freePort, repoRoot, startPortal } from "./built-portal.mjs";
+
+const ROUNDS = 3;
+const SECONDS = 8;
+const CHIPS = ["Departure", "Duration", "Arrival", "Price"];
+
+const { encodeSearchUrl } = await tsImport(
+  path.join(repoRoot, "packages/domain/src/search/index.ts"),
+  import.meta.url,
+);
+
+function day(offset) {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+function searchPath(from, to, returning = false) {
+  const legs = [{ fromCityOrAirport: from, toCityOrAirport: to, travelDate: day(40) }];
+  if (returning) legs.push({ fromCityOrAirport: to, toCityOrAirport: from, travelDate: day(45) });
+  return encodeSearchUrl({
+    tripType: returning ? "RETURN" : "ONEWAY",
+    routeInfos: legs,
+    cabinClass: "ECONOMY",
+    paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
+    preferredAirlines: [],
+    fareType: "REGULAR",
+    searchModifiers: {},
+  });
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)] };
+};
+const fixed = (value) => Number(value.toFixed(1));
+
+async function logIn(base) {
+  const form = (fields) => ({ method: "POST", body: new URLSearchParams(fields) });
+  const account = await (
+    await fetch(`${base}/dev/accounts`, form({ like: "agent@wayfare.test" }))
+  ).json();
+  const login = await fetch(`${base}/app/login`, {
+    ...form({ username: account.email, password: account.password }),
+    headers: { origin: base },
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error("the login set no cookie");
+  return cookie;
+}
+
+/** `cookie` undefined: as a visitor (the login page redirects anyone signed in). */
+async function requestsPerSecond(url, cookie) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: SECONDS,
+    headers: { ...(cookie ? { cookie } : {}), "accept-encoding": "gzip" },
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+async function serverRendering(base, cookie) {
+  const pages = {
+    login: "/app/login",
+    "results IXC-DEL": searchPath("IXC", "DEL"),
+    "results DEL-BLR": searchPath("DEL", "BLR"),
+  };
+  const perSecond = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const asVisitor = name === "login";
+      perSecond[name].push(
+        await requestsPerSecond(base + pagePath, asVisitor ? undefined : cookie),
+      );
+    }
+  }
+  const login = stats(perSecond.login).median;
+  return Object.entries(perSecond).map(([name, values]) => {
+    const { min, median } = stats(values);
+    return {
+      page: name,
+      "req/s min": fixed(min),
+      "req/s median": fixed(median),
+      "of login": `${Math.round((median / login) * 100)} %`,
+    };
+  });
+}
+
+/**
+ * Clicks the label `text` in `scope` and answers the time to the next paint after the page
+ * took the change: the address is replaced, and the lists re-rendered (or found unchanged
+ * after three frames, when the new order happens to be the old one).
+ */
+function timeToPaint(page, scope, text) {
+  return page.evaluate(
+    ([scopeSelector, labelText]) =>
+      new Promise((resolve) => {
+        const label = [...document.querySelectorAll(`${scopeSelector} label`)].find(
+          (candidate) => candidate.textContent?.trim() === labelText,
+        );
+        let changed = false;
+        const observer = new MutationObserver(() => {
+          changed = true;
+        });
+        observer.observe(document.querySelector("main"), {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+        const before = location.href;
+        const started = performance.now();
+        let framesSinceUrl = -1;
+        const frame = () => {
+          if (framesSinceUrl < 0 && location.href !== before) framesSinceUrl = 0;
+          if (framesSinceUrl >= 0 && (changed || framesSinceUrl >= 3)) {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+            return;
+          }
+          if (framesSinceUrl >= 0) framesSinceUrl++;
+          requestAnimationFrame(frame);
+        };
+        // The native input: React Aria's controls take the change from it.
+        label.querySelector("input").click();
+        requestAnimationFrame(frame);
+      }),
+    [scope, text],
+  );
+}
+
+async function interactions(base, cookie) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  });
+  const rows = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name, value: value.join("="), url: base };
+      }),
+    );
+    const page = await context.newPage();
+    for (const [label, pagePath] of [
+      ["IXC-DEL one way", searchPath("IXC", "DEL")],
+      ["CCU-DOH round trip", searchPath("CCU", "DOH", true)],
+    ]) {
+      const lists = page.waitForResponse((r) => r.url().includes("/flight/list/lists"));
+      await page.goto(base + pagePath);
+      await (await lists).finished();
+      const itineraries = await page.locator("[data-slot=results-section] p").allTextContents();
+      const sort = [];
+      const filter = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const chip of CHIPS) sort.push(await timeToPaint(page, "[data-slot=sort-bar]", chip));
+        // On, then off again: the same list each round.
+        for (let flip = 0; flip < 2; flip++) {
+          filter.push(await timeToPaint(page, "[data-slot=filter-panel]", "Non-stop"));
+        }
+      }
+      const found = itineraries.map((text) => Number(/\((\d+) found\)/.exec(text)?.[1] ?? 0));
+      rows.push({ search: label, itineraries: found.reduce((a, b) => a + b, 0), sort, filter });
+    }
+  } finally {
+    await browser.close();
+  }
+  const [baseline] = rows;
+  return rows.map(({ search, itineraries, sort, filter }) => ({
+    search,
+    itineraries,
+    "sort ms min/median": `${fixed(stats(sort).min)} / ${fixed(stats(sort).median)}`,
+    "filter ms min/median": `${fixed(stats(filter).min)} / ${fixed(stats(filter).median)}`,
+    "sort vs baseline": `${fixed(stats(sort).median / stats(baseline.sort).median)}x`,
+    "filter vs baseline": `${fixed(stats(filter).median / stats(baseline.filter).median)}x`,
+  }));
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "wayfare-bench-results-"));
+const port = await freePort();
+const portal = await startPortal(port, dataDir, { SEARCH_RETRY_PACE: "0" });
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const cookie = await logIn(base);
+  console.table(await serverRendering(base, cookie));
+  console.table(await interactions(base, cookie));
+} finally {
+  await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
