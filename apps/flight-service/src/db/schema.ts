@@ -195,6 +195,9 @@ export const seatCounters = pgTable(
     primaryKey({
       columns: [table.flightNumber, table.flightDate, table.cabinClass, table.bookingClass],
     }),
+    // A search asks for the counters of hundreds of flight numbers on one or two days: by day
+    // first, the planner reads those days' rows, not every sold day of those flights.
+    index("seat_counters_day_flight_idx").on(table.flightDate, table.flightNumber),
     check(
       "seat_counters_sold_check",
       sql`${table.sold} >= 0 and ${table.sold} <= ${table.capacity}`,

@@ -1,0 +1,1 @@
+CREATE INDEX "seat_counters_day_flight_idx" ON "seat_counters" USING btree ("flight_date","flight_number");
