@@ -10,8 +10,9 @@ import {
   tripStops,
 } from "@wayfare/domain";
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { CarrierLogo } from "../CarrierLogo/CarrierLogo";
 import { DateTime } from "../DateTime/DateTime";
 import { Duration } from "../Duration/Duration";
@@ -91,6 +92,16 @@ export function FlightResultCard({
 }: FlightResultCardProps) {
   const text = { ...defaultFlightResultCardMessages, ...messages };
   const headingId = useId();
+  // The server and hydration render the disclosure's content (it must work without
+  // JavaScript); a card mounted later, as a re-sorted list brings it in, renders it once
+  // opened: a list of cards changes far fewer nodes.
+  const hydrated = useIsHydrated();
+  const [opened, setOpened] = useState(defaultOpen);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page was hydrated: keep what it shows.
+  useLayoutEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   const Heading = `h${headingLevel}` as const;
   const first = trip.segments[0] as Segment;
   const last = trip.segments[trip.segments.length - 1] as Segment;
@@ -162,17 +173,24 @@ export function FlightResultCard({
           </div>
         ) : null}
       </div>
-      <details open={defaultOpen} className="group">
+      <details
+        ref={details}
+        open={defaultOpen}
+        onToggle={(event) => setOpened(event.currentTarget.open)}
+        className="group"
+      >
         <summary
           className={`mt-1 flex min-h-8 w-fit cursor-pointer list-none items-center gap-1 rounded-control text-sm font-semibold text-link @2xl:absolute @2xl:top-13 @2xl:left-3 @2xl:mt-0 [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
         >
           {text.details}
           <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
         </summary>
-        <div className="mt-2 flex flex-col gap-4 border-t border-subtle pt-2">
-          {children}
-          <SegmentTimeline trip={trip} />
-        </div>
+        {opened || !hydrated ? (
+          <div className="mt-2 flex flex-col gap-4 border-t border-subtle pt-2">
+            {children}
+            <SegmentTimeline trip={trip} />
+          </div>
+        ) : null}
       </details>
     </article>
   );

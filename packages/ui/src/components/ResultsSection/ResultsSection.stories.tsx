@@ -58,10 +58,9 @@ export const Default: Story = {
     await expect(list?.children).toHaveLength(2);
     await expect(within(section).getByRole("button", { name: "Book 2131" })).toBeVisible();
     // Each card's fares wait in its disclosure.
-    const fares = within(section).getAllByText(/fares to choose from$/)[0];
-    await expect(fares).not.toBeVisible();
+    await expect(within(section).queryByText(/fares to choose from$/)).not.toBeInTheDocument();
     await userEvent.click(within(section).getAllByText("Fares and details")[0] as HTMLElement);
-    await expect(fares).toBeVisible();
+    await expect(await within(section).findByText(/fares to choose from$/)).toBeVisible();
   },
 };
 
