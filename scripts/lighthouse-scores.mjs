@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse scores (performance, accessibility, best practices, SEO; desktop preset) of the
-// portal's key pages: login, search, results, review and confirmation.
+// Lighthouse scores (performance, accessibility, best practices, SEO; mobile, as Lighthouse
+// emulates it, unless --desktop) of the portal's key pages: login, search, results, review
+// and confirmation.
 //
 // Starts the production build the way playwright.config.ts does (B2B, embedded flight service
 // on a fresh PGlite directory, dev outbox on) on a free loopback port, logs in as the demo
@@ -10,8 +11,9 @@
 // installed into a cache folder under the temp directory, not into the project: 13.x needs
 // Node 22, the project runs on Node 20.
 //
-// Usage: npm run lighthouse [-- --build] [-- --out FILE]
+// Usage: npm run lighthouse [-- --build] [-- --desktop] [-- --out FILE]
 //   --build     rebuild the portal first (otherwise only when there is no build)
+//   --desktop   Lighthouse's desktop preset instead of its default mobile emulation
 //   --out FILE  where the JSON summary goes (default: <tmp>/wayfare-lighthouse/summary-<time>.json)
 
 import { execFileSync, spawn } from "node:child_process";
@@ -53,6 +55,7 @@ const option = (name, fallback) => {
 
 const workDir = path.join(tmpdir(), "wayfare-lighthouse");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const formFactor = args.includes("--desktop") ? "desktop" : "mobile";
 const summaryFile = path.resolve(option("--out", path.join(workDir, `summary-${stamp}.json`)));
 const reportsDir = path.join(workDir, `reports-${stamp}`);
 
@@ -160,7 +163,7 @@ async function audit(cli, page, url, cookie, reportFile) {
   const lighthouseArgs = [
     cli,
     url,
-    "--preset=desktop",
+    ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
     `--only-categories=${CATEGORIES.join(",")}`,
     "--output=json",
     `--output-path=${reportFile}`,
@@ -193,7 +196,7 @@ function problemOf(report, url) {
 
 function printTable(rows, chrome) {
   const header = `${"page".padEnd(14)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`;
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset, ${CHROME_PATH} (${chrome})`);
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${formFactor}, ${CHROME_PATH} (${chrome})`);
   console.log("");
   console.log(header);
   for (const row of rows) {
@@ -267,7 +270,7 @@ async function main() {
     `${JSON.stringify(
       {
         lighthouse: LIGHTHOUSE_VERSION,
-        preset: "desktop",
+        formFactor,
         chrome: { path: CHROME_PATH, version: chrome },
         portalBuiltAt: builtAt,
         measuredAt: new Date().toISOString(),
