@@ -43,3 +43,18 @@ export async function listTotal(page: Page): Promise<number> {
     .textContent();
   return Number(/of (\d+) flights/.exec(summary ?? "")?.[1]);
 }
+
+/** Result cards wholly above the fold: the screen's foot, or the bottom menu's top under 768 px. */
+export async function flightsWhollyInView(page: Page): Promise<number> {
+  const menu = page.getByRole("navigation", { name: "Quick links" });
+  const screen = page.viewportSize()?.height ?? 0;
+  const fold = (await menu.isVisible()) ? ((await menu.boundingBox())?.y ?? screen) : screen;
+  return page.locator("[data-slot=flight-result-card]").evaluateAll(
+    (cards, foldAt) =>
+      cards.filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.height > 0 && box.bottom <= foldAt;
+      }).length,
+    fold,
+  );
+}

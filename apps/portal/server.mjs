@@ -3,7 +3,6 @@
 // address, which the flight service keys its attempt limits by (docs/decisions/0035), the
 // /healthz and /readyz probes and a graceful shutdown (docs/decisions/0042).
 import { EventEmitter } from "node:events";
-import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -18,7 +17,7 @@ const { default: morgan } = await import("morgan");
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
 const clientDir = path.join(path.dirname(buildPath), "..", "client");
-const { CLIENT_ADDRESS_HEADER, closeService, serviceReady } = build.entry.module;
+const { CLIENT_ADDRESS_HEADER, closeService, gracefulClose, serviceReady } = build.entry.module;
 /** How long a SIGTERM waits for requests in flight before cutting their connections. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 
@@ -48,17 +47,9 @@ function drainListenersKeptOnResponse(_req, res, next) {
 }
 
 let shuttingDown = false;
-const unanswered = new Set();
 
 const app = express();
 app.disable("x-powered-by");
-app.use((_req, res, next) => {
-  unanswered.add(res);
-  res.once("close", () => unanswered.delete(res));
-  // A keep-alive connection is not handed another request once shutdown has begun.
-  if (shuttingDown) res.set("Connection", "close");
-  next();
-});
 app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").send("ok"));
 app.get("/readyz", async (_req, res) => {
   const ready = !shuttingDown && (await serviceReady());
@@ -102,16 +93,12 @@ const server = app.listen(port, host, () =>
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 
+const close = gracefulClose(server);
+
 async function shutDown(signal) {
   shuttingDown = true;
   console.log(`[portal] ${signal}: finishing requests in flight`);
-  // net's close, not http's, which would also drop connections just accepted whose request
-  // has not arrived yet (the service's graceful-close.ts says more).
-  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
-  for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
-  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
-  await closed;
-  clearTimeout(cut);
+  await close(SHUTDOWN_TIMEOUT_MS);
   await closeService();
   console.log("[portal] stopped");
 }

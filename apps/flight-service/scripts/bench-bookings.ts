@@ -22,6 +22,7 @@ import {
   publishedPrice,
   reviewCall,
 } from "../src/booking/booking-testing";
+import { SEAT_COUNTER_KEY } from "../src/booking/seat-counters";
 import { type DatabaseLocation, openDatabase } from "../src/db/database";
 import { reviews, seatCounters } from "../src/db/schema";
 import { createFlightService, type FlightService } from "../src/index";
@@ -152,12 +153,7 @@ async function sellDown(location: DatabaseLocation, bookingIds: string[]) {
         .insert(seatCounters)
         .values({ ...claim, sold: claim.capacity - LAST_SEATS })
         .onConflictDoUpdate({
-          target: [
-            seatCounters.flightNumber,
-            seatCounters.flightDate,
-            seatCounters.cabinClass,
-            seatCounters.bookingClass,
-          ],
+          target: SEAT_COUNTER_KEY,
           set: { sold: sql`${seatCounters.capacity} - ${LAST_SEATS}` },
         });
     }

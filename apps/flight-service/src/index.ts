@@ -12,6 +12,7 @@ import { seedDemoAccounts, seedDemoWallets } from "./db/seed";
 
 export type { DatabaseLocation } from "./db/database";
 export { DEMO_ACCOUNTS } from "./db/demo-accounts";
+export { gracefulClose } from "./server/graceful-close";
 
 export interface FlightServiceOptions extends ServiceConfigOptions {
   database?: DatabaseLocation;

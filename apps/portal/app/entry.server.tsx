@@ -14,6 +14,8 @@ import {
 
 /** The header server.mjs writes the visitor's address into (read by call-context.server). */
 export const CLIENT_ADDRESS_HEADER = REQUEST_HEADERS.clientAddress;
+// The portal server (server.mjs) stops as the flight service does.
+export { gracefulClose } from "@wayfare/flight-service";
 /** For server.mjs: its /readyz and the end of its graceful shutdown. */
 export { closeService, serviceReady } from "./server/service.server";
 

@@ -27,6 +27,14 @@ export async function seatsRemaining(
 
 export class SoldOut extends Error {}
 
+/** The counters' primary key: the conflict target of an upsert. */
+export const SEAT_COUNTER_KEY = [
+  seatCounters.flightNumber,
+  seatCounters.flightDate,
+  seatCounters.cabinClass,
+  seatCounters.bookingClass,
+];
+
 const byKey = (a: SeatClaim, b: SeatClaim) =>
   `${a.flightNumber}|${a.flightDate}|${a.cabinClass}|${a.bookingClass}`.localeCompare(
     `${b.flightNumber}|${b.flightDate}|${b.cabinClass}|${b.bookingClass}`,
@@ -51,12 +59,7 @@ export async function takeSeats(
       .insert(seatCounters)
       .values({ ...claim, sold: seats })
       .onConflictDoUpdate({
-        target: [
-          seatCounters.flightNumber,
-          seatCounters.flightDate,
-          seatCounters.cabinClass,
-          seatCounters.bookingClass,
-        ],
+        target: SEAT_COUNTER_KEY,
         set: { sold: sql`${seatCounters.sold} + ${seats}` },
         setWhere: sql`${seatCounters.sold} + ${seats} <= ${seatCounters.capacity}`,
       })

@@ -1,6 +1,6 @@
 import { type ResultsView, resultsViewParams } from "@wayfare/domain";
 import { Button, Drawer, FilterPanel, SortBar, useIsHydrated } from "@wayfare/ui";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, type Ref, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 
 interface ResultsViewFormProps {
@@ -35,6 +35,43 @@ function hiddenFields(params: [string, string][]) {
   return params.map(([name, value]) => (
     <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
   ));
+}
+
+/**
+ * One of the page's GET forms: its own controls plus the rest of the view in hidden fields.
+ * Submitted (by its button), it applies in the page like any change.
+ */
+function ViewForm({
+  ref,
+  label,
+  carried,
+  onApply,
+  className,
+  children,
+}: {
+  ref: Ref<HTMLFormElement>;
+  label: string;
+  carried: [string, string][];
+  onApply: (form: HTMLFormElement) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      ref={ref}
+      method="get"
+      aria-label={label}
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(event.currentTarget);
+      }}
+      className={className}
+    >
+      {hiddenFields(carried)}
+      {children}
+    </Form>
+  );
 }
 
 /**
@@ -74,10 +111,8 @@ export function ResultsViewForm({
       apply(document.getElementById(DRAWER_FORM_ID) as HTMLFormElement | null);
       setDrawerChanges((count) => count + 1);
     });
-  const applyOnSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
+  // Under 768 px, with JavaScript, the drawer holds sort and filters instead.
+  const wideOnly = hydrated ? "max-md:hidden" : "";
 
   // Commission is an agent's order the sort bar does not offer (it shows price instead).
   const sortField = view.sort.field === "commission" ? "price" : view.sort.field;
@@ -103,18 +138,13 @@ export function ResultsViewForm({
             Sort and filter{active > 0 ? ` (${active})` : ""}
           </Button>
         ) : null}
-        <Form
+        <ViewForm
           ref={sortForm}
-          method="get"
-          aria-label="Sort flights"
-          preventScrollReset
-          onSubmit={applyOnSubmit}
-          className={[
-            "flex items-center gap-2 max-md:w-full max-md:overflow-x-auto",
-            hydrated ? "max-md:hidden" : "",
-          ].join(" ")}
+          label="Sort flights"
+          carried={[...searchParams, ...filterParams]}
+          onApply={apply}
+          className={`flex items-center gap-2 max-md:w-full max-md:overflow-x-auto ${wideOnly}`}
         >
-          {hiddenFields([...searchParams, ...filterParams])}
           <SortBar
             key={controlsKey}
             value={sortField}
@@ -126,21 +156,16 @@ export function ResultsViewForm({
               Sort
             </Button>
           )}
-        </Form>
+        </ViewForm>
         {toolbarEnd}
       </div>
-      <Form
+      <ViewForm
         ref={filterForm}
-        method="get"
-        aria-label="Filter flights"
-        preventScrollReset
-        onSubmit={applyOnSubmit}
-        className={[
-          "md:col-start-1 md:row-span-2 md:row-start-1",
-          hydrated ? "max-md:hidden" : "",
-        ].join(" ")}
+        label="Filter flights"
+        carried={[...searchParams, ...sortParams]}
+        onApply={apply}
+        className={`md:col-start-1 md:row-span-2 md:row-start-1 ${wideOnly}`}
       >
-        {hiddenFields([...searchParams, ...sortParams])}
         <details className="md:[&::details-content]:[content-visibility:visible]">
           <summary className="min-h-8 cursor-pointer py-1 font-semibold text-link md:hidden">
             Show filters{active > 0 ? ` (${active} selected)` : ""}
@@ -152,7 +177,7 @@ export function ResultsViewForm({
             </Button>
           </div>
         </details>
-      </Form>
+      </ViewForm>
       {hydrated ? (
         <Drawer
           isOpen={drawerOpen}
