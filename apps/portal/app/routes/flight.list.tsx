@@ -20,7 +20,7 @@ import { SearchProgress } from "../components/flight-results/search-progress";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { pageTitle } from "../page-title";
 import { recordRecentSearch } from "../recent-searches";
-import { knownFullResults } from "../results/full-results-cache";
+import { arrivingFullResults } from "../results/full-results-cache";
 import { resultsLoaderData } from "../results/results-loader-data";
 import { flightsFound, type StreamedResults } from "../results/streamed-results";
 import { useInstantView } from "../results/use-instant-view";
@@ -69,7 +69,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const url = new URL(request.url);
   const query = searchOfUrl(url.searchParams);
   const searchKey = query ? searchUrlParams(query).toString() : "";
-  const results = knownFullResults(searchKey);
+  const results = query ? await arrivingFullResults(searchKey) : undefined;
   if (!query || !results) return serverLoader();
   const view = resultsLoaderData(url, query, results);
   const full = Promise.resolve({ view });
