@@ -76,6 +76,7 @@ describe("streamSearch (J§4: partial results, then all)", () => {
     const full = await stream.full;
     expect(ids(full.tripInfos.ONWARD)).toEqual(ids([...domestic, ...regional]));
     expect(ids(full.lateTripInfos.ONWARD)).toEqual(ids(foreign));
+    expect(full.complete).toBe(true);
     expect(asked).toEqual([FLIGHT_SEARCH_PATH, FLIGHT_SEARCH_RETRY_PATH, FLIGHT_SEARCH_RETRY_PATH]);
   });
 
@@ -85,6 +86,7 @@ describe("streamSearch (J§4: partial results, then all)", () => {
     if (!stream.ok) throw new Error("the search failed");
     expect(ids((await stream.primary).tripInfos.ONWARD)).toEqual(ids(domestic));
     expect(ids((await stream.full).tripInfos.ONWARD)).toEqual(ids(domestic));
+    expect((await stream.full).complete).toBe(false);
   });
 
   it("stops asking once the user has left", async () => {
@@ -94,6 +96,7 @@ describe("streamSearch (J§4: partial results, then all)", () => {
     const stream = await streamSearch(service, query, left.signal);
     if (!stream.ok) throw new Error("the search failed");
     expect(ids((await stream.full).tripInfos.ONWARD)).toEqual(ids(domestic));
+    expect((await stream.full).complete).toBe(false);
     answers.length = 0;
   });
 

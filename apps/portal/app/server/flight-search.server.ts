@@ -20,6 +20,11 @@ export interface SearchLists {
   lateTripInfos: ResultLists;
 }
 
+/** The lists at the end of a search; `complete` unless a batch failed or the deadline passed. */
+export interface EndedSearch extends SearchLists {
+  complete: boolean;
+}
+
 export interface SearchProgress {
   /** The service's wait for the next batch (J§4 retry indication). */
   retryInSeconds: number;
@@ -29,13 +34,15 @@ export interface SearchProgress {
 export type SearchStream =
   | {
       ok: true;
+      /** Every batch is in the first answer: there is nothing to stream. */
+      whole?: boolean;
       /** The first batch, at once. */
       first: SearchLists;
       progress: SearchProgress;
       /** Every batch due within the cut-off. */
       primary: Promise<SearchLists>;
       /** Every batch; a batch that fails or a search past the deadline ends it early. */
-      full: Promise<SearchLists>;
+      full: Promise<EndedSearch>;
     }
   | { ok: false; httpStatus: number; errors: ApiError[] };
 
@@ -101,7 +108,7 @@ export async function streamSearch(
     resolvePrimary = resolve;
   });
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(SEARCH_DEADLINE_MS)]);
-  const full = (async () => {
+  const full = (async (): Promise<EndedSearch> => {
     let last = first.payload;
     try {
       while (!last.done && batches.length < MAX_BATCHES && !deadline.aborted) {
@@ -118,7 +125,7 @@ export async function streamSearch(
     }
     const all = lists();
     resolvePrimary(all);
-    return all;
+    return { ...all, complete: last.done };
   })();
   const { retryInSecond, batchCount } = first.payload;
   return {

@@ -12,14 +12,10 @@ import {
 import { messagesOffTheForm, searchFormSchema } from "@wayfare/forms";
 import type { FullResults } from "../results/results-loader-data";
 import { portalConfig } from "./config.server";
-import {
-  type ResultLists,
-  type SearchLists,
-  type SearchProgress,
-  streamSearch,
-} from "./flight-search.server";
+import type { ResultLists, SearchLists, SearchProgress } from "./flight-search.server";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
 import { markupFromCookie } from "./markup.server";
+import { searchOnce } from "./search-cache.server";
 
 /** What the user may do on the results: priced on net fares, share by email, put a markup. */
 export async function resultsPermissions(service: ServiceGateway) {
@@ -55,6 +51,8 @@ export type ResultsSearch =
   | {
       kind: "results";
       query: SearchQuery;
+      /** Every batch is in the first answer: there is nothing to stream. */
+      whole: boolean;
       /** The first batch's lists, at once. */
       first: FullResults;
       progress: SearchProgress;
@@ -84,7 +82,7 @@ export async function resultsSearch(
     return { kind: "problem", result, messages, status: 400 };
   }
   const query = submission.value;
-  const stream = await streamSearch(service, query, request.signal, pace);
+  const stream = await searchOnce(service, query, request.signal, pace);
   if (!stream.ok) {
     const status = stream.httpStatus >= 400 && stream.httpStatus < 500 ? 400 : 502;
     const messages = stream.errors.map((error) => error.message);
@@ -110,6 +108,7 @@ export async function resultsSearch(
   return {
     kind: "results",
     query,
+    whole: stream.whole ?? false,
     first: results(stream.first),
     progress: stream.progress,
     primary: stream.primary.then(results),

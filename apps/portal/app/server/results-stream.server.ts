@@ -17,7 +17,8 @@ function ifSettled<T>(promise: Promise<T>): Promise<T | undefined> {
  * request) answers with the first batch and streams the cut-off's lists, then the rest. A
  * document (a link, a reload, a browser without JavaScript, which cannot take a stream's
  * later parts) waits for the cut-off's lists, or for everything when "load all" is chosen,
- * and streams only what came later. Unpaced (SEARCH_RETRY_PACE=0) the page comes whole.
+ * and streams only what came later. Unpaced (SEARCH_RETRY_PACE=0), or a finished search kept
+ * for the user (search-cache.server), the page comes whole.
  */
 export async function streamedResults(
   request: Request,
@@ -29,8 +30,9 @@ export async function streamedResults(
   const shown = loadAll ? search.full : search.primary;
   const full = search.full.then((results) => ({ view: viewOf(results) }));
   const searchKey = searchUrlParams(search.query).toString();
-  if (portalConfig.searchRetryPace === 0) {
-    // Unpaced, a search takes as long as the service takes to answer: nothing to stream.
+  if (portalConfig.searchRetryPace === 0 || search.whole) {
+    // Unpaced, a search takes as long as the service takes to answer; a finished search
+    // kept for the user comes whole: nothing to stream.
     const view = viewOf(await search.full);
     return {
       kind: "results",

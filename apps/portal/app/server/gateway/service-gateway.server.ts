@@ -32,7 +32,7 @@ export type GatewayAnswer<Payload> =
 
 export type Session =
   | { kind: "anonymous" }
-  | { kind: "guest" }
+  | { kind: "guest"; userId: string }
   | { kind: "signed-in"; user: UserInfo }
   | { kind: "expired" };
 
@@ -137,7 +137,7 @@ export function createServiceGateway(request: Request, client: ServiceClient): S
     }
     if (!answer.ok) throw data({ errors: answer.errors }, { status: 502 });
     const user = answer.payload.userInfo;
-    return user.role === "GUEST" ? { kind: "guest" } : { kind: "signed-in", user };
+    return user.role === "GUEST" ? { kind: "guest", userId: user.userId } : { kind: "signed-in", user };
   }
 
   function currentSession(): Promise<Session> {
