@@ -137,7 +137,9 @@ export function createServiceGateway(request: Request, client: ServiceClient): S
     }
     if (!answer.ok) throw data({ errors: answer.errors }, { status: 502 });
     const user = answer.payload.userInfo;
-    return user.role === "GUEST" ? { kind: "guest", userId: user.userId } : { kind: "signed-in", user };
+    return user.role === "GUEST"
+      ? { kind: "guest", userId: user.userId }
+      : { kind: "signed-in", user };
   }
 
   function currentSession(): Promise<Session> {
