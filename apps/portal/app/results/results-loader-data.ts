@@ -51,11 +51,6 @@ function searchFactsOf(query: SearchQuery): string {
 }
 
 /**
- * What the results page shows for a URL, from a search's full result lists: the view in
- * the URL (sort, filters, how many) and the fares chosen so far. The server's loader and the
- * browser's (filters and sort without a round trip) both answer with it.
- */
-/**
  * The lists shown (the domain's cut-off rules): the primary set until `all=1` is in the URL,
  * then both; and how many results "load all" would add.
  */
@@ -77,6 +72,11 @@ function cutOffLists(url: URL, results: FullResults) {
   return { shown, lateCount, loadAllHref: `${url.pathname}?${loadAll}` };
 }
 
+/**
+ * What the results page shows for a URL, from a search's full result lists: the view in
+ * the URL (sort, filters, how many) and the fares chosen so far. The server's loader and the
+ * browser's (filters and sort without a round trip) both answer with it.
+ */
 export function resultsLoaderData(url: URL, query: SearchQuery, results: FullResults) {
   const legs = selectionLegs(query);
   const selected = selectedPriceIds(url.searchParams, legs);

@@ -61,8 +61,10 @@ function listDay(key: SearchResultKey, query: SearchQuery): string | undefined {
 
 function airlinesOf(lists: Trip[][]): { code: string; name: string }[] {
   const byCode = new Map<string, string>();
-  for (const trip of lists.flat()) {
-    for (const segment of trip.segments) byCode.set(segment.airline.code, segment.airline.name);
+  for (const list of lists) {
+    for (const trip of list) {
+      for (const segment of trip.segments) byCode.set(segment.airline.code, segment.airline.name);
+    }
   }
   return [...byCode]
     .map(([code, name]) => ({ code, name }))
@@ -158,8 +160,15 @@ export function pairedWithSelection(
   tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
   selected: Readonly<Record<string, string>>,
 ): Partial<Record<SearchResultKey, Trip[]>> {
-  const chosen = (key: SearchResultKey) =>
-    tripInfos[key]?.flatMap((trip) => trip.prices).find((price) => price.id === selected[key]);
+  const chosen = (key: SearchResultKey) => {
+    const id = selected[key];
+    if (!id) return undefined;
+    for (const trip of tripInfos[key] ?? []) {
+      const price = trip.prices.find((candidate) => candidate.id === id);
+      if (price) return price;
+    }
+    return undefined;
+  };
   const onward = chosen("ONWARD");
   const back = chosen("RETURN");
   if (onward && tripInfos.RETURN) {

@@ -1,6 +1,7 @@
 import { type ResultsView, resultsViewParams } from "@wayfare/domain";
 import { Button, Drawer, FilterPanel, SortBar, useIsHydrated } from "@wayfare/ui";
 import { type ReactNode, type Ref, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, useSubmit } from "react-router";
 
 interface ResultsViewFormProps {
@@ -103,14 +104,18 @@ export function ResultsViewForm({
     if (!form) return;
     if (!onApply(hrefOf(form))) submit(form, { preventScrollReset: true, replace: true });
   };
-  // After the change has reached the inputs, so the form holds the new view.
-  const applySort = () => setTimeout(() => apply(sortForm.current));
-  const applyFilters = () => setTimeout(() => apply(filterForm.current));
-  const applyDrawer = () =>
-    setTimeout(() => {
-      apply(document.getElementById(DRAWER_FORM_ID) as HTMLFormElement | null);
-      setDrawerChanges((count) => count + 1);
-    });
+  // The control's own state is committed first, so the form's inputs hold the new view; the
+  // lists then change in this same click, before the next paint.
+  const applyNow = (form: () => HTMLFormElement | null) => {
+    flushSync(() => {});
+    apply(form());
+  };
+  const applySort = () => applyNow(() => sortForm.current);
+  const applyFilters = () => applyNow(() => filterForm.current);
+  const applyDrawer = () => {
+    applyNow(() => document.getElementById(DRAWER_FORM_ID) as HTMLFormElement | null);
+    setDrawerChanges((count) => count + 1);
+  };
   // Under 768 px, with JavaScript, the drawer holds sort and filters instead.
   const wideOnly = hydrated ? "max-md:hidden" : "";
 
