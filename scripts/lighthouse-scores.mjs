@@ -5,8 +5,8 @@
 //
 // Starts the production build the way playwright.config.ts does (B2B, embedded flight service
 // on a fresh PGlite directory, dev outbox on) on a free loopback port, logs in as the demo
-// agent with Playwright and books through the UI with the e2e steps (one booking left on the
-// review page, one paid from the deposit), then runs the Lighthouse CLI once per page in
+// agent with Playwright and books through the UI with the e2e steps, run outside the test
+// runner (one booking left on the review page, one paid from the deposit), then runs the Lighthouse CLI once per page in
 // Debian's Chromium, with the session cookie as an extra header. Lighthouse is pinned and
 // installed into a cache folder under the temp directory, not into the project: 13.x needs
 // Node 22, the project runs on Node 20.
@@ -125,6 +125,10 @@ function chromeVersion() {
  * the session cookie, a booking on its review page and a paid booking.
  */
 async function prepareSession(baseURL) {
+  // The steps run outside the test runner (e2e/running-test.ts): they claim their travel days
+  // in a directory of this run's, as e2e/global-setup.ts makes one for the suite's.
+  const daysDir = mkdtempSync(path.join(tmpdir(), "wayfare-lighthouse-days-"));
+  process.env.E2E_DAYS_DIR = daysDir;
   const e2e = (file) => tsImport(path.join(repoRoot, "e2e", file), import.meta.url);
   const { logInAsAgent, delBomUrl } = await e2e("flight-results-page.ts");
   const { chooseFirstFare, fillPassengerAndContact } = await e2e("booking-steps.ts");
@@ -152,6 +156,7 @@ async function prepareSession(baseURL) {
     };
   } finally {
     await browser.close();
+    rmSync(daysDir, { recursive: true, force: true });
   }
 }
 
