@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { outsideRunnerId, runningTest } from "./running-test";
 
 /**
  * Data each test owns (docs/decisions/0032): accounts made for it through the portal's dev
@@ -16,6 +17,22 @@ export interface OwnAccount {
   password: string;
 }
 
+/** A new account like `like` (see accountLike), and the portal's origin the request reached. */
+async function newAccount(
+  request: APIRequestContext,
+  like: string,
+  partnerId?: string,
+): Promise<{ account: OwnAccount; origin: string }> {
+  const response = await request.post("/dev/accounts", {
+    form: partnerId ? { like, partnerId } : { like },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return {
+    account: (await response.json()) as OwnAccount,
+    origin: new URL(response.url()).origin,
+  };
+}
+
 /**
  * A new account shaped like the demo account `like` (its role, name and opening wallets),
  * in an organisation of its own unless `partnerId` names one to join (an agency's staff).
@@ -25,24 +42,20 @@ export async function accountLike(
   like: string,
   partnerId?: string,
 ): Promise<OwnAccount> {
-  const response = await request.post("/dev/accounts", {
-    form: partnerId ? { like, partnerId } : { like },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as OwnAccount;
+  return (await newAccount(request, like, partnerId)).account;
 }
 
 /**
  * Makes an account like `like`, logs in as it and opens its landing page; answers the account.
  * The login form is posted as a browser without JavaScript posts it (login.spec.ts walks the
- * page itself), which spares each test the login page.
+ * page itself), which spares each test the login page. Its Origin is the portal's (the
+ * project's baseURL in a test, the context's outside the runner).
  */
 export async function logInAsNew(page: Page, like: string, partnerId?: string) {
-  const account = await accountLike(page.request, like, partnerId);
-  const { baseURL } = test.info().project.use;
+  const { account, origin } = await newAccount(page.request, like, partnerId);
   const loggedIn = await page.request.post("/app/login", {
     form: { username: account.email, password: account.password },
-    headers: { origin: new URL(baseURL ?? "").origin },
+    headers: { origin },
     maxRedirects: 0,
   });
   const landing = loggedIn.headers().location;
@@ -59,10 +72,12 @@ export function daysAhead(days: number): string {
 /**
  * An email address of the running test's own (its project, test and retry), the same each
  * time the test asks: for contact details whose messages the test reads from the outbox.
+ * Outside the runner, the process's own.
  */
 export function ownEmail(name: string): string {
-  const { project, testId, retry } = test.info();
-  const tag = createHash("sha256").update(`${project.name}:${testId}:${retry}`).digest("hex");
+  const info = runningTest();
+  const owner = info ? `${info.project.name}:${info.testId}:${info.retry}` : outsideRunnerId;
+  const tag = createHash("sha256").update(owner).digest("hex");
   return `${name}.${tag.slice(0, 12)}@example.in`;
 }
 

@@ -5,15 +5,17 @@
 //
 // Starts the production build the way playwright.config.ts does (B2B, embedded flight service
 // on a fresh PGlite directory, dev outbox on) on a free loopback port, logs in as the demo
-// agent with Playwright and books through the UI with the e2e steps (one booking left on the
-// review page, one paid from the deposit), then runs the Lighthouse CLI once per page in
+// agent with Playwright and books through the UI with the e2e steps, run outside the test
+// runner (one booking left on the review page, one paid from the deposit), then runs the Lighthouse CLI once per page in
 // Debian's Chromium, with the session cookie as an extra header. Lighthouse is pinned and
 // installed into a cache folder under the temp directory, not into the project: 13.x needs
 // Node 22, the project runs on Node 20.
 //
-// Usage: npm run lighthouse [-- --build] [-- --desktop] [-- --out FILE]
+// Usage: npm run lighthouse [-- --build] [-- --desktop] [-- --runs N] [-- --out FILE]
 //   --build     rebuild the portal first (otherwise only when there is no build)
 //   --desktop   Lighthouse's desktop preset instead of its default mobile emulation
+//   --runs N    audit each page N times (in turns: all pages, then all again) and print each
+//               score's median and minimum: one run moves by ten points or more on a busy machine
 //   --out FILE  where the JSON summary goes (default: <tmp>/wayfare-lighthouse/summary-<time>.json)
 
 import { execFileSync, spawn } from "node:child_process";
@@ -56,6 +58,8 @@ const option = (name, fallback) => {
 const workDir = path.join(tmpdir(), "wayfare-lighthouse");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const formFactor = args.includes("--desktop") ? "desktop" : "mobile";
+const runs = Number(option("--runs", "1"));
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number from 1");
 const summaryFile = path.resolve(option("--out", path.join(workDir, `summary-${stamp}.json`)));
 const reportsDir = path.join(workDir, `reports-${stamp}`);
 
@@ -125,6 +129,10 @@ function chromeVersion() {
  * the session cookie, a booking on its review page and a paid booking.
  */
 async function prepareSession(baseURL) {
+  // The steps run outside the test runner (e2e/running-test.ts): they claim their travel days
+  // in a directory of this run's, as e2e/global-setup.ts makes one for the suite's.
+  const daysDir = mkdtempSync(path.join(tmpdir(), "wayfare-lighthouse-days-"));
+  process.env.E2E_DAYS_DIR = daysDir;
   const e2e = (file) => tsImport(path.join(repoRoot, "e2e", file), import.meta.url);
   const { logInAsAgent, delBomUrl } = await e2e("flight-results-page.ts");
   const { chooseFirstFare, fillPassengerAndContact } = await e2e("booking-steps.ts");
@@ -152,6 +160,7 @@ async function prepareSession(baseURL) {
     };
   } finally {
     await browser.close();
+    rmSync(daysDir, { recursive: true, force: true });
   }
 }
 
@@ -194,13 +203,45 @@ function problemOf(report, url) {
   return undefined;
 }
 
+/** The median of `values` (the mean of the middle two for an even count), rounded. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Math.round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+/** A page's row: per category the median and the minimum of its runs' scores. */
+function pageRow(page, pagePath, pageRuns) {
+  const of = (pick) =>
+    Object.fromEntries(
+      CATEGORIES.map((c) => {
+        const values = pageRuns.map((r) => r.scores[c]).filter((v) => typeof v === "number");
+        return [c, values.length ? pick(values) : null];
+      }),
+    );
+  const problem = pageRuns.find((r) => r.problem)?.problem;
+  return {
+    page,
+    path: pagePath,
+    scores: of(median),
+    min: of((values) => Math.min(...values)),
+    problem,
+    runs: pageRuns,
+  };
+}
+
 function printTable(rows, chrome) {
+  const cell = (row, c) =>
+    runs === 1
+      ? String(row.scores[c] ?? "n/a")
+      : `${row.scores[c] ?? "n/a"} (${row.min[c] ?? "n/a"})`;
   const header = `${"page".padEnd(14)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`;
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${formFactor}, ${CHROME_PATH} (${chrome})`);
+  if (runs > 1) console.log(`median (minimum) of ${runs} runs`);
   console.log("");
   console.log(header);
   for (const row of rows) {
-    const cells = CATEGORIES.map((c) => String(row.scores[c] ?? "n/a").padStart(16));
+    const cells = CATEGORIES.map((c) => cell(row, c).padStart(16));
     console.log(
       `${row.page.padEnd(14)}${cells.join("")}${row.problem ? `  (${row.problem})` : ""}`,
     );
@@ -242,17 +283,25 @@ async function main() {
       },
     ];
     mkdirSync(reportsDir, { recursive: true });
-    for (const { page, path: pagePath, cookie } of pages) {
-      const url = `${baseURL}${pagePath}`;
-      log(`auditing ${page}: ${pagePath}`);
-      const report = await audit(cli, page, url, cookie, path.join(reportsDir, `${page}.json`));
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => {
-          const score = report.categories[c]?.score;
-          return [c, typeof score === "number" ? Math.round(score * 100) : null];
-        }),
-      );
-      rows.push({ page, path: pagePath, scores, problem: problemOf(report, url) });
+    const pageRuns = new Map(pages.map(({ page }) => [page, []]));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { page, path: pagePath, cookie } of pages) {
+        const url = `${baseURL}${pagePath}`;
+        const name = runs === 1 ? page : `${page}-${run}`;
+        log(`auditing ${name}: ${pagePath}`);
+        const reportFile = path.join(reportsDir, `${name}.json`);
+        const report = await audit(cli, page, url, cookie, reportFile);
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => {
+            const score = report.categories[c]?.score;
+            return [c, typeof score === "number" ? Math.round(score * 100) : null];
+          }),
+        );
+        pageRuns.get(page).push({ report: reportFile, scores, problem: problemOf(report, url) });
+      }
+    }
+    for (const { page, path: pagePath } of pages) {
+      rows.push(pageRow(page, pagePath, pageRuns.get(page)));
     }
   } finally {
     await portal.stop();
@@ -271,6 +320,7 @@ async function main() {
       {
         lighthouse: LIGHTHOUSE_VERSION,
         formFactor,
+        runs,
         chrome: { path: CHROME_PATH, version: chrome },
         portalBuiltAt: builtAt,
         measuredAt: new Date().toISOString(),
