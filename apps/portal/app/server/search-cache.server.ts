@@ -6,7 +6,7 @@ import type { ServiceGateway } from "./gateway/service-gateway.server";
 /** How long a finished search is shown again as it was (decision 0047). */
 export const SEARCH_KEPT_MS = 5 * 60_000;
 /** Itineraries kept in all (a busy pair's search holds ~500–1,100). */
-const KEPT_ITINERARIES = 20_000;
+const KEPT_ITINERARIES = 10_000;
 
 const itineraries = (lists: SearchLists) =>
   [lists.tripInfos, lists.lateTripInfos]
