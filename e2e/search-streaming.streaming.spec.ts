@@ -85,6 +85,30 @@ test.describe("results stream in as the airlines answer (J§4)", () => {
   });
 });
 
+test("once this browser has run the portal's scripts, an opened results link paints the first airlines without waiting for the slower ones", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the hint is set by the page's scripts");
+  await page.goto("/flight");
+  await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+  const onDay = (travelDate: string) =>
+    delBomUrl({ routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate }] });
+  // The document as this browser gets it: the cards it renders are the first batch's alone.
+  const document = await (await page.request.get(onDay(ownTravelDate()))).text();
+  const carriers = [...document.matchAll(/data-slot="carrier-logo" data-code="([^"]+)"/g)].map(
+    ([, code]) => code,
+  );
+  expect(carriers.length).toBeGreaterThan(0);
+  expect(carriers.filter((code) => ["QP", "SG", "IX"].includes(code ?? ""))).toEqual([]);
+
+  // In the page, the slower airlines stream in behind them.
+  await page.goto(onDay(ownTravelDate()), { waitUntil: "commit" });
+  const progress = page.getByRole("status").filter({ hasText: /so far|All flights loaded/ });
+  await expect(progress).toHaveText(/^All flights loaded: \d+\.$/, { timeout: 20_000 });
+  await expect(page.getByText(/^(Akasa Air|SpiceJet|Air India Express)/).first()).toBeVisible();
+});
+
 test("without JavaScript the page shows the cut-off's flights and offers to wait for all", async ({
   page,
   javaScriptEnabled,

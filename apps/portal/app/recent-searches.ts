@@ -1,4 +1,5 @@
 import { addRecentSearch, type RecentSearch, readRecentSearches } from "@wayfare/domain";
+import { cookieValue } from "./cookie-value";
 
 /**
  * Recent searches (J§9, "the only persisted state") live in the cookie `recentSearches`:
@@ -10,12 +11,7 @@ export const RECENT_SEARCHES_COOKIE = "recentSearches";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function parseRecentSearches(cookieHeader: string | null | undefined): RecentSearch[] {
-  const prefix = `${RECENT_SEARCHES_COOKIE}=`;
-  const value = (cookieHeader ?? "")
-    .split(";")
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = cookieValue(cookieHeader, RECENT_SEARCHES_COOKIE);
   if (!value) return [];
   try {
     return readRecentSearches(JSON.parse(decodeURIComponent(value)));

@@ -1,6 +1,7 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
 import { AppHeader, ErrorPage, FONT_PRELOAD_URLS, NotFound } from "@wayfare/ui";
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -13,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
+import { scriptsRunCookie } from "./scripts-cookie";
 import { serviceGateway } from "./server/gateway/gateway-middleware.server";
 import { requestGuards } from "./server/request-guards.server";
 import "./app.css";
@@ -68,6 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; the value is a constant (scripts-cookie.ts).
+    document.cookie = scriptsRunCookie;
+  }, []);
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { basisPointsToPercentage, markupPercentageSchema } from "@wayfare/domain";
 import { markupFormSchema, submissionMessages } from "@wayfare/forms";
+import { cookieValue } from "../cookie-value";
 
 /**
  * The agent's markup (J§3 markupApplied) in basis points, kept in this browser's HttpOnly
@@ -12,12 +13,7 @@ const MARKUP_NOT_ALLOWED = "Markup editing is not available for your account.";
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
 export function markupFromCookie(cookieHeader: string | null): number {
-  const prefix = `${MARKUP_COOKIE}=`;
-  const value = (cookieHeader ?? "")
-    .split(";")
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = cookieValue(cookieHeader, MARKUP_COOKIE);
   const parsed = markupPercentageSchema.safeParse(value);
   return parsed.success ? (parsed.data ?? 0) : 0;
 }

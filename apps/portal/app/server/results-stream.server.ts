@@ -1,6 +1,7 @@
 import { RESULTS_LOAD_ALL_PARAM, searchUrlParams } from "@wayfare/domain";
 import { type FullResults, resultsLoaderData } from "../results/results-loader-data";
 import type { StreamedResults } from "../results/streamed-results";
+import { scriptsRan } from "../scripts-cookie";
 import { portalConfig } from "./config.server";
 import type { ResultsSearch } from "./results-search.server";
 
@@ -14,10 +15,11 @@ function ifSettled<T>(promise: Promise<T>): Promise<T | undefined> {
 
 /**
  * The results page's data for a running search. A navigation inside the app (a data
- * request) answers with the first batch and streams the cut-off's lists, then the rest. A
- * document (a link, a reload, a browser without JavaScript, which cannot take a stream's
- * later parts) waits for the cut-off's lists, or for everything when "load all" is chosen,
- * and streams only what came later. Unpaced (SEARCH_RETRY_PACE=0), or a finished search kept
+ * request), or a document for a browser known to run the page's scripts (decision 0048),
+ * answers with the first batch and streams the cut-off's lists, then the rest: the first
+ * paint does not wait for the slower airlines. Any other document (a first visit, a browser
+ * without JavaScript, which cannot take a stream's later parts), and "load all", waits for
+ * the cut-off's lists, or for everything, and streams only what came later. Unpaced (SEARCH_RETRY_PACE=0), or a finished search kept
  * for the user (search-cache.server), the page comes whole.
  */
 export async function streamedResults(
@@ -44,7 +46,10 @@ export async function streamedResults(
       full: Promise.resolve({ view }),
     };
   }
-  if (request.headers.get("sec-fetch-dest") === "empty") {
+  const scripted =
+    request.headers.get("sec-fetch-dest") === "empty" ||
+    (!loadAll && scriptsRan(request.headers.get("cookie")));
+  if (scripted) {
     const { first, progress } = search;
     const primary = shown.then(viewOf);
     return {

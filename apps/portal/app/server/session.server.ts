@@ -1,4 +1,5 @@
 import { readTokenClaims, TOKEN_COOKIE_NAME, tokenCookieMaxAgeSeconds } from "@wayfare/domain";
+import { cookieValue } from "../cookie-value";
 import { portalConfig } from "./config.server";
 
 /**
@@ -17,10 +18,7 @@ const cookieAttributes = [
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export function readToken(request: Request): string | undefined {
-  const cookies = request.headers.get("cookie")?.split(";") ?? [];
-  const prefix = `${TOKEN_COOKIE_NAME}=`;
-  const value = cookies.map((c) => c.trim()).find((c) => c.startsWith(prefix));
-  const token = value?.slice(prefix.length);
+  const token = cookieValue(request.headers.get("cookie"), TOKEN_COOKIE_NAME);
   return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 

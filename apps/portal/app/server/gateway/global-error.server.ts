@@ -1,4 +1,5 @@
 import { catalogueError, isErrorCode } from "@wayfare/domain";
+import { cookieValue } from "../../cookie-value";
 
 /**
  * F§8's persisted global error (1088): kept in a cookie from the answer that raised it
@@ -15,12 +16,6 @@ export function globalErrorCookie(code: string): string {
 
 /** The persisted error's message, if the cookie holds a catalogue code. */
 export function globalErrorMessage(request: Request): string | undefined {
-  const prefix = `${GLOBAL_ERROR_COOKIE}=`;
-  const value = request.headers
-    .get("cookie")
-    ?.split(";")
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = cookieValue(request.headers.get("cookie"), GLOBAL_ERROR_COOKIE);
   return isErrorCode(value) ? catalogueError(value).message : undefined;
 }
