@@ -92,6 +92,10 @@ test("once this browser has run the portal's scripts, an opened results link pai
   test.skip(!javaScriptEnabled, "the hint is set by the page's scripts");
   await page.goto("/flight");
   await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+  // The page's scripts set the hint; the browser stores it apart from the page.
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain("scriptsRun");
   const onDay = (travelDate: string) =>
     delBomUrl({ routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate }] });
   // The document as this browser gets it: the cards it renders are the first batch's alone.
