@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { endpoints, generatePnr, holdUntil, REVIEW_VALIDITY_MINUTES } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
+import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import type { ServiceContext } from "../context";
 import {
   type BookedPassenger,
@@ -14,8 +15,9 @@ import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { bookingPayload, findReview } from "./booking-payload";
 import { duplicateOf } from "./duplicate-bookings";
+import { openSeats } from "./open-seats";
 import { checkPassengers } from "./passenger-checks";
-import { SoldOut, seatsRemaining, takeSeats } from "./seat-counters";
+import { SoldOut, takeSeats } from "./seat-counters";
 
 const seatsOf = (review: ReviewRow) => review.paxInfo.ADULT + review.paxInfo.CHILD;
 
@@ -96,11 +98,17 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   const gst = request.gst?.gstNumber ? request.gst : undefined;
   // A full fare class is refused from a plain read, without a transaction or a wait on the
   // counter rows; when seats seem left, takeSeats decides the race.
-  if ((await seatsRemaining(ctx.db, review.seatClaims)) < seatsOf(review)) {
-    // The last seats may have gone to this very bookingId, submitted twice at once.
-    const again = await findReview(ctx.db, review.id, subject.userId);
-    return again?.booking ? bookingPayload(again.booking, review) : refuse("1915", 409);
+  let seats = await openSeats(ctx.db, review.id, now);
+  if (seats.open < seatsOf(review) && seats.expiredHolds && !seats.booked) {
+    await releaseExpiredBookings(ctx.db, now, onFlights(review.seatClaims));
+    seats = await openSeats(ctx.db, review.id, now);
   }
+  if (seats.booked) {
+    // The seats went to this very bookingId, submitted twice at once.
+    const again = await findReview(ctx.db, review.id, subject.userId);
+    if (again?.booking) return bookingPayload(again.booking, review);
+  }
+  if (seats.open < seatsOf(review)) return refuse("1915", 409);
   try {
     const created = await createBooking(ctx, review, {
       status: request.hold ? "On Hold" : "Pending",
