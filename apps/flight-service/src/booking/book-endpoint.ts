@@ -13,10 +13,10 @@ import {
 } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
-import { bookingPayload, findReview } from "./booking-payload";
+import { bookingPayload } from "./booking-payload";
 import { duplicateOf } from "./duplicate-bookings";
-import { openSeats } from "./open-seats";
 import { checkPassengers } from "./passenger-checks";
+import { reviewToBook } from "./review-to-book";
 import { SoldOut, takeSeats } from "./seat-counters";
 
 const seatsOf = (review: ReviewRow) => review.paxInfo.ADULT + review.paxInfo.CHILD;
@@ -68,7 +68,7 @@ async function createBooking(
  */
 export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, subject }) => {
   const now = ctx.config.now();
-  const found = await findReview(ctx.db, request.bookingId, subject.userId);
+  let found = await reviewToBook(ctx.db, request.bookingId, subject.userId, now);
   if (!found) return refuse("2504", 404);
   const { review, booking } = found;
   if (booking) return bookingPayload(booking, review);
@@ -98,17 +98,13 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   const gst = request.gst?.gstNumber ? request.gst : undefined;
   // A full fare class is refused from a plain read, without a transaction or a wait on the
   // counter rows; when seats seem left, takeSeats decides the race.
-  let seats = await openSeats(ctx.db, review.id, now);
-  if (seats.open < seatsOf(review) && seats.expiredHolds && !seats.booked) {
+  if (found.open < seatsOf(review) && found.expiredHolds) {
     await releaseExpiredBookings(ctx.db, now, onFlights(review.seatClaims));
-    seats = await openSeats(ctx.db, review.id, now);
+    found = await reviewToBook(ctx.db, review.id, subject.userId, now);
+    // Meanwhile booked by a concurrent submit of this very bookingId.
+    if (found?.booking) return bookingPayload(found.booking, review);
   }
-  if (seats.booked) {
-    // The seats went to this very bookingId, submitted twice at once.
-    const again = await findReview(ctx.db, review.id, subject.userId);
-    if (again?.booking) return bookingPayload(again.booking, review);
-  }
-  if (seats.open < seatsOf(review)) return refuse("1915", 409);
+  if (!found || found.open < seatsOf(review)) return refuse("1915", 409);
   try {
     const created = await createBooking(ctx, review, {
       status: request.hold ? "On Hold" : "Pending",

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { expiredUnpaid } from "../after-booking/expired-holds";
 import type { Database } from "../db/database";
 import { preparedFor } from "../db/prepared";
-import { bookings, reviews, seatCounters } from "../db/schema";
+import { type BookingRow, bookings, type ReviewRow, reviews, seatCounters } from "../db/schema";
 
 /** The review's seat claims as rows, named `claim` (columns as in SeatClaim). */
 const claims = sql`jsonb_to_recordset(${reviews.seatClaims}) as claim("flightNumber" text, "flightDate" text, "cabinClass" text, "bookingClass" text, capacity integer)`;
@@ -29,34 +29,40 @@ const statement = preparedFor((db: Database) => {
     .where(and(expiredUnpaid(sql.placeholder("now")), onTheseFlights));
   return db
     .select({
+      review: reviews,
+      booking: bookings,
       open: fewestOpen,
-      bookedAs: bookings.id,
       expiredHolds: sql<boolean>`exists (${expiredHold})`,
     })
     .from(reviews)
     .leftJoin(bookings, eq(bookings.id, reviews.id))
-    .where(eq(reviews.id, sql.placeholder("id")))
-    .prepare("book_open_seats");
+    .where(
+      and(eq(reviews.id, sql.placeholder("id")), eq(reviews.userId, sql.placeholder("userId"))),
+    )
+    .prepare("review_to_book");
 });
 
-export interface OpenSeats {
+export interface ReviewToBook {
+  review: ReviewRow;
+  /** Its booking, once booked (a submit of the same bookingId, maybe a concurrent one). */
+  booking: BookingRow | null;
   /** Seats still open on the fullest claimed fare class. */
   open: number;
-  /** The review has been booked (a concurrent submit of the same bookingId). */
-  booked: boolean;
   /** Unpaid bookings past their pay-by time hold seats on its flights. */
   expiredHolds: boolean;
 }
 
 /**
- * What a book needs before it takes seats, in one statement without a lock: it answers
- * while a booking in flight holds the counter rows.
+ * A user's own review as its book needs it, in one statement without a lock (findReview's
+ * answer with the seats): a full class is refused while a booking in flight holds the
+ * counter rows, and review, booking and counters are one snapshot.
  */
-export async function openSeats(db: Database, bookingId: string, now: Date): Promise<OpenSeats> {
-  const [row] = await statement(db).execute({ id: bookingId, now: now.toISOString() });
-  return {
-    open: row?.open ?? Number.POSITIVE_INFINITY,
-    booked: Boolean(row?.bookedAs),
-    expiredHolds: row?.expiredHolds ?? false,
-  };
+export async function reviewToBook(
+  db: Database,
+  bookingId: string,
+  userId: string,
+  now: Date,
+): Promise<ReviewToBook | undefined> {
+  const [row] = await statement(db).execute({ id: bookingId, userId, now: now.toISOString() });
+  return row && { ...row, open: row.open ?? Number.POSITIVE_INFINITY };
 }
