@@ -4,7 +4,9 @@
 //     seats of one fare class: book+pay p50/p95 of the winners and book p50/p95 of the
 //     refusals, against the same number of seats booked and paid one at a time on another
 //     flight in the same round (the baseline); BENCH_ROUNDS (3) rounds, each on new flights.
-//     Exactly BENCH_LAST_SEATS must be paid and every other client refused 1915.
+//     Exactly BENCH_LAST_SEATS must be paid and every other client refused 1915. Also this
+//     process's CPU time during the burst (service and clients; Postgres's own not counted),
+//     steadier than the latencies on a shared machine.
 // (b) BENCH_BOOKINGS (60) review+book+pay on random flights, BENCH_CLIENTS (8) at a time,
 //     and a check that the seat counters moved by the seats booked; BENCH_CONTENTION_ONLY=1
 //     skips it.
@@ -71,6 +73,7 @@ interface RoundResult {
   winners: Spread;
   refusals: Spread;
   paid: number;
+  cpuMs: number;
 }
 
 const median = (values: number[]) =>
@@ -258,9 +261,11 @@ try {
     for (const [index, bookingId] of alone.entries()) {
       baseline.push(await bookAndPay(service, token, bookingId, index));
     }
+    const cpuBefore = process.cpuUsage();
     const outcomes = await Promise.all(
       contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
     );
+    const cpu = process.cpuUsage(cpuBefore);
     const winners = outcomes.filter((outcome) => !outcome.refusal);
     const refusals = outcomes.filter((outcome) => outcome.refusal);
     const odd = refusals.filter((outcome) => outcome.refusal !== "1915");
@@ -276,6 +281,7 @@ try {
       winners: p50p95(winners.map((outcome) => outcome.ms)),
       refusals: p50p95(refusals.map((outcome) => outcome.ms)),
       paid: winners.length,
+      cpuMs: (cpu.user + cpu.system) / 1000,
     });
   }
 
@@ -294,12 +300,14 @@ try {
       "refusals p50/p95": `${ms(result.refusals.p50)} / ${ms(result.refusals.p95)}`,
       "winners p95 ÷ baseline p95": (result.winners.p95 / result.baseline.p95).toFixed(1),
       "refusals p95 ÷ baseline p95": (result.refusals.p95 / result.baseline.p95).toFixed(1),
+      "burst CPU": ms(result.cpuMs),
     })),
   );
   for (const [label, pick] of [
     ["baseline p95", (r: RoundResult) => r.baseline.p95],
     ["winners p95", (r: RoundResult) => r.winners.p95],
     ["refusals p95", (r: RoundResult) => r.refusals.p95],
+    ["burst CPU", (r: RoundResult) => r.cpuMs],
   ] as const) {
     const values = results.map(pick);
     console.log(`${label}: min ${ms(Math.min(...values))}, median ${ms(median(values))} ms`);

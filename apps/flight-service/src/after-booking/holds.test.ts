@@ -1,7 +1,15 @@
 import { randomInt } from "node:crypto";
 import { isValidTicketNumber, MY_BOOKINGS_PATH, UNHOLD_PATH } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingCall, detailsCall, payCall, publishedPrice } from "../booking/booking-testing";
+import {
+  adult,
+  bookCall,
+  bookingCall,
+  detailsCall,
+  payCall,
+  publishedPrice,
+  reviewCall,
+} from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { booked, distributorToken, freshUserToken, seatsLeft } from "./after-booking-testing";
@@ -113,6 +121,23 @@ describe("expired holds and unpaid bookings", () => {
       expect(body.payload.status).toBe("CANCELLED");
     });
     expect(await seatsLeft(service, token, priceIds)).toBe(seatsWhileBooked + 1);
+  });
+
+  it("a book that finds its class full releases the expired unpaid bookings on it first", async () => {
+    const token = await freshUserToken(service);
+    const priceIds = ownRoute();
+    const seats = await seatsLeft(service, token, priceIds);
+    for (let booking = 1; booking < seats; booking += 1) await booked(service, token, { priceIds });
+    const bookingId = await later(9, async () => {
+      const { body } = await reviewCall(service, token, priceIds);
+      await booked(service, token, { priceIds });
+      return body.payload.bookingId as string;
+    });
+    // The first bookings lapsed at minute 15; the last seat is still held until minute 24.
+    await later(16, async () => {
+      const { body } = await bookCall(service, token, { bookingId, passengers: [adult("Ravi")] });
+      expect(body).toMatchObject({ payload: { bookingId, status: "Pending" } });
+    });
   });
 
   it("concurrent releases of one expired hold give its seats back once", async () => {

@@ -1,10 +1,8 @@
 import { bookingIdSchema, endpoints } from "@wayfare/domain";
-import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { parsePriceId } from "../booking/price-id";
 import type { ServiceContext } from "../context";
-import { reviews } from "../db/schema";
 import { type FlightKey, ofBooking, onFlights, releaseExpiredBookings } from "./expired-holds";
 
 const priceIdsBody = z.object({
@@ -33,29 +31,15 @@ function reviewedFlights(body: unknown): FlightKey[] {
   );
 }
 
-async function bookedFlights(ctx: ServiceContext, body: unknown): Promise<FlightKey[]> {
-  const parsed = bookingIdBody.safeParse(body);
-  if (!parsed.success) return [];
-  const [review] = await ctx.db
-    .select({ seatClaims: reviews.seatClaims })
-    .from(reviews)
-    .where(eq(reviews.id, parsed.data.data.bookingId));
-  return review?.seatClaims ?? [];
-}
-
 /**
- * Before review and book, expired unpaid bookings on the requested flights give their seats
- * back; before booking details, the booking asked for. Registered ahead of those endpoints;
- * a body that does not parse is left for the endpoint to refuse.
+ * Before review, expired unpaid bookings on the requested flights give their seats back;
+ * before booking details, the booking asked for. Registered ahead of those endpoints; a body
+ * that does not parse is left for the endpoint to refuse. The book releases them itself,
+ * after authenticating, when it finds the class short of seats (book-endpoint).
  */
 export function releaseExpiredBeforeBookingRoutes(app: Hono, ctx: ServiceContext): void {
   app.use(endpoints.flightReview.path, async (c, next) => {
     const flights = reviewedFlights(await bodyOf(c.req.raw));
-    await releaseExpiredBookings(ctx.db, ctx.config.now(), onFlights(flights));
-    await next();
-  });
-  app.use(endpoints.flightBook.path, async (c, next) => {
-    const flights = await bookedFlights(ctx, await bodyOf(c.req.raw));
     await releaseExpiredBookings(ctx.db, ctx.config.now(), onFlights(flights));
     await next();
   });

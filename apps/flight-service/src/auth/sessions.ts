@@ -48,6 +48,18 @@ export function createSessions(
   now: () => Date,
 ): Sessions {
   const expiry = (from: Date) => new Date(from.getTime() + ttlSeconds * 1000);
+  // Every authenticated request reads it: built once, parsed once per connection.
+  const sessionRow = db
+    .select({
+      userId: sessions.userId,
+      generation: sessions.generation,
+      rotatedAt: sessions.rotatedAt,
+      status: users.status,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_read");
   return {
     async start(subject) {
       const issuedAt = now();
@@ -67,16 +79,7 @@ export function createSessions(
       const at = now();
       const claims = await signer.verify(token, at);
       if (!claims) return null;
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          generation: sessions.generation,
-          rotatedAt: sessions.rotatedAt,
-          status: users.status,
-        })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, claims.sessionId));
+      const [row] = await sessionRow.execute({ id: claims.sessionId });
       if (!row || row.userId !== claims.subject.userId) return null;
       const active =
         row.status === "ACTIVE" || (row.status === null && isVisitorSubject(claims.subject));

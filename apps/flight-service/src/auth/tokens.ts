@@ -25,7 +25,14 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** HS256 JWTs (decision 0005); the session's id and generation ride in `sid` and `gen`. */
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw secret, jose would import it again for every token.
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   return {
     async sign({ subject, sessionId, generation }, issuedAt, expiresAt) {
       return new SignJWT({ sid: sessionId, gen: generation })
@@ -34,11 +41,11 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuer(TOKEN_ISSUER_NAME)
         .setIssuedAt(seconds(issuedAt))
         .setExpirationTime(seconds(expiresAt))
-        .sign(key);
+        .sign(await key);
     },
     async verify(token, now) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: TOKEN_ISSUER_NAME,
           algorithms: ["HS256"],
           currentDate: now,

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { endpoints, generatePnr, holdUntil, REVIEW_VALIDITY_MINUTES } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
+import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import type { ServiceContext } from "../context";
 import {
   type BookedPassenger,
@@ -12,10 +13,11 @@ import {
 } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
-import { bookingPayload, findReview } from "./booking-payload";
+import { bookingPayload } from "./booking-payload";
 import { duplicateOf } from "./duplicate-bookings";
 import { checkPassengers } from "./passenger-checks";
-import { SoldOut, seatsRemaining, takeSeats } from "./seat-counters";
+import { reviewToBook } from "./review-to-book";
+import { SoldOut, takeSeats } from "./seat-counters";
 
 const seatsOf = (review: ReviewRow) => review.paxInfo.ADULT + review.paxInfo.CHILD;
 
@@ -66,7 +68,7 @@ async function createBooking(
  */
 export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, subject }) => {
   const now = ctx.config.now();
-  const found = await findReview(ctx.db, request.bookingId, subject.userId);
+  let found = await reviewToBook(ctx.db, request.bookingId, subject.userId, now);
   if (!found) return refuse("2504", 404);
   const { review, booking } = found;
   if (booking) return bookingPayload(booking, review);
@@ -96,11 +98,13 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   const gst = request.gst?.gstNumber ? request.gst : undefined;
   // A full fare class is refused from a plain read, without a transaction or a wait on the
   // counter rows; when seats seem left, takeSeats decides the race.
-  if ((await seatsRemaining(ctx.db, review.seatClaims)) < seatsOf(review)) {
-    // The last seats may have gone to this very bookingId, submitted twice at once.
-    const again = await findReview(ctx.db, review.id, subject.userId);
-    return again?.booking ? bookingPayload(again.booking, review) : refuse("1915", 409);
+  if (found.open < seatsOf(review) && found.expiredHolds) {
+    await releaseExpiredBookings(ctx.db, now, onFlights(review.seatClaims));
+    found = await reviewToBook(ctx.db, review.id, subject.userId, now);
+    // Meanwhile booked by a concurrent submit of this very bookingId.
+    if (found?.booking) return bookingPayload(found.booking, review);
   }
+  if (!found || found.open < seatsOf(review)) return refuse("1915", 409);
   try {
     const created = await createBooking(ctx, review, {
       status: request.hold ? "On Hold" : "Pending",

@@ -6,9 +6,10 @@ import {
   type ReviewPayload,
   type Trip,
 } from "@wayfare/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { chargesOf } from "../add-ons/add-on-charges";
 import type { Database } from "../db/database";
+import { preparedFor } from "../db/prepared";
 import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
 import { redemptionParts } from "../payments/amount-due";
 
@@ -67,16 +68,28 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
   };
 }
 
-/** A user's own review (a bookingId), with its booking when it has been booked. */
-export async function findReview(db: Pick<Database, "select">, bookingId: string, userId?: string) {
-  const [row] = await db
+const reviewWithBooking = (db: Database) =>
+  db
     .select({ review: reviews, booking: bookings })
     .from(reviews)
-    .leftJoin(bookings, eq(bookings.id, reviews.id))
+    .leftJoin(bookings, eq(bookings.id, reviews.id));
+const anyReview = preparedFor((db) =>
+  reviewWithBooking(db)
+    .where(eq(reviews.id, sql.placeholder("id")))
+    .prepare("review_read"),
+);
+const ownReview = preparedFor((db) =>
+  reviewWithBooking(db)
     .where(
-      userId === undefined
-        ? eq(reviews.id, bookingId)
-        : and(eq(reviews.id, bookingId), eq(reviews.userId, userId)),
-    );
+      and(eq(reviews.id, sql.placeholder("id")), eq(reviews.userId, sql.placeholder("userId"))),
+    )
+    .prepare("own_review_read"),
+);
+
+/** A user's own review (a bookingId), with its booking when it has been booked. */
+export async function findReview(db: Database, bookingId: string, userId?: string) {
+  const [row] = await (userId === undefined
+    ? anyReview(db).execute({ id: bookingId })
+    : ownReview(db).execute({ id: bookingId, userId }));
   return row;
 }

@@ -56,10 +56,11 @@ export function registerEndpoints<Table extends EndpointTable>(
       gateway.set(endpoint.apiName, handler);
       continue;
     }
+    const bodySchema = requestBodySchema(endpoint.request);
     app.on(endpoint.method, endpoint.path, async (c) => {
       if (switchedOff(handler, ctx)) return refuse("404", 404).response();
       const body = endpoint.method === "GET" ? { data: {} } : await readJson(c.req.raw);
-      const parsed = parseInput(requestBodySchema(endpoint.request), body);
+      const parsed = parseInput(bodySchema, body);
       if (!parsed.ok) return parsed.refusal.response();
       return answer(handler, parsed.value.data, { ctx, request: c.req.raw });
     });

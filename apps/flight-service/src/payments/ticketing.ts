@@ -71,6 +71,8 @@ async function debitRedemption(tx: Transaction, booking: BookingRow) {
  * 2001 when they have been spent since; the caller decides what else to roll back.
  */
 export async function takeRedemption(tx: Transaction, booking: BookingRow) {
+  const { creditShellAvailable, tjCashAmount } = redemptionParts(booking);
+  if (creditShellAvailable === 0 && tjCashAmount === 0) return undefined;
   try {
     await tx.transaction((savepoint) => debitRedemption(savepoint, booking));
     return undefined;
