@@ -33,16 +33,9 @@ export async function chooseAirport(page: Page, label: string, code: string, js:
   if (js) await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).click();
 }
 
-/** Enters a date: day, month, year segments with JavaScript, the native date box without. */
-export async function enterDate(page: Page, label: string, date: string, js: boolean) {
-  if (!js) {
-    await page.getByLabel(label, { exact: true }).fill(date);
-    return;
-  }
-  const [year, month, day] = date.split("-");
-  const group = page.getByRole("group", { name: label, exact: true });
-  await group.getByRole("spinbutton", { name: /day/i }).click();
-  await page.keyboard.type(`${day}${month}${year}`);
+/** Enters a date in the native date box (there with and without JavaScript). */
+export async function enterDate(page: Page, label: string, date: string) {
+  await page.getByLabel(label, { exact: true }).fill(date);
 }
 
 /** Sets the adults count: the + button with JavaScript, the number box without. */

@@ -34,7 +34,7 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     await openSearchAsAgent(page, javaScriptEnabled);
     await chooseAirport(page, "From", "DEL", javaScriptEnabled);
     await chooseAirport(page, "To", "BOM", javaScriptEnabled);
-    await enterDate(page, "Departure date", date, javaScriptEnabled);
+    await enterDate(page, "Departure date", date);
     await setAdults(page, 2, javaScriptEnabled);
     await page.getByRole("button", { name: "Search flights" }).click();
 
@@ -105,7 +105,7 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
 
     await chooseAirport(page, "From", "DEL", javaScriptEnabled);
     await chooseAirport(page, "To", "DEL", javaScriptEnabled);
-    await enterDate(page, "Departure date", daysAhead(30), javaScriptEnabled);
+    await enterDate(page, "Departure date", daysAhead(30));
     await page.getByRole("button", { name: "Search flights" }).click();
     await expect(
       summary.getByRole("link", { name: "Origin and destination can't be same" }),

@@ -9,6 +9,8 @@
 // chunks so nothing reachable is missed. Each file is counted once and gzipped with zlib's
 // default level (what a typical server sends).
 //
+// Each key page has a budget (issue 18): the script exits non-zero when a page is past it.
+//
 // Usage: npm run build -w @wayfare/portal && npm run size:routes
 //        node scripts/route-js-size.mjs [--json] [--all] [--chunks] [--client-dir DIR]
 
@@ -30,17 +32,19 @@ const clientDir = path.resolve(
 );
 const assetsDir = path.join(clientDir, "assets");
 
-// The pages the booking journey cares about; --all lists every route with a component.
-const KEY_ROUTES = [
-  "routes/app.login",
-  "routes/flight",
-  "routes/flight.list",
-  "routes/flight.passengers",
-  "routes/flight.review",
-  "routes/flight.payment",
-  "routes/flight.confirmation",
-  "routes/my-bookings",
-];
+// The pages the booking journey cares about, with their budgets in gzip kB (React and React
+// Router alone are about 108); --all lists every route with a component.
+const BUDGETS_KB = {
+  "routes/app.login": 130,
+  "routes/flight": 160,
+  "routes/flight.list": 160,
+  "routes/flight.passengers": 160,
+  "routes/flight.review": 160,
+  "routes/flight.payment": 160,
+  "routes/flight.confirmation": 160,
+  "routes/my-bookings": 160,
+};
+const KEY_ROUTES = Object.keys(BUDGETS_KB);
 
 function fail(message) {
   console.error(`route-js-size: ${message}`);
@@ -134,8 +138,18 @@ const rows = routeIds.map((id) => {
   const raw = files.reduce((n, f) => n + f.raw, 0);
   const gzip = files.reduce((n, f) => n + f.gzip, 0);
   const r = manifest.routes[id];
-  return { route: id, path: `/${r.path ?? ""}`, files: files.length, raw, gzip, chunks: files };
+  const budget = BUDGETS_KB[id];
+  return {
+    route: id,
+    path: `/${r.path ?? ""}`,
+    files: files.length,
+    raw,
+    gzip,
+    budget: budget === undefined ? null : budget * 1000,
+    chunks: files,
+  };
 });
+const overBudget = rows.filter((r) => r.budget !== null && r.gzip > r.budget);
 
 if (flag("--json")) {
   console.log(JSON.stringify({ manifest: manifestFile, routes: rows }, null, 2));
@@ -145,11 +159,13 @@ if (flag("--json")) {
   );
   console.log("");
   console.log(
-    `${"route".padEnd(30)}${"path".padEnd(24)}${"files".padStart(6)}${"raw kB".padStart(10)}${"gzip kB".padStart(10)}`,
+    `${"route".padEnd(30)}${"path".padEnd(24)}${"files".padStart(6)}${"raw kB".padStart(10)}${"gzip kB".padStart(10)}${"budget".padStart(8)}`,
   );
   for (const r of rows) {
+    const budget = r.budget === null ? "" : String(r.budget / 1000);
+    const past = overBudget.includes(r) ? "  past budget" : "";
     console.log(
-      `${r.route.padEnd(30)}${r.path.padEnd(24)}${String(r.files).padStart(6)}${kB(r.raw).padStart(10)}${kB(r.gzip).padStart(10)}`,
+      `${r.route.padEnd(30)}${r.path.padEnd(24)}${String(r.files).padStart(6)}${kB(r.raw).padStart(10)}${kB(r.gzip).padStart(10)}${budget.padStart(8)}${past}`,
     );
     if (flag("--chunks")) {
       for (const c of r.chunks) {
@@ -158,3 +174,10 @@ if (flag("--json")) {
     }
   }
 }
+
+for (const r of overBudget) {
+  console.error(
+    `route-js-size: ${r.route} (${r.path}) is ${kB(r.gzip)} kB gzip, past its budget of ${r.budget / 1000} kB`,
+  );
+}
+if (overBudget.length > 0) process.exitCode = 1;

@@ -8,11 +8,12 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // Zod and the module that configures it get chunks of their own, so the browser runs
-        // the configuration (app/zod-without-eval.ts, imported first by root) before any
-        // chunk that builds schemas; merged into another chunk it would run too late.
+        // The module that configures Zod and Zod's configuration store get a chunk of their
+        // own, so the browser runs the configuration (app/zod-without-eval.ts, imported first
+        // by root) before any chunk that builds schemas; merged into another chunk it would
+        // run too late. The rest of Zod goes only to the pages whose browser code uses it.
         manualChunks(id) {
-          if (id.includes("/node_modules/zod/")) return "zod";
+          if (id.endsWith("/node_modules/zod/v4/core/core.js")) return "zod-config";
           if (id.endsWith("/app/zod-without-eval.ts")) return "zod-config";
           return undefined;
         },

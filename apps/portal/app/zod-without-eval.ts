@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { config } from "zod/v4/core";
 
 /**
  * Zod compiles object parsers with `new Function` where eval is allowed, and probes for that
@@ -7,4 +7,4 @@ import { z } from "zod";
  * compiled path is fast enough for forms there. The server keeps the compiled path: it parses
  * every service answer, hundreds of itineraries for a search.
  */
-if (typeof document !== "undefined") z.config({ jitless: true });
+if (typeof document !== "undefined") config({ jitless: true });

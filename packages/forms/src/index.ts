@@ -10,6 +10,7 @@ export * from "./booking/passenger-details-markers";
 export * from "./booking-lookup/booking-lookup-form";
 export * from "./cancellation/amendment-request-form";
 export * from "./cancellation/cancellation-form";
+export * from "./confirmation/confirmation-intents";
 export * from "./confirmation/send-ticket-form";
 export * from "./desk/amendment-process-form";
 export * from "./forgot-password/forgot-password-form";

@@ -444,9 +444,11 @@ export {
 } from "./components/SelectionSummary/SelectionSummary";
 export {
   defaultSessionExpiredMessages,
+  type SessionExpiredMessages,
+} from "./components/SessionExpiredDialog/messages";
+export {
   SessionExpiredDialog,
   type SessionExpiredDialogProps,
-  type SessionExpiredMessages,
 } from "./components/SessionExpiredDialog/SessionExpiredDialog";
 export {
   defaultSessionTimerMessages,

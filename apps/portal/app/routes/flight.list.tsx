@@ -9,13 +9,13 @@ import {
   submissionMessages,
 } from "@wayfare/forms";
 import { Alert, LoadingProgress, SelectionSummary } from "@wayfare/ui";
+import { lazy } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
 import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
-import { SearchProblem } from "../components/flight-results/search-problem";
 import { SearchProgress } from "../components/flight-results/search-progress";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { pageTitle } from "../page-title";
@@ -148,6 +148,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     outcome.status,
   );
 }
+
+/**
+ * A search the page can't run shows the search form again: rare, and the form is most of the
+ * page's JavaScript, so the browser imports it only then. No Suspense boundary is around it,
+ * so the server renders it completely (it works without JavaScript) and hydration waits for
+ * it instead of showing a fallback.
+ */
+const SearchProblem = lazy(async () => ({
+  default: (await import("../components/flight-results/search-problem")).SearchProblem,
+}));
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "problem") return <SearchProblem {...loaderData} />;

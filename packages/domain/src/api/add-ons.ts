@@ -7,7 +7,7 @@ import { localDateTimeSchema } from "../results/trip-schema";
 import { airportCodeSchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";
 import { bookedAddOnSchema, seatNoSchema, ssrCodeSchema } from "./booked-add-on";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
 /**

@@ -7,7 +7,7 @@ import {
   type AmendmentType,
 } from "../booking/amendment";
 import { noControlCharacters, plainText } from "../text/plain-text";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { cancellationSelectionSchema, REMARKS_MAX_LENGTH } from "./booking-lifecycle";
 import { requestBodySchema } from "./envelope";
 

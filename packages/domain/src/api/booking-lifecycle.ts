@@ -7,7 +7,7 @@ import { refundableTypeSchema } from "../catalogues/refundable-types";
 import { localDateTimeSchema } from "../results/trip-schema";
 import { airportCodeSchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 import { walletKindSchema } from "./ledger";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  bookingIdSchema,
   bookingPayloadSchema,
   bookRequestSchema,
   payRequestSchema,
   reviewRequestSchema,
 } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 
 const passenger = { type: "ADULT", title: "Mr", firstName: "Asha", lastName: "Sharma" };
 const contact = { mobile: "9876543210", email: "asha@example.test" };

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { bookingStatusSchema } from "../booking/booking-status";
-import { amountCharged } from "../booking/fare-summary";
 import { paxTypeSchema } from "../catalogues/pax-types";
 import { policyReasonSchema } from "../catalogues/policy-reasons";
-import { type Paise, paise } from "../money/money";
 import { passengerContactSchema } from "../passengers/contact";
 import { gstDetailsSchema } from "../passengers/gst";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
 import { tripSchema } from "../results/trip-schema";
 import { paxInfoSchema } from "../search/search-query";
-import { noControlCharacters, plainText } from "../text/plain-text";
+import { plainText } from "../text/plain-text";
 import { bookedAddOnSchema } from "./booked-add-on";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
+import { PAYMENT_WALLETS } from "./payment-wallets";
 
 /**
  * Review, book, pay and booking details (J§3, J§4; the spec does not show these calls).
@@ -28,19 +28,7 @@ export const BOOKING_DETAILS_PATH = "/xms/v1/flight/booking-details";
 export const REVIEW_VALIDITY_MINUTES = 15;
 export const MAX_JOURNEY_LEGS = 5;
 const PRICE_ID_MAX_LENGTH = 512;
-const BOOKING_ID_MAX_LENGTH = 64;
 const FIELD_MAX_LENGTH = 100;
-
-/** Booking ids are "WF" and 13 digits; a guest may type them in lower case. */
-export const BOOKING_ID_PATTERN = /^WF\d{13}$/;
-const INVALID_BOOKING_ID = "Invalid booking id";
-export const bookingIdSchema = z
-  .string()
-  .check(noControlCharacters(INVALID_BOOKING_ID))
-  .max(BOOKING_ID_MAX_LENGTH)
-  .trim()
-  .toUpperCase()
-  .regex(BOOKING_ID_PATTERN, INVALID_BOOKING_ID);
 
 export const reviewRequestSchema = requestBodySchema(
   z.object({
@@ -106,8 +94,6 @@ export const bookRequestSchema = requestBodySchema(
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];
-
-export const PAYMENT_WALLETS = ["DEPOSIT", "CREDIT_LINE"] as const;
 
 export const payRequestSchema = requestBodySchema(
   z.object({
@@ -185,13 +171,3 @@ export type ReviewDetailsPayload = z.infer<typeof reviewDetailsPayloadSchema>;
 /** A pending booking put on hold ('Block', J§2 Review): payable until `payBy`. */
 export const FLIGHT_HOLD_PATH = "/xms/v1/flight/hold";
 export const holdRequestSchema = requestBodySchema(z.object({ bookingId: bookingIdSchema }));
-
-/** What paying a booking must charge: its fare summary's final amount (1015 otherwise). */
-export function bookingAmountDue(booking: Pick<BookingPayload, "total" | "fareSummary">): number {
-  return booking.fareSummary.finalAmount ?? booking.total;
-}
-
-/** What the booking's payer paid by every means: the total less the voucher discount. */
-export function amountPaid(booking: Pick<BookingPayload, "total" | "fareSummary">): Paise {
-  return amountCharged(paise(booking.total), paise(booking.fareSummary.voucherDiscount ?? 0));
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../text/plain-text";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
 /**

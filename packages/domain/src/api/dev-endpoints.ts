@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainText } from "../text/plain-text";
 import { TEXT_LIMITS } from "./auth";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { endpoint } from "./endpoint";
 
 const devOutboxRequestSchema = z.object({

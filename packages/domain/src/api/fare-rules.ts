@@ -6,7 +6,7 @@ import { fareTypeSchema } from "../catalogues/fare-types";
 import { refundableTypeSchema } from "../catalogues/refundable-types";
 import { baggageSchema } from "../results/trip-schema";
 import { plainText } from "../text/plain-text";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
 /**

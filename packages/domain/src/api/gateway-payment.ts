@@ -7,7 +7,7 @@ import {
 } from "../booking/gateway-payment";
 import { PAYMENT_OTP_MAX_RESENDS, paymentOtpSchema } from "../booking/payment-otp";
 import { PAYMENT_OTP_MAX_ATTEMPTS } from "../config/limits";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVOICE_AUDIENCES, INVOICE_KINDS } from "../invoice/invoice-document";
-import { bookingIdSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
 /**

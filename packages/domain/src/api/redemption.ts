@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bookingIdSchema, bookingPayloadSchema } from "./booking";
+import { bookingPayloadSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
 /**

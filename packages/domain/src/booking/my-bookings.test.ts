@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issueMessages } from "../testing/zod-issues";
-import {
-  bookingLookupContact,
-  bookingLookupSchema,
-  groupMyBookings,
-  myBookingsTab,
-} from "./my-bookings";
+import { bookingLookupContact, bookingLookupSchema } from "./booking-lookup";
+import { groupMyBookings, myBookingsTab } from "./my-bookings";
 
 const now = new Date("2025-10-10T12:00:00Z");
 const future = new Date("2025-10-20T06:00:00Z");

@@ -1,5 +1,5 @@
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/max";
-import metadata from "libphonenumber-js/max/metadata";
+import { getCountries, getCountryCallingCode } from "#phone-numbers";
+import metadata from "#phone-numbers/metadata";
 import { LOCALE } from "../config/constants";
 import { INDIA_CALLING_CODE, normaliseCallingCode } from "./mobile";
 

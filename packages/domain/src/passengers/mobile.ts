@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { parsePhoneNumberFromString } from "#phone-numbers";
 import { noControlCharacters } from "../text/plain-text";
 import { isValidEmail } from "./email";
 import { PASSENGER_MESSAGES } from "./messages";
@@ -7,9 +7,11 @@ import { PASSENGER_MESSAGES } from "./messages";
 /**
  * Mobile rules of J§5: checked against the country of the calling code. India (91) is
  * exactly 10 digits, optionally followed by an underscore and digits (the portal's suffix for
- * repeated contacts). Other countries use libphonenumber-js with its full ("max") metadata,
- * which checks the number patterns and not only the length; any valid number type passes,
- * since an overseas contact number may be a landline.
+ * repeated contacts). Other countries use libphonenumber-js; any valid number type passes,
+ * since an overseas contact number may be a landline. `#phone-numbers` (package.json
+ * "imports") gives the server its full ("max") metadata, which checks the number patterns,
+ * and the browser the "min" metadata, which checks the lengths only (half the size): the
+ * browser may let a well-sized but unassigned number through, and the server refuses it.
  */
 export const INDIA_CALLING_CODE = "91";
 

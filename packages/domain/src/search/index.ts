@@ -5,6 +5,7 @@ export * from "./recent-searches";
 export * from "./search-form-defaults";
 export * from "./search-form-messages";
 export * from "./search-query";
+export * from "./search-results-path";
 export * from "./search-server-checks";
 export * from "./search-url";
 export * from "./search-url-problems";

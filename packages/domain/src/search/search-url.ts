@@ -1,6 +1,7 @@
 import { tripTypeFromValue, tripTypeValue } from "../catalogues/trip-types";
 import { SEARCH_FORM_DEFAULTS } from "./search-form-defaults";
 import { type RouteInfo, type SearchQuery, searchQuerySchema } from "./search-query";
+import { SEARCH_RESULTS_PATH } from "./search-results-path";
 
 /**
  * The /flight/list URL (J§2): from, to, dep, ADT, CHD, INF, pClass, tripType, optional
@@ -12,8 +13,6 @@ import { type RouteInfo, type SearchQuery, searchQuerySchema } from "./search-qu
  * is `pft` (J§3's modifier name); the direct/connecting modifiers, when set, are `isDirect`
  * and `isConnecting` (true/false).
  */
-export const SEARCH_RESULTS_PATH = "/flight/list/";
-
 export function searchUrlParams(query: SearchQuery): URLSearchParams {
   const [first, ...rest] = query.routeInfos;
   const params = new URLSearchParams();

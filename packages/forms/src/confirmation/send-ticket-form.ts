@@ -1,8 +1,6 @@
 import { choiceCheckboxSchema, TICKET_CHANNELS } from "@wayfare/domain";
 import { z } from "zod";
-
-/** The confirmation page's two forms, told apart by `intent`. */
-export const CONFIRMATION_INTENTS = { sendTicket: "send-ticket", unhold: "unhold" } as const;
+import { CONFIRMATION_INTENTS } from "./confirmation-intents";
 
 /**
  * 'Unhold' (a held booking), or 'Email ticket' / 'SMS ticket' (J§4 more options): the

@@ -51,7 +51,7 @@ const posted = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("radio", { name: "One Way" })).toBeChecked();
-    await expect(canvas.queryByRole("group", { name: "Return date" })).toBeNull();
+    await expect(canvas.queryByLabelText("Return date")).toBeNull();
     await expect(canvas.getByRole("button", { name: "Search flights" })).toHaveAttribute(
       "type",
       "submit",
@@ -79,9 +79,7 @@ export const FilledByKeyboard: Story = {
     await userEvent.click(canvas.getByRole("combobox", { name: "To" }));
     await userEvent.keyboard("mumbai");
     await userEvent.click(await screen.findByRole("option", { name: /Mumbai \(BOM\)/ }));
-    const departure = canvas.getByRole("group", { name: "Departure date" });
-    await userEvent.click(within(departure).getByRole("spinbutton", { name: /day/i }));
-    await userEvent.keyboard("01122026");
+    await userEvent.type(canvas.getByLabelText("Departure date"), "2026-12-01");
     await userEvent.click(canvas.getByRole("button", { name: "Increase Adults" }));
     await expect(posted(canvasElement)).toMatchObject({
       from: "DEL",
@@ -115,10 +113,28 @@ export const RoundTrip: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("group", { name: "Return date" })).toBeVisible();
+    await expect(canvas.getByLabelText("Return date")).toBeVisible();
     await expect(posted(canvasElement)).toMatchObject({ tripType: "1", ret: "2026-12-05" });
     await userEvent.click(canvas.getByText("One Way"));
-    await expect(canvas.queryByRole("group", { name: "Return date" })).toBeNull();
+    await expect(canvas.queryByLabelText("Return date")).toBeNull();
+  },
+};
+
+/**
+ * "Open calendar" loads the calendar on its first press; the picked day goes into the date
+ * box (what the form posts) and focus returns to the button.
+ */
+export const PickedFromCalendar: Story = {
+  args: { defaultValues: { dep: "2026-12-01" } },
+  play: async ({ canvas, canvasElement }) => {
+    const open = canvas.getByRole("button", { name: "Open calendar, Departure date" });
+    await userEvent.click(open);
+    const calendar = await screen.findByRole("dialog", { name: "Departure date" });
+    await userEvent.click(within(calendar).getByRole("button", { name: /\b15 December 2026/ }));
+    await expect(screen.queryByRole("dialog", { name: "Departure date" })).toBeNull();
+    await expect(canvas.getByLabelText("Departure date")).toHaveValue("2026-12-15");
+    await expect(posted(canvasElement)).toMatchObject({ dep: "2026-12-15" });
+    await expect(open).toHaveFocus();
   },
 };
 

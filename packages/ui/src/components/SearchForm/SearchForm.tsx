@@ -50,6 +50,10 @@ export const defaultSearchFormLabels = {
   airportHint: "Airport code, for example DEL",
   /** Shown under the return date before JavaScript (it is always there then). */
   returnHint: "For a round trip only",
+  /** The button beside a date, with JavaScript; its name ends with the date's label. */
+  openCalendar: "Open calendar",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
 };
 
 export interface SearchFormProps {
@@ -143,10 +147,16 @@ export function SearchForm({
         />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DateField {...field("dep")} label={labels.dep} defaultValue={defaultValues.dep} />
+        <DateField
+          {...field("dep")}
+          label={labels.dep}
+          defaultValue={defaultValues.dep}
+          calendarLabels={labels}
+        />
         {showReturn ? (
           <DateField
             {...field("ret")}
+            calendarLabels={labels}
             label={labels.ret}
             hint={hydrated ? undefined : labels.returnHint}
             defaultValue={defaultValues.ret}

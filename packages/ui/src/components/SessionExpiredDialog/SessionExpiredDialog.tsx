@@ -1,18 +1,6 @@
-import { ERROR_TEXTS } from "@wayfare/domain";
 import { buttonVariants } from "../Button/Button.variants";
 import { Dialog } from "../Dialog/Dialog";
-
-export interface SessionExpiredMessages {
-  title: string;
-  text: string;
-  backToFlightList: string;
-}
-
-export const defaultSessionExpiredMessages: SessionExpiredMessages = {
-  title: "Session expired",
-  text: ERROR_TEXTS.sessionExpiredModal,
-  backToFlightList: "Back to flight list",
-};
+import { defaultSessionExpiredMessages, type SessionExpiredMessages } from "./messages";
 
 export interface SessionExpiredDialogProps {
   /** Where 'Back to flight list' goes (the results of the same search). */

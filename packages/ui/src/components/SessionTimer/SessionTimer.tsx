@@ -1,8 +1,7 @@
 import { Clock } from "lucide-react";
-import {
-  defaultSessionExpiredMessages,
-  SessionExpiredDialog,
-} from "../SessionExpiredDialog/SessionExpiredDialog";
+import { useEffect, useState } from "react";
+import { defaultSessionExpiredMessages } from "../SessionExpiredDialog/messages";
+import type { SessionExpiredDialog } from "../SessionExpiredDialog/SessionExpiredDialog";
 import { type CountdownStage, useCountdown, useStageAnnouncement } from "./hooks/useCountdown";
 
 export interface SessionTimerMessages {
@@ -45,12 +44,30 @@ export interface SessionTimerProps {
   className?: string;
 }
 
+/** SessionExpiredDialog, imported once `expired` turns true; null until it has loaded. */
+function useDialogOnceExpired(expired: boolean): typeof SessionExpiredDialog | null {
+  const [dialog, setDialog] = useState<typeof SessionExpiredDialog | null>(null);
+  useEffect(() => {
+    if (!expired) return;
+    let mounted = true;
+    import("../SessionExpiredDialog/SessionExpiredDialog").then((loaded) => {
+      if (mounted) setDialog(() => loaded.SessionExpiredDialog);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [expired]);
+  return dialog;
+}
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * The review page's session countdown (J§2, J§4): minutes:seconds to the expiry, a polite
  * announcement at each minute and at 30 and 10 seconds, and at zero the 'Session expired'
- * modal that cannot be dismissed, whose only action is the link back to the flight list.
+ * modal that cannot be dismissed, whose only action is the link back to the flight list. The
+ * modal's code (SessionExpiredDialog, Radix Dialog) is imported when the time is up, so the
+ * page's first visit does not download it; it never shows before JavaScript.
  */
 export function SessionTimer({
   expiresAt,
@@ -64,6 +81,7 @@ export function SessionTimer({
   const announcement = useStageAnnouncement(secondsLeft, (stage) =>
     stage.kind === "expired" ? "" : text.announce(stage),
   );
+  const ExpiredDialog = useDialogOnceExpired(secondsLeft === 0);
   const minutes = secondsLeft === null ? null : Math.floor(secondsLeft / 60);
   const seconds = secondsLeft === null ? null : secondsLeft % 60;
   return (
@@ -89,15 +107,16 @@ export function SessionTimer({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <SessionExpiredDialog
-        isOpen={secondsLeft === 0}
-        backHref={backHref}
-        messages={{
-          title: text.expiredTitle,
-          text: text.expiredText,
-          backToFlightList: text.backToFlightList,
-        }}
-      />
+      {ExpiredDialog ? (
+        <ExpiredDialog
+          backHref={backHref}
+          messages={{
+            title: text.expiredTitle,
+            text: text.expiredText,
+            backToFlightList: text.backToFlightList,
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from "react";
-import { NativeInput } from "../../../lib/native-fields";
+import { useId, useRef } from "react";
+import { NativeField, NativeInput, nativeControlClasses } from "../../../lib/native-fields";
 import { useIsHydrated } from "../../../lib/use-is-hydrated";
 import { type Airport, AirportComboBox } from "../../AirportComboBox/AirportComboBox";
-import { DatePicker } from "../../DatePicker/DatePicker";
+import { CalendarButton } from "./calendar-button";
 
 interface FieldBase {
   id: string;
@@ -55,9 +55,52 @@ export function AirportField({
   );
 }
 
-/** DatePicker once hydrated; before that a native date input (posts yyyy-mm-dd too). */
-export function DateField({ hint, defaultValue, ...field }: FieldBase & { defaultValue?: string }) {
+interface CalendarLabels {
+  openCalendar: string;
+  previousMonth: string;
+  nextMonth: string;
+}
+
+/**
+ * A native date input (posts yyyy-mm-dd), with or without JavaScript; once hydrated, a
+ * button beside it opens a calendar whose code loads on that first press.
+ */
+export function DateField({
+  hint,
+  defaultValue,
+  calendarLabels,
+  id,
+  name,
+  label,
+  errors,
+}: FieldBase & { defaultValue?: string; calendarLabels: CalendarLabels }) {
   const hydrated = useIsHydrated();
-  if (hydrated) return <DatePicker {...field} defaultValue={defaultValue || null} />;
-  return <NativeInput {...field} description={hint} type="date" defaultValue={defaultValue} />;
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <NativeField id={id} label={label} description={hint} errors={errors}>
+      {(describedBy, invalid) => (
+        <div className="flex gap-2">
+          <input
+            ref={inputRef}
+            type="date"
+            id={id}
+            name={name}
+            defaultValue={defaultValue}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={nativeControlClasses}
+          />
+          {hydrated ? (
+            <CalendarButton
+              inputRef={inputRef}
+              label={label}
+              openCalendarLabel={calendarLabels.openCalendar}
+              previousMonthLabel={calendarLabels.previousMonth}
+              nextMonthLabel={calendarLabels.nextMonth}
+            />
+          ) : null}
+        </div>
+      )}
+    </NativeField>
+  );
 }

@@ -1,0 +1,5 @@
+/**
+ * The confirmation page's two forms, told apart by `intent`; apart from the form's schema so
+ * that the page's browser code, which only names the intents, takes no schema along.
+ */
+export const CONFIRMATION_INTENTS = { sendTicket: "send-ticket", unhold: "unhold" } as const;

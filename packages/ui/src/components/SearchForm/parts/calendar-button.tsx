@@ -1,0 +1,76 @@
+import { CalendarDays } from "lucide-react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { fieldButtonClasses } from "../../../lib/listbox";
+import type { CalendarPopoverProps } from "./calendar-popover";
+
+type CalendarPopoverComponent = (props: CalendarPopoverProps) => ReactNode;
+
+export interface CalendarButtonProps {
+  /** The native date input the calendar reads and writes ("yyyy-mm-dd"). */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The field's label, e.g. "Departure date". */
+  label: string;
+  openCalendarLabel: string;
+  previousMonthLabel: string;
+  nextMonthLabel: string;
+}
+
+/**
+ * "Open calendar" beside a native date input. The calendar's code (calendar-popover.tsx) is
+ * imported on the first press; a picked day goes into the input, which is what the form
+ * posts, and an `input` event tells the form's validation.
+ */
+export function CalendarButton({
+  inputRef,
+  label,
+  openCalendarLabel,
+  previousMonthLabel,
+  nextMonthLabel,
+}: CalendarButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [CalendarPopover, setCalendarPopover] = useState<CalendarPopoverComponent | null>(null);
+  const [isOpen, setOpen] = useState(false);
+
+  async function open() {
+    if (!CalendarPopover) {
+      const loaded = await import("./calendar-popover");
+      setCalendarPopover(() => loaded.CalendarPopover);
+    }
+    setOpen(true);
+  }
+
+  function select(date: string) {
+    const input = inputRef.current;
+    if (input) {
+      input.value = date;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        aria-label={`${openCalendarLabel}, ${label}`}
+        className={`${fieldButtonClasses} min-h-11 border-2 border-control`}
+        onPress={open}
+      >
+        <CalendarDays aria-hidden="true" className="size-5" />
+      </Button>
+      {isOpen && CalendarPopover ? (
+        <CalendarPopover
+          triggerRef={buttonRef}
+          label={label}
+          value={inputRef.current?.value ?? ""}
+          onSelect={select}
+          onClose={() => setOpen(false)}
+          previousMonthLabel={previousMonthLabel}
+          nextMonthLabel={nextMonthLabel}
+        />
+      ) : null}
+    </>
+  );
+}
