@@ -102,8 +102,11 @@ export function storybookProject(theme?: "b2c" | "whitelabel") {
         "lucide-react",
         // Dependencies of @wayfare/domain (a workspace source package, so not pre-bundled itself).
         "zod",
+        "zod/v4/core",
         "date-fns",
-        "libphonenumber-js/max",
+        // The browser's phone-number data (packages/domain's "#phone-numbers" import).
+        "libphonenumber-js/min",
+        "libphonenumber-js/min/metadata",
       ],
     },
     test: {

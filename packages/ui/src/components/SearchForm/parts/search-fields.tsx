@@ -88,7 +88,8 @@ export function DateField({
             defaultValue={defaultValue}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            className={nativeControlClasses}
+            // Once the calendar button is there, the browser's own picker icon would be a second.
+            className={`${nativeControlClasses} ${hydrated ? "[&::-webkit-calendar-picker-indicator]:hidden" : ""}`}
           />
           {hydrated ? (
             <CalendarButton
