@@ -168,7 +168,8 @@ export function FlightResultCard({
           </span>
         </p>
         {actions ? (
-          <div className="col-start-4 row-start-2 flex flex-col items-end gap-1 @2xl:col-start-6 @2xl:row-start-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">
+          // On the narrowest cards (a 320 px screen) the actions take a row of their own.
+          <div className="col-start-4 row-start-2 flex flex-col items-end gap-1 @max-2xs:col-span-4 @max-2xs:col-start-1 @max-2xs:row-start-3 @max-2xs:flex-row @max-2xs:items-center @max-2xs:justify-end @max-2xs:gap-3 @2xl:col-start-6 @2xl:row-start-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">
             {actions}
           </div>
         ) : null}
