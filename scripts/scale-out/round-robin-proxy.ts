@@ -8,9 +8,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * A round-robin HTTP proxy on a free loopback port, the load balancer of the scale-out
  * test. Each request goes to the next backend on a connection of its own; a backend that
- * refuses the connection (stopped listening) never saw the request, so the next one is
- * tried. Anything after that (a reset mid-answer) is answered 502, as a load balancer
- * would. The visitor's address is appended to X-Forwarded-For. `backends` may be changed
+ * refuses the connection (stopped listening) or resets it before answering is tried no
+ * more for it, and the next one is. A reset after the answer began is cut short, as a load
+ * balancer would. The visitor's address is appended to X-Forwarded-For. `backends` may be changed
  * while it runs (a process replaced by a new one).
  */
 export async function roundRobinProxy(backends: string[]) {
@@ -40,7 +40,11 @@ export async function roundRobinProxy(backends: string[]) {
           },
         );
         forwarded.on("error", (error: NodeJS.ErrnoException) => {
-          if (error.code === "ECONNREFUSED") return resolve(false);
+          // Refused, or accepted into the backlog of a process closing its listener and reset
+          // before any answer: tried on the next backend, as a load balancer retries a
+          // connection failure (book and pay are idempotent by bookingId).
+          const before = error.code === "ECONNREFUSED" || error.code === "ECONNRESET";
+          if (before && !outgoing.headersSent) return resolve(false);
           if (!outgoing.headersSent) outgoing.writeHead(502).end(`proxy: ${error.code}`);
           else outgoing.destroy();
           resolve(true);
