@@ -1,7 +1,14 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, DateInput, DateSegment, Heading } from "react-aria-components";
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateSegment,
+  Heading,
+} from "react-aria-components";
 import { FieldDescription, FieldErrors, FieldLabel, hasErrors } from "./field";
 import { focusRing } from "./focus-ring";
 import { fieldButtonClasses } from "./listbox";
@@ -131,3 +138,17 @@ export const pickerDayClasses = [
   "flex size-10 items-center justify-center text-fg",
   "data-[disabled]:line-through data-[unavailable]:line-through",
 ].join(" ");
+
+/** A picker calendar's month of days, the chosen one filled. */
+export function PickerMonthGrid() {
+  return (
+    <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
+      {(date) => (
+        <CalendarCell
+          date={date}
+          className={`${pickerDayClasses} data-[selected]:bg-primary data-[selected]:text-on-primary data-[selected]:font-semibold`}
+        />
+      )}
+    </CalendarGrid>
+  );
+}

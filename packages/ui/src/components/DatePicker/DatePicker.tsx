@@ -7,8 +7,6 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   Button,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
   Dialog,
   Group,
   I18nProvider,
@@ -21,7 +19,7 @@ import {
   type DateFieldOwnProps,
   DateSegments,
   dateFieldAriaProps,
-  pickerDayClasses,
+  PickerMonthGrid,
   toCalendarDate,
 } from "../../lib/date-fields";
 import { fieldButtonClasses, fieldGroupClasses, popoverClasses } from "../../lib/listbox";
@@ -89,14 +87,7 @@ export function DatePicker({
           <Dialog className="p-3 outline-none">
             <Calendar className="flex flex-col gap-2">
               <CalendarMonthHeader previousLabel={previousMonthLabel} nextLabel={nextMonthLabel} />
-              <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className={`${pickerDayClasses} data-[selected]:bg-primary data-[selected]:text-on-primary data-[selected]:font-semibold`}
-                  />
-                )}
-              </CalendarGrid>
+              <PickerMonthGrid />
             </Calendar>
           </Dialog>
         </Popover>

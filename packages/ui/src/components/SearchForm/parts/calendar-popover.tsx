@@ -1,15 +1,8 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { LOCALE } from "@wayfare/domain";
 import type { RefObject } from "react";
-import {
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Dialog,
-  I18nProvider,
-  Popover,
-} from "react-aria-components";
-import { CalendarMonthHeader, pickerDayClasses } from "../../../lib/date-fields";
+import { Calendar, Dialog, I18nProvider, Popover } from "react-aria-components";
+import { CalendarMonthHeader, PickerMonthGrid } from "../../../lib/date-fields";
 import { popoverClasses } from "../../../lib/listbox";
 
 export interface CalendarPopoverProps {
@@ -68,14 +61,7 @@ export function CalendarPopover({
             className="flex flex-col gap-2"
           >
             <CalendarMonthHeader previousLabel={previousMonthLabel} nextLabel={nextMonthLabel} />
-            <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
-              {(date) => (
-                <CalendarCell
-                  date={date}
-                  className={`${pickerDayClasses} data-[selected]:bg-primary data-[selected]:text-on-primary data-[selected]:font-semibold`}
-                />
-              )}
-            </CalendarGrid>
+            <PickerMonthGrid />
           </Calendar>
         </Dialog>
       </Popover>
