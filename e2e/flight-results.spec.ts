@@ -141,6 +141,30 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
   });
 
+  test("a browser that has run the portal's scripts gets cards without their fares, rendered once opened; with scripts off since, a link loads them", async ({
+    page,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    // The hint the portal's scripts set (decision 0048); without JavaScript, scripts that
+    // have been turned off since.
+    await page.context().addCookies([{ name: "scriptsRun", value: "1", url: baseURL }]);
+    const document = await (await page.request.get(delBomUrl())).text();
+    expect(document).toContain("Fares and details");
+    expect(document).not.toContain('aria-label="Fares"');
+
+    await page.goto(delBomUrl(), { waitUntil: readyState() });
+    if (!javaScriptEnabled) {
+      await page.getByRole("link", { name: "Load all flights with their fares" }).click();
+      await expect(page).toHaveURL(/[?&]all=1(&|$)/);
+    }
+    const card = page.getByRole("article").first();
+    await card.getByText("Fares and details").click();
+    await expect(
+      card.getByRole("list", { name: "Fares" }).getByRole("button").first(),
+    ).toBeVisible();
+  });
+
   test("an agent ticks two flights and shares them with a client by email (J§2)", async ({
     page,
   }, testInfo) => {

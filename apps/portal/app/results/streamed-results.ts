@@ -10,6 +10,8 @@ export interface StreamedResults {
   kind: "results";
   /** The search's canonical URL parameters, which key the tab's full lists. */
   searchKey: string;
+  /** The browser runs scripts: cards render their fares and details once opened. */
+  detailsWhenOpened: boolean;
   view: ResultsView;
   stage: ResultsStage;
   /** The retry indication shown with the first batch. */

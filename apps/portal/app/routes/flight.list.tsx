@@ -16,6 +16,7 @@ import { MarkupForm } from "../components/flight-results/markup-form";
 import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
+import { ScriptsOffNotice } from "../components/flight-results/scripts-off-notice";
 import { SearchProgress } from "../components/flight-results/search-progress";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { pageTitle } from "../page-title";
@@ -76,6 +77,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return {
     kind: "results" as const,
     searchKey,
+    detailsWhenOpened: true,
     view,
     stage: "full" as const,
     progress: null,
@@ -202,6 +204,7 @@ function ResultsScreen({
       <p role="status" className="sr-only">
         {summary}
       </p>
+      {results.detailsWhenOpened ? <ScriptsOffNotice loadAllHref={loadAllHref} /> : null}
       <SearchProgress
         results={results}
         stage={stage}
@@ -250,6 +253,7 @@ function ResultsScreen({
               viewHref={viewHref}
               selectedPriceId={selected[list.key]}
               canShare={canShare}
+              detailsWhenOpened={results.detailsWhenOpened}
             />
           ))}
         </div>

@@ -19,8 +19,10 @@ function ifSettled<T>(promise: Promise<T>): Promise<T | undefined> {
  * answers with the first batch and streams the cut-off's lists, then the rest: the first
  * paint does not wait for the slower airlines. Any other document (a first visit, a browser
  * without JavaScript, which cannot take a stream's later parts), and "load all", waits for
- * the cut-off's lists, or for everything, and streams only what came later. Unpaced (SEARCH_RETRY_PACE=0), or a finished search kept
- * for the user (search-cache.server), the page comes whole.
+ * the cut-off's lists, or for everything, and streams only what came later. Unpaced
+ * (SEARCH_RETRY_PACE=0), or a finished search kept for the user (search-cache.server), the
+ * page comes whole. For a browser that runs scripts, the cards' fares and details are
+ * rendered once opened, not in the document.
  */
 export async function streamedResults(
   request: Request,
@@ -32,6 +34,9 @@ export async function streamedResults(
   const shown = loadAll ? search.full : search.primary;
   const full = search.full.then((results) => ({ view: viewOf(results) }));
   const searchKey = searchUrlParams(search.query).toString();
+  const scripted =
+    request.headers.get("sec-fetch-dest") === "empty" ||
+    (!loadAll && scriptsRan(request.headers.get("cookie")));
   if (portalConfig.searchRetryPace === 0 || search.whole) {
     // Unpaced, a search takes as long as the service takes to answer; a finished search
     // kept for the user comes whole: nothing to stream.
@@ -39,6 +44,7 @@ export async function streamedResults(
     return {
       kind: "results",
       searchKey,
+      detailsWhenOpened: scripted,
       view,
       stage: "full",
       progress: null,
@@ -46,15 +52,13 @@ export async function streamedResults(
       full: Promise.resolve({ view }),
     };
   }
-  const scripted =
-    request.headers.get("sec-fetch-dest") === "empty" ||
-    (!loadAll && scriptsRan(request.headers.get("cookie")));
   if (scripted) {
     const { first, progress } = search;
     const primary = shown.then(viewOf);
     return {
       kind: "results",
       searchKey,
+      detailsWhenOpened: true,
       view: viewOf(first),
       stage: "first",
       progress,
@@ -68,6 +72,7 @@ export async function streamedResults(
   return {
     kind: "results",
     searchKey,
+    detailsWhenOpened: false,
     view,
     stage: all ? "full" : "primary",
     progress: null,

@@ -14,6 +14,7 @@ interface ResultListSectionProps {
   selectedPriceId?: string;
   /** Agents tick flights to share them by email. */
   canShare: boolean;
+  detailsWhenOpened: boolean;
 }
 
 const linkClass = "font-semibold text-link underline";
@@ -30,6 +31,7 @@ export function ResultListSection({
   viewHref,
   selectedPriceId,
   canShare,
+  detailsWhenOpened,
 }: ResultListSectionProps) {
   const form = fareChoiceFormId(list.key);
   return (
@@ -38,6 +40,7 @@ export function ResultListSection({
       <ResultsSection
         list={list}
         pricingBasis={pricingBasis}
+        detailsWhenOpened={detailsWhenOpened}
         renderActions={(trip: Trip) => (
           <>
             {canShare ? <ShareTick trip={trip} pricingBasis={pricingBasis} /> : null}

@@ -40,17 +40,6 @@ export function SearchProgress({ results, stage, found, loadAllHref }: SearchPro
         batches={first ? first.batches : undefined}
         messages={scripted ? undefined : beforeScripts}
       />
-      {stage === "first" ? (
-        // A browser that ran scripts before but not now cannot take the rest of the stream.
-        <noscript>
-          <p className="mb-4">
-            More airlines are still answering.{" "}
-            <a href={loadAllHref} className="font-semibold text-link underline">
-              Load all flights
-            </a>
-          </p>
-        </noscript>
-      ) : null}
       {stage === "primary" ? (
         <p className="mb-4">
           Airlines that answer after the first {CUT_OFF_SECONDS} seconds are not listed yet.{" "}

@@ -60,6 +60,12 @@ export interface FlightResultCardProps {
   actions?: ReactNode;
   /** Open the details at first render (they stay operable without JavaScript). */
   defaultOpen?: boolean;
+  /**
+   * Render the disclosure's content only once it is opened, on the server too: for a page
+   * that knows its browser runs scripts. By default the server and hydration render it
+   * closed, so that it opens without JavaScript.
+   */
+  detailsWhenOpened?: boolean;
   messages?: Partial<FlightResultCardMessages>;
   className?: string;
 }
@@ -87,18 +93,20 @@ export function FlightResultCard({
   children,
   actions,
   defaultOpen = false,
+  detailsWhenOpened = false,
   messages,
   className,
 }: FlightResultCardProps) {
   const text = { ...defaultFlightResultCardMessages, ...messages };
   const headingId = useId();
   // The server and hydration render the disclosure's content (it must work without
-  // JavaScript); a card mounted later, as a re-sorted list brings it in, renders it once
-  // opened: a list of cards changes far fewer nodes.
+  // JavaScript) unless the page says its browser runs scripts; a card mounted later, as a
+  // re-sorted list brings it in, renders it once opened: a list of cards changes far fewer
+  // nodes.
   const hydrated = useIsHydrated();
   const [opened, setOpened] = useState(defaultOpen);
   const details = useRef<HTMLDetailsElement>(null);
-  // Opened before the page was hydrated: keep what it shows.
+  // Opened before the page was hydrated: show what it holds.
   useLayoutEffect(() => {
     if (details.current?.open) setOpened(true);
   }, []);
@@ -186,7 +194,7 @@ export function FlightResultCard({
           {text.details}
           <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
         </summary>
-        {opened || !hydrated ? (
+        {opened || (!hydrated && !detailsWhenOpened) ? (
           <div className="mt-2 flex flex-col gap-4 border-t border-subtle pt-2">
             {children}
             <SegmentTimeline trip={trip} />

@@ -54,6 +54,8 @@ export interface ResultsSectionProps {
   renderFares?: (trip: Trip) => ReactNode;
   /** The way on from an empty list: a link to the search, or to clear the filters. */
   renderEmptyAction: (reason: ResultsSectionEmptyReason) => ReactNode;
+  /** Each card renders its fares and details once opened (see `FlightResultCard`). */
+  detailsWhenOpened?: boolean;
   messages?: Partial<ResultsSectionMessages>;
 }
 
@@ -69,6 +71,7 @@ export function ResultsSection({
   renderActions,
   renderFares,
   renderEmptyAction,
+  detailsWhenOpened,
   messages,
 }: ResultsSectionProps) {
   const text = { ...defaultResultsSectionMessages, ...messages };
@@ -80,6 +83,7 @@ export function ResultsSection({
       pricingBasis={pricingBasis}
       day={list.day}
       actions={renderActions(trip)}
+      detailsWhenOpened={detailsWhenOpened}
     >
       {renderFares?.(trip)}
     </FlightResultCard>
