@@ -5,8 +5,9 @@ import { backendCall, serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 let agentToken: string;
+let clock = new Date();
 beforeAll(async () => {
-  service = await serviceUnderTest();
+  service = await serviceUnderTest({ now: () => clock });
   const response = await service.fetch(
     backendCall({ apiName: "login", username: "agent@wayfare.test", password: "Agent@123" }),
   );
@@ -15,17 +16,21 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 describe('apiName "currentUser"', () => {
-  it("answers who holds the token and rotates it", async () => {
-    const response = await service.fetch(
-      backendCall({ apiName: "currentUser" }, { authorization: `Bearer ${agentToken}` }),
-    );
-    expect(response.status).toBe(200);
-    expect((await response.json()).payload.userInfo).toMatchObject({
+  it("answers who holds the token, and renews a token a minute old (decision 0049)", async () => {
+    const ask = () =>
+      service.fetch(
+        backendCall({ apiName: "currentUser" }, { authorization: `Bearer ${agentToken}` }),
+      );
+    const fresh = await ask();
+    expect(fresh.status).toBe(200);
+    expect((await fresh.json()).payload.userInfo).toMatchObject({
       userId: "U1001",
       role: "AGENT",
     });
-    const rotated = response.headers.get("authorization") ?? "";
-    expect(readTokenClaims(rotated)?.subject.userId).toBe("U1001");
+    expect(fresh.headers.get("authorization")).toBeNull();
+    clock = new Date(clock.getTime() + 60_000);
+    const renewed = (await ask()).headers.get("authorization") ?? "";
+    expect(readTokenClaims(renewed)?.subject.userId).toBe("U1001");
   });
 
   it("403 'Invalid Access' without a token or with a forged one", async () => {

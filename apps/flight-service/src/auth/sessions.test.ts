@@ -1,4 +1,4 @@
-import { FLIGHT_SEARCH_PATH, MY_BOOKINGS_PATH } from "@wayfare/domain";
+import { FLIGHT_SEARCH_PATH, MY_BOOKINGS_PATH, readTokenClaims } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subjectOf } from "../api/session";
@@ -55,7 +55,9 @@ const INVALID_ACCESS = [{ errCode: "403", message: "Invalid Access" }];
 describe("logout ends the session (decision 0036)", () => {
   it("then the old token, and the one rotated before it, get 403 'Invalid Access' from currentUser and the booking endpoints", async () => {
     const { token } = await loggedIn();
+    later(60_000);
     const rotated = (await currentUser(token)).token;
+    expect(rotated).not.toBe("");
     expect((await post(MY_BOOKINGS_PATH, {}, token)).status).toBe(200);
     expect((await backend({ apiName: "logout" }, rotated)).body.payload).toEqual({
       loggedOut: true,
@@ -130,6 +132,19 @@ describe("a password reset ends every session of the account", () => {
 });
 
 describe("rotation: a new generation at most every 10 minutes, the previous one for 60 s more", () => {
+  it("an answer renews a token once it is a minute old; a younger one is kept (decision 0049)", async () => {
+    const { token } = await loggedIn();
+    expect((await currentUser(token)).token).toBe("");
+    later(59_000);
+    expect((await post(MY_BOOKINGS_PATH, {}, token)).status).toBe(200);
+    expect((await currentUser(token)).token).toBe("");
+    later(1_000);
+    const renewed = (await currentUser(token)).token;
+    const expiry = (jwt: string) => readTokenClaims(jwt)?.expiresAt.getTime() ?? 0;
+    expect(expiry(renewed)).toBeGreaterThan(expiry(token));
+    expect((await currentUser(renewed)).status).toBe(200);
+  });
+
   it("within 10 minutes answers keep the generation: earlier tokens stay valid", async () => {
     const { token } = await loggedIn();
     later(9 * 60_000);

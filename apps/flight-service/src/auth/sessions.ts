@@ -5,15 +5,17 @@ import { isVisitorSubject } from "../api/default-token";
 import type { Database } from "../db/database";
 import { sessions, users } from "../db/schema";
 import { sqlTimestamp } from "../db/sql-timestamp";
-import type { TokenClaims, TokenSigner } from "./tokens";
+import type { TokenSigner, VerifiedClaims } from "./tokens";
 
 /** A live session, as the token that named it said. */
-export type Session = TokenClaims;
+export type Session = VerifiedClaims;
 
 /** A session's tokens move to a new generation at most this often (decision 0036). */
 export const NEW_GENERATION_AFTER_MS = 10 * 60_000;
 /** How long the previous generation's tokens are still taken after a new one began. */
 export const PREVIOUS_GENERATION_GRACE_MS = 60_000;
+/** A token younger than this is not replaced by an answer (decision 0049). */
+export const RENEW_AFTER_MS = 60_000;
 
 export interface Sessions {
   /** A new session for the subject, and its first token. */
@@ -30,6 +32,20 @@ export interface Sessions {
    * older than NEW_GENERATION_AFTER_MS, else of the current one, with a new expiry either way.
    */
   rotate(session: Session, subject?: TokenSubjectInput): Promise<string>;
+  /**
+   * The token an authenticated answer carries, rotated, once the caller's is a minute old;
+   * undefined before that: the caller keeps the one it has (decision 0049).
+   */
+  renew(session: Session): Promise<string | undefined>;
+}
+
+/** The answer's `authorization` header when the session's token is renewed, else none. */
+export async function renewalHeaders(
+  sessions: Sessions,
+  session: Session,
+): Promise<Record<string, string>> {
+  const authorization = await sessions.renew(session);
+  return authorization ? { authorization } : {};
 }
 
 export async function endSession(db: Pick<Database, "delete">, sessionId: string) {
@@ -60,7 +76,7 @@ export function createSessions(
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare("session_read");
-  return {
+  const live: Sessions = {
     async start(subject) {
       const issuedAt = now();
       await db.delete(sessions).where(lte(sessions.expiresAt, issuedAt));
@@ -109,5 +125,11 @@ export function createSessions(
       const generation = row?.generation ?? session.generation;
       return signer.sign({ ...session, subject, generation }, issuedAt, expiry(issuedAt));
     },
+
+    async renew(session) {
+      const age = now().getTime() - session.issuedAt.getTime();
+      return age < RENEW_AFTER_MS ? undefined : live.rotate(session);
+    },
   };
+  return live;
 }

@@ -13,10 +13,13 @@ export interface TokenClaims<Subject = TokenSubject> {
   generation: number;
 }
 
+/** A verified token's claims, and when it was signed. */
+export type VerifiedClaims = TokenClaims & { issuedAt: Date };
+
 export interface TokenSigner {
   sign(claims: TokenClaims<TokenSubjectInput>, issuedAt: Date, expiresAt: Date): Promise<string>;
   /** The claims of a token signed by us and unexpired at `now`; null otherwise. */
-  verify(token: string, now: Date): Promise<TokenClaims | null>;
+  verify(token: string, now: Date): Promise<VerifiedClaims | null>;
 }
 
 export const TOKEN_ISSUER_NAME = "wayfare-flight-service";
@@ -51,9 +54,15 @@ export function createTokenSigner(secret: string): TokenSigner {
           currentDate: now,
         });
         const subject = parseTokenSubject(payload.sub);
-        const { sid, gen } = payload;
+        const { sid, gen, iat } = payload;
         if (!subject || typeof sid !== "string" || !Number.isSafeInteger(gen)) return null;
-        return { subject, sessionId: sid, generation: gen as number };
+        if (typeof iat !== "number") return null;
+        return {
+          subject,
+          sessionId: sid,
+          generation: gen as number,
+          issuedAt: new Date(iat * 1000),
+        };
       } catch {
         return null;
       }

@@ -1,6 +1,7 @@
 import { endpoints } from "@wayfare/domain";
 import { asc, eq } from "drizzle-orm";
 import { bookingReader } from "../after-booking/visible-bookings";
+import { renewalHeaders } from "../auth/sessions";
 import { amendments } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { forAnyone } from "../http/handlers";
@@ -25,8 +26,8 @@ export const bookingDetails = forAnyone(
     const reader = booking && (await bookingReader(ctx.db, subject, booking, lookup));
     if (reader === "limited") return refuse("416", 429);
     if (!found || !booking || !reader) return refuse("1016", 404);
-    const headers: Record<string, string> =
-      session && reader === "viewer" ? { authorization: await ctx.sessions.rotate(session) } : {};
+    const headers =
+      session && reader === "viewer" ? await renewalHeaders(ctx.sessions, session) : {};
     const cancellations = await ctx.db
       .select({
         amendmentId: amendments.id,

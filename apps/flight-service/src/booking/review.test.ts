@@ -31,7 +31,6 @@ describe("POST /xms/v1/flight/review", () => {
       total: price.total,
     });
     expect(payload.tripInfos[0]?.prices).toHaveLength(1);
-    expect(response.headers.get("authorization")).toBeTruthy();
   });
 
   it("reports a moved price: the total the id was quoted at against today's", async () => {

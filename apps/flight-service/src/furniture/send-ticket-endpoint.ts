@@ -7,6 +7,7 @@ import {
 } from "@wayfare/domain";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { bookingReader } from "../after-booking/visible-bookings";
+import { renewalHeaders } from "../auth/sessions";
 import { findReview } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
 import { lockKey } from "../db/locks";
@@ -71,8 +72,7 @@ export const sendTicket = forAnyone(
   async (data, { ctx, request, session }) => {
     const sent = await send(ctx, session?.subject ?? null, data, clientAddress(request));
     if (sent instanceof Refusal) return sent;
-    const headers: Record<string, string> =
-      sent.toViewer && session ? { authorization: await ctx.sessions.rotate(session) } : {};
+    const headers = sent.toViewer && session ? await renewalHeaders(ctx.sessions, session) : {};
     return reply(sent.payload, { headers });
   },
 );

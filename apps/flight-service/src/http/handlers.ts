@@ -1,6 +1,6 @@
 import type { Endpoint, TokenSubject } from "@wayfare/domain";
 import type { z } from "zod";
-import type { Session } from "../auth/sessions";
+import { renewalHeaders, type Session } from "../auth/sessions";
 import type { ServiceContext } from "../context";
 import { liveSession } from "./authenticate";
 import { Refusal, refuse } from "./refusal";
@@ -89,8 +89,8 @@ export function forUser<E extends Endpoint>(endpoint: E, handle: Handle<E, UserC
       if (outcome instanceof Refusal) return outcome;
       const answered = outcome instanceof Reply ? outcome : new Reply(outcome);
       if (answered.headers.authorization) return answered;
-      const authorization = await call.ctx.sessions.rotate(session);
-      return new Reply(answered.payload, { ...answered.headers, authorization }, answered.envelope);
+      const renewal = await renewalHeaders(call.ctx.sessions, session);
+      return new Reply(answered.payload, { ...answered.headers, ...renewal }, answered.envelope);
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   type SearchResultsPayload,
   searchQueryErrors,
 } from "@wayfare/domain";
-import type { Session } from "../auth/sessions";
+import { renewalHeaders, type Session } from "../auth/sessions";
 import type { ServiceContext } from "../context";
 import { forAnyone } from "../http/handlers";
 import { refuse, refuseAll, refuseEach } from "../http/refusal";
@@ -61,9 +61,7 @@ async function answer(ctx: ServiceContext, session: Session | null, cursor: Sear
       cursor.query.paxInfo,
     ),
   };
-  const headers: Record<string, string> = session
-    ? { authorization: await ctx.sessions.rotate(session) }
-    : {};
+  const headers = session ? await renewalHeaders(ctx.sessions, session) : {};
   return reply(payload, { headers });
 }
 
