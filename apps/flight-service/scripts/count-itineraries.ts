@@ -6,11 +6,12 @@ import { addDays, indiaToday } from "../src/inventory/local-time";
 import { searchResults } from "../src/search/search-results";
 import { oneWay } from "../src/search/search-testing";
 
+const METROS = ["DEL", "BOM", "BLR", "MAA", "CCU", "HYD"];
+/** All 30 directed metro pairs (the ≥ 150 floor), then the international pairs. */
 const ROUTES = [
-  ...["DEL-BOM", "BOM-DEL", "DEL-BLR", "BLR-DEL", "BOM-BLR", "DEL-HYD", "DEL-MAA", "DEL-CCU"],
-  ...["BOM-CCU", "BOM-MAA", "BOM-HYD", "BLR-CCU", "BLR-HYD", "BLR-MAA", "MAA-CCU", "HYD-MAA"],
+  ...METROS.flatMap((from) => METROS.filter((to) => to !== from).map((to) => `${from}-${to}`)),
   ...["DEL-DXB", "BOM-DXB", "MAA-DXB", "CCU-DXB", "CCU-DOH", "DEL-LHR", "DEL-SIN", "BLR-SIN"],
-] as const;
+];
 
 const now = new Date();
 const { today } = indiaToday(now);
