@@ -1,6 +1,12 @@
 import { isDomesticAirport } from "../reference/airports";
 import { addDays } from "./local-time";
-import { CONNECTION_POINTS, destinationsFrom, distanceKm, routeServices } from "./network";
+import {
+  CONNECTION_POINTS,
+  destinationsFrom,
+  distanceKm,
+  METRO_HUBS,
+  routeServices,
+} from "./network";
 import { flightsOn, type ScheduledFlight } from "./schedule";
 
 /**
@@ -11,7 +17,10 @@ import { flightsOn, type ScheduledFlight } from "./schedule";
  * 90 minutes at a foreign hub (an international journey may also connect at any Indian
  * airport with flights abroad). A layover lasts at most 8 hours on a domestic journey and 12
  * on an international one; a flight takes the next onward flights that make it (six for a
- * one-stop, the first for each leg of a two-stop).
+ * one-stop, the first for each leg of a two-stop). The flown distance stays within a detour
+ * limit, except on a domestic one-stop through a metro: a carrier sells every online connection
+ * through its own hubs (BLR–MAA via DEL or BOM, as MakeMyTrip and Cleartrip list them), so
+ * short and hub-poor metro pairs list their connections too.
  */
 export type Itinerary = readonly ScheduledFlight[];
 
@@ -24,6 +33,18 @@ export const MAX_LAYOVER_MINUTES = { domestic: 8 * 60, international: 12 * 60 };
 export const DETOUR_LIMIT = { oneStop: 1.5, twoStop: 1.35, international: 1.8 };
 /** Short routes may detour this far whatever the ratio (DEL–HYD–BOM on a 1,138 km route). */
 export const DETOUR_ALLOWANCE_KM = 800;
+/**
+ * Whether a connection is sold whatever its detour: a domestic one-stop through a metro hub
+ * (the Indian carriers' own hubs), within the same layover window as any other.
+ */
+export function detourFree(airports: readonly string[]): boolean {
+  const hub = airports[1] ?? "";
+  return (
+    airports.length === 3 &&
+    airports.every(isDomesticAirport) &&
+    (METRO_HUBS as readonly string[]).includes(hub)
+  );
+}
 const ONWARD_CHOICES = { oneStop: 6, twoStop: 1 };
 
 export function minimumConnectingMinutes(inbound: ScheduledFlight, outbound: ScheduledFlight) {
@@ -79,7 +100,8 @@ function pathsBetween(from: string, to: string): Path[] {
   const hubs = destinationsFrom(from).filter(connectsAt);
   const paths: Path[] = [];
   const add = (airports: string[], limit: number) => {
-    if (flown(airports) > Math.max(direct * limit, direct + DETOUR_ALLOWANCE_KM)) return;
+    const detour = flown(airports) > Math.max(direct * limit, direct + DETOUR_ALLOWANCE_KM);
+    if (detour && !detourFree(airports)) return;
     const airlines = carriersOf(airports);
     if (airlines.size > 0) paths.push({ stops: airports.slice(1, -1), airlines });
   };
