@@ -254,6 +254,7 @@ function ResultsScreen({
               selectedPriceId={selected[list.key]}
               canShare={canShare}
               detailsWhenOpened={results.detailsWhenOpened}
+              onlyList={page.lists.length === 1}
             />
           ))}
         </div>

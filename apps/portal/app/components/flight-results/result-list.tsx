@@ -15,6 +15,8 @@ interface ResultListSectionProps {
   /** Agents tick flights to share them by email. */
   canShare: boolean;
   detailsWhenOpened: boolean;
+  /** The page shows this list alone, under a heading that names it. */
+  onlyList: boolean;
 }
 
 const linkClass = "font-semibold text-link underline";
@@ -32,6 +34,7 @@ export function ResultListSection({
   selectedPriceId,
   canShare,
   detailsWhenOpened,
+  onlyList,
 }: ResultListSectionProps) {
   const form = fareChoiceFormId(list.key);
   return (
@@ -41,6 +44,7 @@ export function ResultListSection({
         list={list}
         pricingBasis={pricingBasis}
         detailsWhenOpened={detailsWhenOpened}
+        titleVisuallyHidden={onlyList}
         renderActions={(trip: Trip) => (
           <>
             {canShare ? <ShareTick trip={trip} pricingBasis={pricingBasis} /> : null}

@@ -56,6 +56,11 @@ export interface ResultsSectionProps {
   renderEmptyAction: (reason: ResultsSectionEmptyReason) => ReactNode;
   /** Each card renders its fares and details once opened (see `FlightResultCard`). */
   detailsWhenOpened?: boolean;
+  /**
+   * The list's heading is for screen readers only: the page's own heading already names the
+   * one list it shows (a phone then shows a card more).
+   */
+  titleVisuallyHidden?: boolean;
   messages?: Partial<ResultsSectionMessages>;
 }
 
@@ -72,6 +77,7 @@ export function ResultsSection({
   renderFares,
   renderEmptyAction,
   detailsWhenOpened,
+  titleVisuallyHidden = false,
   messages,
 }: ResultsSectionProps) {
   const text = { ...defaultResultsSectionMessages, ...messages };
@@ -96,7 +102,7 @@ export function ResultsSection({
       className="flex min-w-0 flex-col gap-2 text-fg"
     >
       <div className="flex flex-wrap items-baseline gap-x-3">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2 id={headingId} className={titleVisuallyHidden ? "sr-only" : "text-lg font-semibold"}>
           {list.title}
         </h2>
         <p className="text-sm text-fg-muted">
