@@ -131,7 +131,9 @@ export function FlightResultCard({
       {/* Narrow: airline and price, then the times and the actions. Wide: one row, with the
           disclosure's summary under the airline. */}
       <div className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-x-3 gap-y-2 @2xl:min-h-18 @2xl:grid-cols-[minmax(9rem,1.2fr)_auto_minmax(5rem,1fr)_auto_auto_auto] @2xl:gap-x-5">
-        <div className="col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-2 @2xl:col-span-1 @2xl:self-start">
+        {/* Wide, the room under the airline (pb-8) holds the disclosure's summary, pulled up
+            into it: a name on two lines pushes the summary down, never under it. */}
+        <div className="col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-2 @2xl:col-span-1 @2xl:self-start @2xl:pb-8">
           <CarrierLogo code={first.airline.code} name={first.airline.name} decorative />
           <Heading id={headingId} className="flex min-w-0 flex-col text-sm font-semibold">
             <span>{airlineNames(trip.segments)} </span>
@@ -189,7 +191,7 @@ export function FlightResultCard({
         className="group"
       >
         <summary
-          className={`mt-1 flex min-h-8 w-fit cursor-pointer list-none items-center gap-1 rounded-control text-sm font-semibold text-link @2xl:absolute @2xl:top-13 @2xl:left-3 @2xl:mt-0 [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
+          className={`mt-1 flex min-h-8 w-fit cursor-pointer list-none items-center gap-1 rounded-control text-sm font-semibold text-link @2xl:-mt-8 [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
         >
           {text.details}
           <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />

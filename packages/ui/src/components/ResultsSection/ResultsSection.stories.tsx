@@ -109,3 +109,17 @@ export const Mobile: Story = {
     await expect(canvas.getByRole("heading", { level: 2 })).toBeVisible();
   },
 };
+
+/**
+ * The page's one list, under a page heading that already names it: the list's heading is
+ * for screen readers only, and still names the section and its list.
+ */
+export const OnlyList: Story = {
+  args: { titleVisuallyHidden: true },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 2, name: "Onward flights, DEL to BOM" });
+    await expect(heading).toHaveClass("sr-only");
+    const section = canvas.getByRole("region", { name: "Onward flights, DEL to BOM" });
+    await expect(section).toHaveTextContent("Showing 3 of 3 matching flights (12 found)");
+  },
+};
