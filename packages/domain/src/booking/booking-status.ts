@@ -1,5 +1,4 @@
 import { addDays, differenceInCalendarDays, format, isAfter, isBefore } from "date-fns";
-import { z } from "zod";
 import { type CatalogueError, catalogueError } from "../errors/catalogue";
 import { LOGIN_REQUIRED_LABELS } from "../roles/login-required";
 
@@ -19,8 +18,7 @@ export const BOOKING_STATUSES = [
   "NO_SHOW",
 ] as const;
 
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const FLEX_FARE_TO_BE_ACTIVATED = "TO_BE_ACTIVATED";
 

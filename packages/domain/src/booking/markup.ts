@@ -1,9 +1,7 @@
-import { z } from "zod";
 import { MARKUP_UPDATE_CHUNK_SIZE } from "../config/limits";
 import { type Paise, percentOf } from "../money/money";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
 import type { Trip } from "../results/trip-schema";
-import { noControlCharacters } from "../text/plain-text";
 
 /**
  * The markup percentage input of J§5: empty, or a non-negative number with at most two
@@ -27,22 +25,6 @@ export function percentageToBasisPoints(text: string): number | undefined {
 export function basisPointsToPercentage(basisPoints: number): string {
   return (basisPoints / 100).toFixed(2);
 }
-
-/** Blank (or absent, as FormData gives it) means no markup: undefined. */
-export const markupPercentageSchema = z
-  .string()
-  .check(noControlCharacters(MARKUP_INVALID_PERCENTAGE_MESSAGE))
-  .optional()
-  .transform((value, context) => {
-    const text = value?.trim() ?? "";
-    if (text === "") return undefined;
-    const basisPoints = percentageToBasisPoints(text);
-    if (basisPoints === undefined) {
-      context.addIssue({ code: "custom", message: MARKUP_INVALID_PERCENTAGE_MESSAGE });
-      return z.NEVER;
-    }
-    return basisPoints;
-  });
 
 export function markupAmount(fare: Paise, basisPoints: number): Paise {
   return percentOf(fare, basisPoints);
