@@ -1,4 +1,4 @@
-import { format, isValid, parse, startOfDay } from "date-fns";
+import { isValid, lightFormat, parse, startOfDay } from "date-fns";
 import { z } from "zod";
 import { DIGITS } from "./form-text";
 import { PASSENGER_MESSAGES } from "./messages";
@@ -16,7 +16,7 @@ export function parsePassengerDate(value: string): Date | undefined {
 }
 
 export function formatPassengerDate(date: Date): string {
-  return format(date, PASSENGER_DATE_FORMAT);
+  return lightFormat(date, PASSENGER_DATE_FORMAT);
 }
 
 /** A travel date given as a Date or a yyyy-mm-dd string. */
