@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { zodJsonSchemaLeftOutOfTheBrowser } from "./zod-json-schema-in-the-browser";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), zodJsonSchemaLeftOutOfTheBrowser()],
   server: { port: 3000 },
   build: {
     rollupOptions: {
