@@ -3,11 +3,18 @@
 //
 // Reads the client manifest React Router writes into the portal's client build
 // (build/client/assets/manifest-*.js, `window.__reactRouterManifest = {...}`). For a page it
-// counts the manifest script itself, the entry module and its imports, and, for every route
-// matched on that page (root → layouts → the route), the route module, its split client
-// modules and its imports; then it follows the static `import` statements inside those
-// chunks so nothing reachable is missed. Each file is counted once and gzipped with zlib's
-// default level (what a typical server sends).
+// counts the route manifest, the entry module and its imports, and, for every route matched on
+// that page (root → layouts → the route), the route module, its split client modules and its
+// imports; then it follows the static `import` statements inside those chunks so nothing
+// reachable is missed. Each file is counted once and gzipped with zlib's default level (what a
+// typical server sends).
+//
+// The route manifest: with React Router's lazy route discovery (`routeDiscovery.mode` "lazy",
+// its default, read from the server build) the browser never downloads manifest-*.js; the
+// page's HTML carries the routes of the page and of its parent paths as an inline script
+// (`getPartialManifest` in react-router), and the rest comes from /__manifest as links are
+// seen. That script is what is counted then (gzipped on its own, as an extra "file" named
+// `(inline route manifest)`). Without lazy discovery the manifest file is counted.
 //
 // Each key page has a budget (issue 18): the script exits non-zero when a page is past it.
 //
@@ -68,6 +75,65 @@ const jsonStart = manifestSource.indexOf("{");
 const manifest = JSON.parse(manifestSource.slice(jsonStart).replace(/;?\s*$/, ""));
 
 const toFile = (url) => path.join(clientDir, url.replace(/^\//, ""));
+
+// React Router's route discovery, as the server build has it (`var routeDiscovery = {...}`).
+function lazyRouteDiscovery() {
+  const serverEntry = path.join(clientDir, "..", "server", "index.js");
+  let source;
+  try {
+    source = readFileSync(serverEntry, "utf8");
+  } catch {
+    return false;
+  }
+  const match = /routeDiscovery\s*=\s*(\{[^}]*\})/.exec(source);
+  if (!match) return false;
+  try {
+    return JSON.parse(match[1]).mode === "lazy";
+  } catch {
+    return false;
+  }
+}
+const inlineManifest = lazyRouteDiscovery();
+
+// The full path of a route ("/flight/review"), from its own path and its parents'.
+function fullPath(r) {
+  const parts = [];
+  for (let x = r; x; x = x.parentId ? manifest.routes[x.parentId] : undefined) {
+    if (x.path) parts.unshift(x.path.replace(/^\/|\/$/g, ""));
+  }
+  return `/${parts.filter(Boolean).join("/")}`;
+}
+
+// react-router's getPartialManifest: the page's routes and those of each parent path ("/" and
+// "/flight" for "/flight/review": the routes whose full path is that path, the index route
+// under it, and their parents), pretty-printed as the server writes it.
+function partialManifestScript(id) {
+  const page = manifest.routes[id];
+  const segments = fullPath(page).split("/").filter(Boolean);
+  const parentPaths = ["/"];
+  for (let n = segments.length - 1; n > 0; n -= 1)
+    parentPaths.push(`/${segments.slice(0, n).join("/")}`);
+  const ids = new Set(routeChain(id).map((r) => r.id));
+  const all = Object.values(manifest.routes);
+  for (const parentPath of parentPaths) {
+    // The best match, as matchRoutes ranks them: the route of exactly that path (or the
+    // index route under it), else a splat route ("*") whose prefix it starts with.
+    const exact = all.filter(
+      (r) => fullPath(r) === parentPath && (r.index || r.path !== undefined),
+    );
+    const splat = all.filter((r) => {
+      const full = fullPath(r);
+      return (
+        full.endsWith("*") && parentPath.startsWith(full.slice(0, -1).replace(/\/$/, "") || "/")
+      );
+    });
+    for (const r of exact.length > 0 ? exact : splat)
+      for (const x of routeChain(r.id)) ids.add(x.id);
+  }
+  const routes = Object.fromEntries([...ids].map((routeId) => [routeId, manifest.routes[routeId]]));
+  const { sri: _sri, ...rest } = manifest;
+  return `window.__reactRouterManifest = ${JSON.stringify({ ...rest, routes }, null, 2)};`;
+}
 const sizeCache = new Map();
 function sizes(file) {
   let s = sizeCache.get(file);
@@ -104,7 +170,7 @@ function routeChain(id) {
 }
 
 function pageFiles(id) {
-  const seeds = [path.join(assetsDir, manifestFile)];
+  const seeds = inlineManifest ? [] : [path.join(assetsDir, manifestFile)];
   seeds.push(toFile(manifest.entry.module), ...manifest.entry.imports.map(toFile));
   for (const r of routeChain(id)) {
     for (const [key, value] of Object.entries(r)) {
@@ -134,6 +200,14 @@ const routeIds = flag("--all")
 const kB = (n) => (n / 1000).toFixed(1);
 const rows = routeIds.map((id) => {
   const files = pageFiles(id).map((f) => ({ file: path.relative(clientDir, f), ...sizes(f) }));
+  if (inlineManifest) {
+    const script = Buffer.from(partialManifestScript(id));
+    files.push({
+      file: "(inline route manifest)",
+      raw: script.length,
+      gzip: gzipSync(script).length,
+    });
+  }
   files.sort((a, b) => b.gzip - a.gzip);
   const raw = files.reduce((n, f) => n + f.raw, 0);
   const gzip = files.reduce((n, f) => n + f.gzip, 0);

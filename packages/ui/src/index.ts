@@ -451,6 +451,10 @@ export {
   type SessionExpiredDialogProps,
 } from "./components/SessionExpiredDialog/SessionExpiredDialog";
 export {
+  SessionExpiredPage,
+  type SessionExpiredPageProps,
+} from "./components/SessionExpiredDialog/SessionExpiredPage";
+export {
   defaultSessionTimerMessages,
   SessionTimer,
   type SessionTimerMessages,

@@ -13,7 +13,6 @@ import { lazy } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
-import { PolicyReasonForm } from "../components/flight-results/policy-reason-form";
 import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { ScriptsOffNotice } from "../components/flight-results/scripts-off-notice";
@@ -159,6 +158,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
  */
 const SearchProblem = lazy(async () => ({
   default: (await import("../components/flight-results/search-problem")).SearchProblem,
+}));
+
+/**
+ * The corporate policy reason (a dialog with JavaScript, Radix Dialog) is asked for only after
+ * a fare above the lowest was chosen, so it too is imported only then, the same way.
+ */
+const PolicyReasonForm = lazy(async () => ({
+  default: (await import("../components/flight-results/policy-reason-form")).PolicyReasonForm,
 }));
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {

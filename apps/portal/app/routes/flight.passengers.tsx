@@ -19,7 +19,7 @@ import {
   ItinerarySummary,
   PolicyReasonNote,
   PriceChangedAlert,
-  SessionExpiredDialog,
+  SessionExpiredPage,
   SessionTimer,
 } from "@wayfare/ui";
 import { data, Link, redirect, useLocation } from "react-router";
@@ -116,7 +116,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
   // them, and the id stays with the later posts of that form.
   const uploadId = actionData?.uploadId || undefined;
   const formId = uploadId ? `passengers-${uploadId}` : "passengers";
-  if (expired) return <SessionExpiredDialog presentation="page" backHref={resultsHref} />;
+  if (expired) return <SessionExpiredPage backHref={resultsHref} />;
   return (
     <>
       <BookingStepper current="passengers" hrefs={{ itinerary: resultsHref }} className="mb-6" />

@@ -24,13 +24,12 @@ import {
   type PaymentWallet,
   SessionTimer,
 } from "@wayfare/ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import {
-  ConfirmWalletPaymentDialog,
   ConfirmWalletPaymentPanel,
   WALLET_FORM_ID,
 } from "../components/payment/confirm-wallet-payment";
@@ -128,6 +127,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ intent, result: submission.reply(), toast, confirm: null }, 400);
 }
 
+/** Loaded when a wallet payment is first confirmed (see the module). */
+const ConfirmWalletPaymentDialog = lazy(async () => ({
+  default: (await import("../components/payment/confirm-wallet-payment-dialog"))
+    .ConfirmWalletPaymentDialog,
+}));
+
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, modes, tjCashPoints, creditShellBalance, resultsHref } = loaderData;
   const due = paise(bookingAmountDue(booking));
@@ -196,15 +201,17 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 </div>
               </Form>
               {confirming ? (
-                <ConfirmWalletPaymentDialog
-                  isOpen
-                  onOpenChange={(open) => {
-                    if (!open) setConfirming(null);
-                  }}
-                  wallet={confirming}
-                  amount={due}
-                  bookingId={booking.bookingId}
-                />
+                <Suspense fallback={null}>
+                  <ConfirmWalletPaymentDialog
+                    isOpen
+                    onOpenChange={(open) => {
+                      if (!open) setConfirming(null);
+                    }}
+                    wallet={confirming}
+                    amount={due}
+                    bookingId={booking.bookingId}
+                  />
+                </Suspense>
               ) : null}
             </section>
           ) : null}

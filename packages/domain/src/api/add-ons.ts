@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SEAT_FEATURES, SEAT_LEGEND, SEAT_STATUSES, SEAT_TYPES } from "../booking/add-ons";
 import { cabinClassSchema } from "../catalogues/cabin-classes";
-import { paxTypeSchema } from "../catalogues/pax-types";
+import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { MEAL_DIETS, wheelchairCodeSchema } from "../catalogues/special-services";
 import { localDateTimeSchema } from "../results/trip-schema";
 import { airportCodeSchema } from "../search/search-query";

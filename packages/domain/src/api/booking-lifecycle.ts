@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AMENDMENT_MESSAGES } from "../booking/amendment";
-import { bookingStatusSchema } from "../booking/booking-status";
+import { bookingStatusSchema } from "../booking/booking-status-schema";
 import { MY_BOOKINGS_TABS } from "../booking/my-bookings";
-import { paxTypeSchema } from "../catalogues/pax-types";
-import { refundableTypeSchema } from "../catalogues/refundable-types";
+import { paxTypeSchema } from "../catalogues/pax-type-schemas";
+import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { localDateTimeSchema } from "../results/trip-schema";
 import { airportCodeSchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";

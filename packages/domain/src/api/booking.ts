@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { bookingStatusSchema } from "../booking/booking-status";
-import { paxTypeSchema } from "../catalogues/pax-types";
-import { policyReasonSchema } from "../catalogues/policy-reasons";
+import { bookingStatusSchema } from "../booking/booking-status-schema";
+import { paxTypeSchema } from "../catalogues/pax-type-schemas";
+import { policyReasonSchema } from "../catalogues/policy-reason-schema";
 import { passengerContactSchema } from "../passengers/contact";
 import { gstDetailsSchema } from "../passengers/gst";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";

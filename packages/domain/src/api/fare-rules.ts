@@ -3,7 +3,7 @@ import { FEE_WINDOWS } from "../booking/fee-windows";
 import { cabinClassSchema } from "../catalogues/cabin-classes";
 import { FARE_RULE_INFO_ENTRIES } from "../catalogues/fare-rule-info";
 import { fareTypeSchema } from "../catalogues/fare-types";
-import { refundableTypeSchema } from "../catalogues/refundable-types";
+import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { baggageSchema } from "../results/trip-schema";
 import { plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking-id";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paxTypeSchema } from "../catalogues/pax-types";
+import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/passenger-schema";
 import { requestBodySchema } from "./envelope";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isEmailOrMobile } from "../passengers/mobile";
 import { noControlCharacters, plainText } from "../text/plain-text";
-import { LOGIN_MESSAGES } from "./login";
+import { LOGIN_MESSAGES } from "./login-messages";
 
 /**
  * Forgot password (F§2, F§3, F§5): the user name must be a valid email or mobile

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../config/limits";
 import { noControlCharacters } from "../text/plain-text";
-import { LOGIN_MESSAGES } from "./login";
+import { LOGIN_MESSAGES } from "./login-messages";
 
 /**
  * The 6-minimum password reading of the product's other forms (F§5, J§5: mid-flow

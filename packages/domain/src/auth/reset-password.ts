@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RESET_PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from "../config/limits";
 import { plainText } from "../text/plain-text";
-import { LOGIN_MESSAGES } from "./login";
+import { LOGIN_MESSAGES } from "./login-messages";
 
 /**
  * The reset-password page of foundations.md §5, checked in this order and stopping at the

@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_ACTION_LABELS,
@@ -70,6 +71,14 @@ describe("booking statuses and their actions (J§2, J§4)", () => {
 
   it("'On hold till' with the hold time", () => {
     expect(onHoldTillLabel(new Date(2025, 0, 5, 14, 30))).toBe("On hold till 05 Jan 2025, 14:30");
+  });
+
+  it("names every month as date-fns's 'dd MMM yyyy, HH:mm' does (Sep, not Sept)", () => {
+    for (let month = 0; month < 12; month += 1) {
+      const till = new Date(2025, month, 9, 7, 5);
+      expect(onHoldTillLabel(till)).toBe(`On hold till ${format(till, "dd MMM yyyy, HH:mm")}`);
+    }
+    expect(onHoldTillLabel(new Date(2025, 8, 30, 23, 59))).toBe("On hold till 30 Sep 2025, 23:59");
   });
 
   it("paying after the hold time gives 1059 'Hold time limit expired'", () => {

@@ -5,11 +5,11 @@ import { firstIssueMessage } from "../testing/zod-issues";
 import {
   basisPointsToPercentage,
   markupAmount,
-  markupPercentageSchema,
   markupUpdateChunks,
   percentageToBasisPoints,
   withMarkup,
 } from "./markup";
+import { markupPercentageSchema } from "./markup-schema";
 
 describe("markup percentage input (J§5)", () => {
   it("shows basis points as a percentage with two decimals, and reads back the same", () => {

@@ -1,18 +1,12 @@
-import { z } from "zod";
 import { MARKUP_UPDATE_CHUNK_SIZE } from "../config/limits";
 import { type Paise, percentOf } from "../money/money";
-import { PASSENGER_MESSAGES } from "../passengers/messages";
 import type { Trip } from "../results/trip-schema";
-import { noControlCharacters } from "../text/plain-text";
 
 /**
  * The markup percentage input of J§5: empty, or a non-negative number with at most two
- * decimals and an optional % sign. The spec gives no message for a bad value; it reuses
- * its number-pattern text 'Please enter a valid number'. The value is kept in basis points
- * (12.5 % → 1250) so that money stays integral.
+ * decimals and an optional % sign, kept in basis points (12.5 % → 1250) so that money stays
+ * integral. Its schema and message are in markup-schema.ts.
  */
-export const MARKUP_INVALID_PERCENTAGE_MESSAGE = PASSENGER_MESSAGES.numberInvalid;
-
 const PERCENTAGE = /^(\d+)(?:\.(\d{1,2}))?%?$/;
 
 /** "12.5%" → 1250 basis points; undefined when the text is not a valid percentage. */
@@ -27,22 +21,6 @@ export function percentageToBasisPoints(text: string): number | undefined {
 export function basisPointsToPercentage(basisPoints: number): string {
   return (basisPoints / 100).toFixed(2);
 }
-
-/** Blank (or absent, as FormData gives it) means no markup: undefined. */
-export const markupPercentageSchema = z
-  .string()
-  .check(noControlCharacters(MARKUP_INVALID_PERCENTAGE_MESSAGE))
-  .optional()
-  .transform((value, context) => {
-    const text = value?.trim() ?? "";
-    if (text === "") return undefined;
-    const basisPoints = percentageToBasisPoints(text);
-    if (basisPoints === undefined) {
-      context.addIssue({ code: "custom", message: MARKUP_INVALID_PERCENTAGE_MESSAGE });
-      return z.NEVER;
-    }
-    return basisPoints;
-  });
 
 export function markupAmount(fare: Paise, basisPoints: number): Paise {
   return percentOf(fare, basisPoints);

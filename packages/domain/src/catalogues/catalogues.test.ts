@@ -27,14 +27,16 @@ import {
   insuranceHeadlineEntries,
 } from "./insurance-benefits";
 import { INSURANCE_CATEGORIES, insuranceBenefitEntrySchema } from "./insurance-categories";
-import { PAX_TYPES, paxTypeCode, paxTypeFromCode, paxTypeLabel, paxTypeSchema } from "./pax-types";
+import { paxTypeSchema } from "./pax-type-schemas";
+import { PAX_TYPES, paxTypeCode, paxTypeFromCode, paxTypeLabel } from "./pax-types";
 import {
   DEFAULT_SEARCH_FARE_TYPE,
   isPreferredFareType,
   PREFERRED_FARE_TYPES,
   searchFareTypeSchema,
 } from "./preferred-fare-types";
-import { isRefundableAtAll, refundableTypeLabel, refundableTypeSchema } from "./refundable-types";
+import { refundableTypeSchema } from "./refundable-type-schema";
+import { isRefundableAtAll, refundableTypeLabel } from "./refundable-types";
 import {
   tripTypeFromName,
   tripTypeFromValue,

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Passenger types (J§9) with the codes the search URL uses (ADT, CHD, INF, J§2). */
 export const PAX_TYPES = [
   { type: "ADULT", code: "ADT", label: "Adult" },
@@ -15,9 +13,6 @@ export const PAX_TYPE_CODES = PAX_TYPES.map((entry) => entry.code) as [
   PaxTypeCode,
   ...PaxTypeCode[],
 ];
-
-export const paxTypeSchema = z.enum(PAX_TYPE_VALUES);
-export const paxTypeCodeSchema = z.enum(PAX_TYPE_CODES);
 
 export function paxTypeCode(type: PaxType): PaxTypeCode {
   return PAX_TYPES.find((entry) => entry.type === type)?.code ?? "ADT";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  needsPolicyReason,
-  POLICY_REASONS,
-  policyReasonLabel,
-  policyReasonSchema,
-} from "./policy-reasons";
+import { policyReasonSchema } from "./policy-reason-schema";
+import { needsPolicyReason, POLICY_REASONS, policyReasonLabel } from "./policy-reasons";
 
 const messages = (value: unknown) =>
   policyReasonSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];

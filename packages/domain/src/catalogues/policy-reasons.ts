@@ -1,6 +1,5 @@
-import { z } from "zod";
 import type { TripPrice } from "../results/trip-schema";
-import { plainText } from "../text/plain-text";
+import type { PolicyReason } from "./policy-reason-schema";
 
 /**
  * J§: "A corporate user choosing a flight other than the lowest must pick or write a reason
@@ -27,31 +26,6 @@ export const POLICY_REASON_MESSAGES = {
   textRequired: "Please write your reason",
   textTooLong: `Please keep the reason within ${POLICY_REASON_TEXT_MAX_LENGTH} characters`,
 } as const;
-
-const codes = POLICY_REASONS.map((reason) => reason.code) as [
-  PolicyReasonCode,
-  ...PolicyReasonCode[],
-];
-
-export const policyReasonSchema = z
-  .object({
-    code: z.enum(codes, { error: POLICY_REASON_MESSAGES.required }),
-    text: plainText()
-      .trim()
-      .max(POLICY_REASON_TEXT_MAX_LENGTH, POLICY_REASON_MESSAGES.textTooLong)
-      .optional(),
-  })
-  .superRefine((reason, ctx) => {
-    if (reason.code === "OTHER" && !reason.text) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["text"],
-        message: POLICY_REASON_MESSAGES.textRequired,
-      });
-    }
-  });
-
-export type PolicyReason = z.infer<typeof policyReasonSchema>;
 
 export function policyReasonLabel(reason: PolicyReason): string {
   const label = POLICY_REASONS.find((candidate) => candidate.code === reason.code)?.label ?? "";

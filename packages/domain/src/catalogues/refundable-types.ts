@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Refundable types of J§9: 0 non refundable, 1 refundable, 2 partial. */
 export const REFUNDABLE_TYPES = [
   { value: 0, name: "NON_REFUNDABLE", label: "Non Refundable" },
@@ -8,8 +6,6 @@ export const REFUNDABLE_TYPES = [
 ] as const;
 
 export type RefundableType = (typeof REFUNDABLE_TYPES)[number]["value"];
-
-export const refundableTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export function refundableTypeLabel(value: RefundableType): string {
   return REFUNDABLE_TYPES.find((entry) => entry.value === value)?.label ?? String(value);

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from "../auth/login";
+import { LOGIN_MESSAGES } from "../auth/login-messages";
 import {
   DUPLICATE_BOOKING_ERROR_CODE,
   duplicateBookingMessage,

@@ -23,6 +23,14 @@ describe("yyyy-mm-dd dates and numbers (J§5)", () => {
   it("parses calendar days only", () => {
     expect(parsePassengerDate("2028-02-29")?.getDate()).toBe(29);
     expect(parsePassengerDate("2027-02-29")).toBeUndefined();
+    for (const bad of ["2026-13-01", "2026-00-10", "2026-04-31", "2026-04-00", "0000-01-01"]) {
+      expect(parsePassengerDate(bad)).toBeUndefined();
+    }
+    const day = parsePassengerDate("0099-12-31");
+    expect([day?.getFullYear(), day?.getMonth(), day?.getDate(), day?.getHours()]).toEqual([
+      99, 11, 31, 0,
+    ]);
+    expect(parsePassengerDate("2026-01-05")?.getTime()).toBe(new Date(2026, 0, 5).getTime());
     expect(toPassengerDay(new Date(2026, 0, 5, 17, 30)).getHours()).toBe(0);
     expect(() => toPassengerDay("5 Jan")).toThrow(RangeError);
   });

@@ -1,4 +1,4 @@
-import { format, isValid, parse, startOfDay } from "date-fns";
+import { isValid, lightFormat, parseISO, startOfDay } from "date-fns";
 import { z } from "zod";
 import { DIGITS } from "./form-text";
 import { PASSENGER_MESSAGES } from "./messages";
@@ -6,17 +6,22 @@ import { PASSENGER_MESSAGES } from "./messages";
 /** Passenger dates travel as yyyy-mm-dd (J§5), the value of an HTML date input. */
 export const PASSENGER_DATE_FORMAT = "yyyy-MM-dd";
 
-const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
+// Year 0000 is no calendar year (date-fns's `parse` refuses it; `parseISO` would not).
+const YYYY_MM_DD = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 
-/** A yyyy-mm-dd calendar day as local midnight; undefined for anything else (2025-02-30 too). */
+/**
+ * A yyyy-mm-dd calendar day as local midnight; undefined for anything else (2025-02-30 too).
+ * date-fns's `parseISO` reads a date-only text as local midnight and refuses a day its month
+ * does not have; it is a fraction of the size of `parse` with its locale, in the browser.
+ */
 export function parsePassengerDate(value: string): Date | undefined {
   if (!YYYY_MM_DD.test(value)) return undefined;
-  const date = parse(value, PASSENGER_DATE_FORMAT, new Date(0));
+  const date = parseISO(value);
   return isValid(date) ? date : undefined;
 }
 
 export function formatPassengerDate(date: Date): string {
-  return format(date, PASSENGER_DATE_FORMAT);
+  return lightFormat(date, PASSENGER_DATE_FORMAT);
 }
 
 /** A travel date given as a Date or a yyyy-mm-dd string. */

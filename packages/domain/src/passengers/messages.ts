@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from "../auth/login";
+import { LOGIN_MESSAGES } from "../auth/login-messages";
 import { ERROR_CATALOGUE } from "../errors/catalogue";
 
 /** The passenger-step messages of J§5, word for word (spellings included). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cabinClassSchema } from "../catalogues/cabin-classes";
 import { fareTypeSchema } from "../catalogues/fare-types";
-import { refundableTypeSchema } from "../catalogues/refundable-types";
+import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { airlineCodeSchema, airportCodeSchema } from "../search/search-query";
 
 /**

@@ -1,4 +1,4 @@
-import { addYears, format } from "date-fns";
+import { addYears, lightFormat } from "date-fns";
 import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
 import { type CatalogueError, catalogueError } from "../errors/catalogue";
 import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-query";
@@ -13,8 +13,8 @@ import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-q
 export function searchQueryErrors(query: SearchQuery, today: Date): CatalogueError[] {
   const { paxInfo, routeInfos } = query;
   const dates = routeInfos.map((route) => route.travelDate);
-  const firstAllowed = format(today, "yyyy-MM-dd");
-  const lastAllowed = format(addYears(today, 1), "yyyy-MM-dd");
+  const firstAllowed = lightFormat(today, "yyyy-MM-dd");
+  const lastAllowed = lightFormat(addYears(today, 1), "yyyy-MM-dd");
   const checks: [boolean, string][] = [
     [paxInfo.INFANT > paxInfo.ADULT, "1001"],
     [paxInfo.CHILD > paxInfo.ADULT, "1002"],

@@ -1,8 +1,8 @@
 import { choiceCheckboxSchema, PASSENGER_MESSAGES } from "@wayfare/domain";
 import { z } from "zod";
+import { REVIEW_INTENTS } from "./review-intents";
 
-/** The review's submit buttons: 'Proceed to pay', or 'Block' (a hold). */
-export const REVIEW_INTENTS = { pay: "pay", hold: "hold" } as const;
+export { REVIEW_INTENTS };
 
 /**
  * The review step's submit (J§2 Review), each button only with the terms ticked

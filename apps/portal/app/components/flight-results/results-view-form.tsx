@@ -1,6 +1,6 @@
 import { type ResultsView, resultsViewParams } from "@wayfare/domain";
-import { Button, Drawer, FilterPanel, SortBar, useIsHydrated } from "@wayfare/ui";
-import { type ReactNode, type Ref, useRef, useState } from "react";
+import { Button, FilterPanel, SortBar, useIsHydrated } from "@wayfare/ui";
+import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useSubmit } from "react-router";
 
@@ -24,6 +24,11 @@ interface ResultsViewFormProps {
 }
 
 const DRAWER_FORM_ID = "results-sort-and-filter";
+
+/** Loaded when the drawer is first opened (see the module). */
+const ResultsViewDrawer = lazy(async () => ({
+  default: (await import("./results-view-drawer")).ResultsViewDrawer,
+}));
 
 /** The URL a GET form would navigate to: this page with the form's fields as its query. */
 function hrefOf(form: HTMLFormElement): string {
@@ -82,7 +87,8 @@ function ViewForm({
  * still holds the view). React Aria's inputs keep their change events to themselves, so the
  * controls report changes. Sort is one compact row above the results; the filters sit beside
  * them from 768 px. Narrower, they fold away behind a native disclosure without JavaScript,
- * and with it sort and filters open together in the library's Drawer.
+ * and with it sort and filters open together in the library's Drawer (loaded when first
+ * opened).
  */
 export function ResultsViewForm({
   view,
@@ -99,6 +105,8 @@ export function ResultsViewForm({
   const sortForm = useRef<HTMLFormElement>(null);
   const filterForm = useRef<HTMLFormElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is rendered from its first opening on (it stays, closed, for the next one).
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerChanges, setDrawerChanges] = useState(0);
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
@@ -138,7 +146,10 @@ export function ResultsViewForm({
             variant="secondary"
             size="sm"
             className="md:hidden"
-            onPress={() => setDrawerOpen(true)}
+            onPress={() => {
+              setDrawerOpened(true);
+              setDrawerOpen(true);
+            }}
           >
             Sort and filter{active > 0 ? ` (${active})` : ""}
           </Button>
@@ -183,24 +194,16 @@ export function ResultsViewForm({
           </div>
         </details>
       </ViewForm>
-      {hydrated ? (
-        <Drawer
-          isOpen={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          title="Sort and filter flights"
-          side="bottom"
-          footer={
-            <Button onPress={() => setDrawerOpen(false)}>
-              Show {matching} flight{matching === 1 ? "" : "s"}
-            </Button>
-          }
-        >
-          <form id={DRAWER_FORM_ID} method="get" aria-label="Sort and filter flights">
-            {hiddenFields(searchParams)}
-            <SortBar value={sortField} onChange={applyDrawer} className="mb-4" />
-            {filterPanel(applyDrawer, 3)}
-          </form>
-        </Drawer>
+      {hydrated && drawerOpened ? (
+        <Suspense fallback={null}>
+          <ResultsViewDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} matching={matching}>
+            <form id={DRAWER_FORM_ID} method="get" aria-label="Sort and filter flights">
+              {hiddenFields(searchParams)}
+              <SortBar value={sortField} onChange={applyDrawer} className="mb-4" />
+              {filterPanel(applyDrawer, 3)}
+            </form>
+          </ResultsViewDrawer>
+        </Suspense>
       ) : null}
       <div className="min-w-0 md:col-start-2">{children}</div>
     </div>

@@ -1,7 +1,6 @@
 import type { Paise } from "@wayfare/domain";
 import {
   Button,
-  ConfirmPaymentDialog,
   ConfirmPaymentPanel,
   defaultPaymentModesMessages,
   type PaymentWallet,
@@ -10,36 +9,17 @@ import { Form, Link } from "react-router";
 
 export const WALLET_FORM_ID = "wallet-payment";
 
-interface ConfirmProps {
+export interface ConfirmProps {
   wallet: PaymentWallet;
   amount: Paise;
   bookingId: string;
 }
 
-const question = ({ wallet, amount, bookingId }: ConfirmProps) => ({
+export const walletPaymentQuestion = ({ wallet, amount, bookingId }: ConfirmProps) => ({
   amount,
   bookingId,
   modeLabel: defaultPaymentModesMessages.modes[wallet],
 });
-
-/**
- * J§2 payment's confirm dialog, before a wallet pays: its "Confirm payment" submits the
- * wallet form (by its id) with `confirmed`, so the page's one action pays.
- */
-export function ConfirmWalletPaymentDialog({
-  isOpen,
-  onOpenChange,
-  ...confirm
-}: ConfirmProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
-  return (
-    <ConfirmPaymentDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      formId={WALLET_FORM_ID}
-      {...question(confirm)}
-    />
-  );
-}
 
 /** The same question without JavaScript: the server answers the first press with it. */
 export function ConfirmWalletPaymentPanel({
@@ -48,7 +28,7 @@ export function ConfirmWalletPaymentPanel({
 }: ConfirmProps & { cancelHref: string }) {
   return (
     <ConfirmPaymentPanel
-      {...question(confirm)}
+      {...walletPaymentQuestion(confirm)}
       actions={
         <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
           <input type="hidden" name="wallet" value={confirm.wallet} />

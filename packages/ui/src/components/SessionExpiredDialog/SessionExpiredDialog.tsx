@@ -1,6 +1,6 @@
-import { buttonVariants } from "../Button/Button.variants";
 import { Dialog } from "../Dialog/Dialog";
 import { defaultSessionExpiredMessages, type SessionExpiredMessages } from "./messages";
+import { sessionExpiredLinkClass as linkButton, SessionExpiredPage } from "./SessionExpiredPage";
 
 export interface SessionExpiredDialogProps {
   /** Where 'Back to flight list' goes (the results of the same search). */
@@ -23,8 +23,6 @@ function focusWhenShown(link: HTMLAnchorElement | null) {
   if (link) setTimeout(() => link.focus(), 0);
 }
 
-const linkButton = `${buttonVariants({ variant: "primary", focus: "native" })} hover:bg-primary-hover`;
-
 /**
  * The end of a booking's review (J§2, J§4): 'Session expired', 'Your session has been
  * expired.' and one way on, 'Back to flight list'. As a dialog it is an alert dialog that
@@ -37,23 +35,8 @@ export function SessionExpiredDialog({
   messages,
 }: SessionExpiredDialogProps) {
   const text = { ...defaultSessionExpiredMessages, ...messages };
-  if (presentation === "page") {
-    return (
-      <section
-        data-slot="session-expired"
-        aria-labelledby="session-expired-title"
-        className="flex max-w-xl flex-col items-start gap-4"
-      >
-        <h1 id="session-expired-title" className="text-2xl font-semibold">
-          {text.title}
-        </h1>
-        <p>{text.text}</p>
-        <a href={backHref} className={linkButton}>
-          {text.backToFlightList}
-        </a>
-      </section>
-    );
-  }
+  if (presentation === "page")
+    return <SessionExpiredPage backHref={backHref} messages={messages} />;
   return (
     <Dialog
       isOpen={isOpen}
