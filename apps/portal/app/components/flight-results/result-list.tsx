@@ -14,6 +14,7 @@ interface ResultListSectionProps {
   selectedPriceId?: string;
   /** Agents tick flights to share them by email. */
   canShare: boolean;
+  /** The browser runs scripts: each card renders its fares once opened (decision 0048). */
   detailsWhenOpened: boolean;
   /** The page shows this list alone, under a heading that names it. */
   onlyList: boolean;
