@@ -1,13 +1,6 @@
 import { plainText, tjCashPointsSchema, voucherCodeSchema } from "@wayfare/domain";
 import { z } from "zod";
-import {
-  CREDIT_SHELL_FIELD,
-  REDEMPTION_INTENTS,
-  type RedemptionIntent,
-  redemptionIntentOf,
-  TJ_CASH_FIELD,
-  VOUCHER_FIELD,
-} from "./redemption-fields";
+import { TJ_CASH_FIELD, VOUCHER_FIELD } from "./redemption-fields";
 
 export {
   CREDIT_SHELL_FIELD,
@@ -16,7 +9,7 @@ export {
   redemptionIntentOf,
   TJ_CASH_FIELD,
   VOUCHER_FIELD,
-};
+} from "./redemption-fields";
 
 export const voucherFormSchema = z.object({ [VOUCHER_FIELD]: voucherCodeSchema });
 export const tjCashFormSchema = z.object({ [TJ_CASH_FIELD]: tjCashPointsSchema });
