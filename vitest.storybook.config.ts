@@ -29,15 +29,22 @@ const growWindow: BrowserCommand<[height: number]> = async (context, height) => 
   await (context as unknown as { page: Page }).page.setViewportSize({ ...STORY_WINDOW, height });
 };
 
+/**
+ * Debian's Chromium. The screenshot baselines are of the full browser; the per-theme runs,
+ * which take no screenshots, use its lighter headless shell (scripts/ensure-chromium.sh).
+ */
+const FULL_CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 /** A fresh object per call: two projects must not share one `instances` array. */
-function chromiumBrowser() {
+function chromiumBrowser(executablePath: string) {
   return {
     commands: { growWindow },
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath: "/usr/bin/chromium",
+        executablePath,
         args: [
           "--no-sandbox",
           "--headless",
@@ -114,7 +121,7 @@ export function storybookProject(theme?: "b2c" | "whitelabel") {
       // A measuring story (tag "measure") scrolls through 1,000 cards: seconds on a busy machine.
       testTimeout: 30_000,
       setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
-      browser: chromiumBrowser(),
+      browser: chromiumBrowser(theme ? HEADLESS_SHELL : FULL_CHROMIUM),
     },
   });
 }

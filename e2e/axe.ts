@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 /** axe's violations on the page as it stands, everything in it scanned. */
 export async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations;
+  return (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations;
 }
 
 /**

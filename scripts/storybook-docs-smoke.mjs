@@ -32,7 +32,7 @@ const option = (name, fallback) => {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const staticDir = path.resolve(repoRoot, option("--dir", "storybook-static"));
 const only = option("--only", "");
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 const CHROME_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

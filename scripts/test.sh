@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything, in the order that fails fastest: static checks, unit and service tests on
 # PGlite, story tests in Chromium, service tests on a real Postgres 15, then end to end.
+# Where the time goes and why each step runs as it does: docs/decisions/0050.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,12 +20,13 @@ step "lint" npm run --silent lint
 # Builds Storybook and opens every docs page of the build: fails on a render error or on
 # Markdown that did not render (a raw `| … |` table).
 step "storybook docs build and smoke" npm run --silent test:storybook-docs
-step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project unit --coverage
-step "service on PGlite, stories in Chromium (B2B, with screenshots)" npx vitest run --project service --project storybook
-# One theme at a time: on two cores, more browser projects at once slow play functions
-# past their waits.
-step "stories in the B2C theme (play functions, axe)" npx vitest run --project storybook-b2c
-step "stories in the white-label theme (play functions, axe)" npx vitest run --project storybook-whitelabel
+# Vitest gives Node projects one worker on two cores unless asked; browser projects keep one.
+step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project "unit*" --coverage --maxWorkers=2
+step "service on PGlite" npx vitest run --project "service*" --maxWorkers=2
+step "stories in Chromium (B2B, with screenshots)" npx vitest run --project storybook
+# Both themes in one run, one tab each, in the headless shell: no screenshots to take.
+step "stories in the B2C and white-label themes (play functions, axe)" \
+  npx vitest run --project storybook-b2c --project storybook-whitelabel --maxWorkers=2
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
 step "scale-out: 2 services, 2 portals, 1 Postgres, a booking burst with a SIGTERM to one of each" bash scripts/with-postgres.sh npx vitest run --project scale-out

@@ -12,7 +12,7 @@ describe("start-up: migrations and demo data", () => {
   it.runIf(process.env.DATABASE_URL)(
     "three instances starting at once against one Postgres migrate and seed exactly once",
     async () => {
-      const database = await testDatabase();
+      const database = await testDatabase({ migrated: false });
       const services = await Promise.all([
         serviceUnderTest({ database }),
         serviceUnderTest({ database }),
@@ -32,7 +32,9 @@ describe("start-up: migrations and demo data", () => {
     const dir = mkdtempSync(join(tmpdir(), "wayfare-pglite-"));
     // A fresh checkout has no .data/ yet: the service creates the whole path.
     const pgliteDir = join(dir, ".data", "pglite");
-    const database = process.env.DATABASE_URL ? await testDatabase() : { pgliteDir };
+    const database = process.env.DATABASE_URL
+      ? await testDatabase({ migrated: false })
+      : { pgliteDir };
     const first = await serviceUnderTest({ database });
     await first.close();
     const second = await serviceUnderTest({ database });

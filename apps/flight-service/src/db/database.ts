@@ -16,9 +16,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
  * Where the data lives: a real Postgres server (`url`), PGlite files in a directory, or
- * PGlite in memory (tests).
+ * PGlite in memory (tests), optionally started from a `dumpDataDir` tarball of a migrated
+ * database (src/testing/migrated-template.ts), which spares each test file an initdb.
  */
-export type DatabaseLocation = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseLocation =
+  | { url: string }
+  | { pgliteDir: string }
+  | { memory: true; snapshot?: Blob };
 
 export interface OpenDatabase {
   db: Database;
@@ -86,11 +90,24 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     createPgliteDirectory(location.pgliteDir);
     client = new PGlite(location.pgliteDir, options);
   } else {
-    client = new PGlite(options);
+    client = new PGlite({ ...options, loadDataDir: location.snapshot });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, close: () => client.close() };
+}
+
+/** A `dumpDataDir` tarball of a new in-memory PGlite database with every migration applied. */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const client = new PGlite({ startParams: PGLITE_START_PARAMS });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), {
+      migrationsFolder: migrationsFolder(),
+    });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1,19 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Endpoint, EndpointRequest } from "@wayfare/domain";
 import pg from "pg";
+import { inject } from "vitest";
 import type { DatabaseLocation } from "../db/database";
 import { createFlightService, type FlightServiceOptions } from "../index";
 
 /**
- * A new, empty database on the Postgres server of `url`, so no two test files (or services)
- * share rows: accounts, sales and counters are the caller's own, whatever runs beside it.
+ * A new database on the Postgres server of `url`, so no two test files (or services) share
+ * rows: accounts, sales and counters are the caller's own, whatever runs beside it. A copy of
+ * `template` (src/testing/migrated-template.ts) when given, else empty.
  */
-async function freshPostgresDatabase(url: string): Promise<string> {
+async function freshPostgresDatabase(url: string, template?: string): Promise<string> {
   const name = `wayfare_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }
@@ -22,10 +25,28 @@ async function freshPostgresDatabase(url: string): Promise<string> {
   return fresh.toString();
 }
 
-/** A database of the caller's own: PGlite in memory, or a new one on DATABASE_URL's server. */
-export async function testDatabase(): Promise<DatabaseLocation> {
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated PGlite database as a tarball, read once per test file. */
+function migratedPgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A database of the caller's own: PGlite in memory, or a new one on DATABASE_URL's server.
+ * It starts migrated when the run made a template (the service project's global setup);
+ * `migrated: false` asks for an empty one, for tests of the migrations themselves.
+ */
+export async function testDatabase({ migrated = true } = {}): Promise<DatabaseLocation> {
   const url = process.env.DATABASE_URL;
-  return url ? { url: await freshPostgresDatabase(url) } : { memory: true };
+  if (url) {
+    const template = migrated ? inject("postgresTemplate") : undefined;
+    return { url: await freshPostgresDatabase(url, template) };
+  }
+  return { memory: true, snapshot: migrated ? migratedPgliteTemplate() : undefined };
 }
 
 /** The service on a database of its own (testDatabase) unless `options.database` names one. */
