@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
-import { storybookProject } from "./vitest.storybook.config";
 
 /** What a test file does to modules or globals that would outlive it without isolation. */
 const LEAKS_PAST_ITS_FILE = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
@@ -95,8 +94,6 @@ export default defineConfig({
         },
       },
       "./vitest.storybook.config.ts",
-      storybookProject("b2c"),
-      storybookProject("whitelabel"),
     ],
   },
 });

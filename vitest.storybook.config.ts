@@ -29,22 +29,16 @@ const growWindow: BrowserCommand<[height: number]> = async (context, height) => 
   await (context as unknown as { page: Page }).page.setViewportSize({ ...STORY_WINDOW, height });
 };
 
-/**
- * Debian's Chromium. The screenshot baselines are of the full browser; the per-theme runs,
- * which take no screenshots, use its lighter headless shell (scripts/ensure-chromium.sh).
- */
-const FULL_CHROMIUM = "/usr/bin/chromium";
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
 /** A fresh object per call: two projects must not share one `instances` array. */
-function chromiumBrowser(executablePath: string) {
+function chromiumBrowser() {
   return {
     commands: { growWindow },
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath,
+        // The full browser, not its headless shell: the baselines are of its rendering.
+        executablePath: "/usr/bin/chromium",
         args: [
           "--no-sandbox",
           "--headless",
@@ -79,51 +73,41 @@ function chromiumBrowser(executablePath: string) {
 }
 
 /**
- * The stories in Chromium, in the B2B theme with screenshots, or (`theme` given) in that
- * theme with their play functions and axe only: contrast and layout per brand.
+ * The stories in Chromium, in the B2B theme with screenshots, then axe in the other themes
+ * (.storybook/vitest.setup.ts).
  */
-export function storybookProject(theme?: "b2c" | "whitelabel") {
-  return defineProject({
-    plugins: [
-      storybookTest({
-        configDir: path.join(dirname, ".storybook"),
-        tags: theme ? { exclude: ["measure"] } : {},
-      }),
+export default defineProject({
+  plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "@storybook/react-vite",
+      "storybook/test",
+      "react-aria-components",
+      "@internationalized/date",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-tabs",
+      "class-variance-authority",
+      "lucide-react",
+      "axe-core",
+      // Dependencies of @wayfare/domain (a workspace source package, so not pre-bundled itself).
+      "zod",
+      "zod/v4/core",
+      "date-fns",
+      // The browser's phone-number data (packages/domain's "#phone-numbers" import).
+      "libphonenumber-js/min",
+      "libphonenumber-js/min/metadata",
     ],
-    // A global constant, not an import.meta.env key: those reach every project of the run.
-    define: { __STORY_THEME__: JSON.stringify(theme ?? "") },
-    optimizeDeps: {
-      include: [
-        "react",
-        "react-dom",
-        "react-dom/client",
-        "react/jsx-runtime",
-        "react/jsx-dev-runtime",
-        "@storybook/react-vite",
-        "storybook/test",
-        "react-aria-components",
-        "@internationalized/date",
-        "@radix-ui/react-dialog",
-        "@radix-ui/react-tabs",
-        "class-variance-authority",
-        "lucide-react",
-        // Dependencies of @wayfare/domain (a workspace source package, so not pre-bundled itself).
-        "zod",
-        "zod/v4/core",
-        "date-fns",
-        // The browser's phone-number data (packages/domain's "#phone-numbers" import).
-        "libphonenumber-js/min",
-        "libphonenumber-js/min/metadata",
-      ],
-    },
-    test: {
-      name: theme ? `storybook-${theme}` : "storybook",
-      // A measuring story (tag "measure") scrolls through 1,000 cards: seconds on a busy machine.
-      testTimeout: 30_000,
-      setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
-      browser: chromiumBrowser(theme ? HEADLESS_SHELL : FULL_CHROMIUM),
-    },
-  });
-}
-
-export default storybookProject();
+  },
+  test: {
+    name: "storybook",
+    // A measuring story (tag "measure") scrolls through 1,000 cards: seconds on a busy machine.
+    testTimeout: 30_000,
+    setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
+    browser: chromiumBrowser(),
+  },
+});

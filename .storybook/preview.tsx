@@ -1,6 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../packages/ui/src/styles/index.css";
-import { storyThemeUnderTest } from "./story-theme";
 
 const THEMES = {
   b2b: "B2B",
@@ -26,8 +25,8 @@ if (underTest && typeof document !== "undefined") {
   document.head.append(style);
 }
 
-/** The theme stories start in: b2b, or the one a per-theme test run asks for. */
-const STARTING_THEME = (storyThemeUnderTest() || "b2b") as ThemeName;
+/** The theme stories start in; tests check the others after each story (./other-themes-axe.ts). */
+const STARTING_THEME: ThemeName = "b2b";
 
 /**
  * Applies the toolbar theme and gives every story the same frame: canvas background,

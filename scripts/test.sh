@@ -23,10 +23,7 @@ step "storybook docs build and smoke" npm run --silent test:storybook-docs
 # Vitest gives Node projects one worker on two cores unless asked; browser projects keep one.
 step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project "unit*" --coverage --maxWorkers=2
 step "service on PGlite" npx vitest run --project "service*" --maxWorkers=2
-step "stories in Chromium (B2B, with screenshots)" npx vitest run --project storybook
-# Both themes in one run, one tab each, in the headless shell: no screenshots to take.
-step "stories in the B2C and white-label themes (play functions, axe)" \
-  npx vitest run --project storybook-b2c --project storybook-whitelabel --maxWorkers=2
+step "stories in Chromium (play functions, axe in every theme, B2B screenshots)" npx vitest run --project storybook
 step "service on Postgres 15" npm run --silent test:service:postgres
 step "portal build" npm run --silent build -w @wayfare/portal
 step "scale-out: 2 services, 2 portals, 1 Postgres, a booking burst with a SIGTERM to one of each" bash scripts/with-postgres.sh npx vitest run --project scale-out
