@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Everything, in the order that fails fastest: static checks, unit and service tests on
-# PGlite, story tests in Chromium, service tests on a real Postgres 15, then end to end.
+# Everything, in the order that fails fastest: static checks, unit tests, story tests in
+# Chromium with the service's tests (PGlite, then a real Postgres 15) beside them, then the
+# built portal: scale-out, hostile input and end to end.
 # Where the time goes and why each step runs as it does: docs/decisions/0050.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,30 @@ step() {
   echo "::: $name passed in $((SECONDS - start)) s"
 }
 
+# A step that runs beside the next ones, niced, its output held until finish_beside prints it.
+start_beside() {
+  local name=$1
+  shift
+  beside_log=$(mktemp)
+  echo "::: $name: started beside the next steps"
+  (
+    renice -n 10 -p "$BASHPID" >/dev/null
+    step "$name" "$@"
+  ) >"$beside_log" 2>&1 &
+  beside_pid=$!
+  # Should a step fail meanwhile, the run ends and takes the step beside it along.
+  trap 'pkill -TERM -P "$beside_pid" 2>/dev/null || true' EXIT
+}
+
+finish_beside() {
+  local status=0
+  wait "$beside_pid" || status=$?
+  trap - EXIT
+  cat "$beside_log"
+  rm -f "$beside_log"
+  return "$status"
+}
+
 step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
@@ -22,9 +47,15 @@ step "lint" npm run --silent lint
 step "storybook docs build and smoke" npm run --silent test:storybook-docs
 # Vitest gives Node projects one worker on two cores unless asked; browser projects keep one.
 step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project "unit*" --coverage --maxWorkers=2
-step "service on PGlite" npx vitest run --project "service*" --maxWorkers=2
+# The story run keeps about one of the two cores busy; the service's tests, on PGlite then on
+# a real Postgres 15, use the rest at a lower priority (docs/decisions/0050).
+service_tests() {
+  step "service on PGlite" npx vitest run --project "service*" --maxWorkers=2 &&
+    step "service on Postgres 15" npm run --silent test:service:postgres
+}
+start_beside "service tests" service_tests
 step "stories in Chromium (play functions, axe in every theme, B2B screenshots)" npx vitest run --project storybook
-step "service on Postgres 15" npm run --silent test:service:postgres
+finish_beside
 step "portal build" npm run --silent build -w @wayfare/portal
 step "scale-out: 2 services, 2 portals, 1 Postgres, a booking burst with a SIGTERM to one of each" bash scripts/with-postgres.sh npx vitest run --project scale-out
 step "hostile input on the built portal (every action, 200+ requests each)" npx vitest run --project portal-hostile
