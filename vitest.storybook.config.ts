@@ -2,7 +2,8 @@
  * Vitest project "storybook": every story in .storybook/main.ts becomes a test that runs
  * in headless Chromium (Vitest browser mode): render → play function → axe (a violation
  * fails, see parameters.a11y.test in .storybook/preview.tsx) → screenshot compared with
- * the committed baseline (.storybook/vitest.setup.ts).
+ * the committed baseline → axe's colour rules in the B2C and white-label themes
+ * (.storybook/vitest.setup.ts).
  *
  * Standalone: `npx vitest run --config vitest.storybook.config.ts` (`-u` to write baselines).
  * From the root vitest.config.ts: `projects: [..., "./vitest.storybook.config.ts"]`.
@@ -29,7 +30,7 @@ const growWindow: BrowserCommand<[height: number]> = async (context, height) => 
   await (context as unknown as { page: Page }).page.setViewportSize({ ...STORY_WINDOW, height });
 };
 
-/** A fresh object per call: two projects must not share one `instances` array. */
+/** Debian's Chromium through Playwright, with the window and comparator the baselines need. */
 function chromiumBrowser() {
   return {
     commands: { growWindow },
