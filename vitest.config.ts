@@ -30,10 +30,13 @@ interface NodeProject {
  */
 function withoutIsolation(project: NodeProject, filesThatLeak: string[]) {
   const base = { ...project, environment: "node" as const };
+  const shared = {
+    test: { ...base, isolate: false, exclude: [...configDefaults.exclude, ...filesThatLeak] },
+  };
+  // An empty include would fall back to Vitest's default pattern: every test file.
+  if (filesThatLeak.length === 0) return [shared];
   return [
-    {
-      test: { ...base, isolate: false, exclude: [...configDefaults.exclude, ...filesThatLeak] },
-    },
+    shared,
     { test: { ...base, name: `${project.name}-mocked`, include: filesThatLeak, isolate: true } },
   ];
 }
