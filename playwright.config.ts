@@ -38,7 +38,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  // Recording a trace for every test cost the run about a tenth of its CPU (screenshots and DOM
+  // snapshots of each step), and CI keeps no files; to debug a failure, run it again with
+  // `npx playwright test --trace retain-on-failure <spec>` (docs/decisions/0050).
+  use: { baseURL: `http://localhost:${port}`, trace: "off" },
   projects: [
     {
       name: "chromium",
