@@ -20,7 +20,12 @@ async function watchForChangesSinceCleanScan(page: Page) {
       marked.wayfareScannedClean = false;
       observer.disconnect();
     });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
 }
 

@@ -24,14 +24,20 @@ const findingsByContent = new Map<string, Promise<string[]>>();
  * rule reads, so each distinct one is validated once.
  */
 function validatorFindings(html: string): Promise<string[]> {
-  const content = createHash("sha1").update(html.replace(/ nonce="[^"]*"/g, "")).digest("hex");
+  const content = createHash("sha1")
+    .update(html.replace(/ nonce="[^"]*"/g, ""))
+    .digest("hex");
   let findings = findingsByContent.get(content);
   if (!findings) {
-    findings = validator.validateString(html).then((report) =>
-      report.results.flatMap((result) =>
-        result.messages.map((message) => `${message.ruleId} ${message.message} (${message.selector})`),
-      ),
-    );
+    findings = validator
+      .validateString(html)
+      .then((report) =>
+        report.results.flatMap((result) =>
+          result.messages.map(
+            (message) => `${message.ruleId} ${message.message} (${message.selector})`,
+          ),
+        ),
+      );
     findingsByContent.set(content, findings);
   }
   return findings;
