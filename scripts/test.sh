@@ -40,13 +40,15 @@ finish_beside() {
 }
 
 step "chromium" bash scripts/ensure-chromium.sh
+# Builds Storybook and opens every docs page of the build: fails on a render error or on
+# Markdown that did not render (a raw `| … |` table). Beside the static checks and unit tests,
+# which leave a core idle most of the time.
+start_beside "storybook docs build and smoke" npm run --silent test:storybook-docs
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
-# Builds Storybook and opens every docs page of the build: fails on a render error or on
-# Markdown that did not render (a raw `| … |` table).
-step "storybook docs build and smoke" npm run --silent test:storybook-docs
 # Vitest gives Node projects one worker on two cores unless asked; browser projects keep one.
 step "unit (with packages/domain coverage ≥ 95 % of lines)" npx vitest run --project "unit*" --coverage --maxWorkers=2
+finish_beside
 # The story run keeps about one of the two cores busy; the service's tests, on PGlite then on
 # a real Postgres 15, use the rest at a lower priority (docs/decisions/0050).
 service_tests() {
