@@ -122,7 +122,7 @@ export function FlightResultCard({
       aria-labelledby={headingId}
       data-slot="flight-result-card"
       className={[
-        "@container relative flex flex-col rounded-lg border border-subtle bg-surface p-3 text-fg",
+        "@container relative flex flex-col rounded-lg border border-subtle bg-surface p-3 text-fg [content-visibility:auto] [contain-intrinsic-size:auto_7.5rem]",
         className,
       ]
         .filter(Boolean)
