@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/** The page's window with the mark a clean scan leaves until the document changes. */
+type ScannedWindow = Window & { wayfareScannedClean?: boolean };
+
 /** axe's violations on the page as it stands, everything in it scanned. */
 export async function axeViolations(page: Page) {
   const violations = (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations;
@@ -14,7 +17,7 @@ export async function axeViolations(page: Page) {
  */
 async function watchForChangesSinceCleanScan(page: Page) {
   await page.evaluate(() => {
-    const marked = window as Window & { wayfareScannedClean?: boolean };
+    const marked = window as ScannedWindow;
     marked.wayfareScannedClean = true;
     const observer = new MutationObserver(() => {
       marked.wayfareScannedClean = false;
@@ -31,9 +34,7 @@ async function watchForChangesSinceCleanScan(page: Page) {
 
 /** Whether axe found nothing on this document and nothing in it has changed since. */
 export function unchangedSinceCleanScan(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as Window & { wayfareScannedClean?: boolean }).wayfareScannedClean === true,
-  );
+  return page.evaluate(() => (window as ScannedWindow).wayfareScannedClean === true);
 }
 
 /**
