@@ -1,8 +1,7 @@
-import { endpoints } from "@wayfare/domain";
+import { endpoints, fareRulesOf } from "@wayfare/domain";
 import { forUser } from "../http/handlers";
 import { refuse, refuseAll } from "../http/refusal";
 import { findReview } from "./booking-payload";
-import { fareRulesOf } from "./fare-rules";
 import { reprice } from "./reprice";
 
 /** Fees are per passenger, so the rules are asked for one adult. */
@@ -10,7 +9,8 @@ const ONE_ADULT_PARTY = { ADULT: 1, CHILD: 0, INFANT: 0 };
 
 /**
  * POST /xms/v1/flight/fare-rules: the rules of a search price, derived again from the
- * inventory like review does, or of the fares of the caller's own review or booking.
+ * inventory like review does, or of the fares of the caller's own review or booking. Each
+ * fare's rules, and its five info entries, are the domain's `fareRulesOf`.
  */
 export const fareRules = forUser(endpoints.fareRules, async (request, { ctx, subject }) => {
   if (request.bookingId !== undefined) {

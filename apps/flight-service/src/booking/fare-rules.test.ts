@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FARE_RULES_PATH, fareRulesPayloadSchema, fareRulesRequestSchema } from "@wayfare/domain";
+import {
+  FARE_RULES_PATH,
+  type FareRuleInfoEntry,
+  type FareType,
+  fareRuleInfoRows,
+  fareRuleInfoText,
+  fareRulesPayloadSchema,
+  fareRulesRequestSchema,
+} from "@wayfare/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, reviews } from "../db/schema";
@@ -38,6 +46,14 @@ afterAll(async () => {
 const fareRulesCall = (data: unknown, caller = token) =>
   bookingCall(service, FARE_RULES_PATH, data, caller);
 
+/** The inventory's fare product a price id was priced from. */
+function productOf(priceId: string, fareType: FareType) {
+  const code = parsePriceId(priceId)?.flights[0]?.id.slice(0, 2) ?? "";
+  return fareProducts("ECONOMY", airline(code).isLcc).find(
+    (candidate) => candidate.fareType === fareType,
+  );
+}
+
 describe("POST /xms/v1/flight/fare-rules", () => {
   it("answers a search price's rules from its fare product", async () => {
     const price = publishedPrice("DEL", "BOM", 40);
@@ -45,11 +61,7 @@ describe("POST /xms/v1/flight/fare-rules", () => {
     expect(response.status).toBe(200);
     const [rule, ...others] = fareRulesPayloadSchema.parse(body.payload).fareRules;
     expect(others).toEqual([]);
-    const flight = parsePriceId(price.id)?.flights[0];
-    const code = flight?.id.slice(0, 2) ?? "";
-    const product = fareProducts("ECONOMY", airline(code).isLcc).find(
-      (candidate) => candidate.fareType === "PUBLISHED",
-    );
+    const product = productOf(price.id, "PUBLISHED");
     expect(rule).toMatchObject({
       route: "DEL-BOM",
       fareType: "PUBLISHED",
@@ -76,15 +88,32 @@ describe("POST /xms/v1/flight/fare-rules", () => {
     expect(rule?.cancellation?.[2]).toEqual({ window: "LESS_THAN_4_HOURS", fee: base });
   });
 
-  it("lists the fare-rule info entries, each 'As per airline policy.'", async () => {
+  it("answers the five info entries of the fare's tabs, from its fare product", async () => {
     const price = publishedPrice("BOM", "DEL", 45);
     const { body } = await fareRulesCall({ priceId: price.id });
-    expect(body.payload.fareRules[0].info).toEqual(
-      ["Baggage", "Cancellation", "Date Change", "Seat", "Meal"].map((title) => ({
-        title,
-        text: "As per airline policy.",
-      })),
-    );
+    const [rule] = fareRulesPayloadSchema.parse(body.payload).fareRules;
+    const product = productOf(price.id, "PUBLISHED");
+    expect(rule?.info.map((entry) => entry.title)).toEqual([
+      "Baggage",
+      "Cancellation",
+      "Date Change",
+      "Seat",
+      "Meal",
+    ]);
+    const [baggage, cancellation, dateChange, seat, meal] = rule?.info ?? [];
+    expect(baggage).toEqual({
+      title: "Baggage",
+      checkIn: `${product?.checkInKg} Kg`,
+      cabin: `${product?.cabinKg} Kg`,
+    });
+    // The same fee windows as the rule's own schedules.
+    expect(cancellation).toEqual({ title: "Cancellation", fees: rule?.cancellation });
+    expect(dateChange).toEqual({ title: "Date Change", fees: rule?.dateChange });
+    // No fare includes a seat: the Seat tab reads 'As per airline policy.'
+    expect(seat).toEqual({ title: "Seat", included: [] });
+    expect(meal).toEqual({ title: "Meal", included: product?.meal ? ["Free meal"] : [] });
+    expect(fareRuleInfoRows(seat as FareRuleInfoEntry)).toEqual([]);
+    expect(fareRuleInfoText("Seat")).toBe("As per airline policy.");
   });
 
   it("answers the same rules for the bookingId of a review of that price", async () => {

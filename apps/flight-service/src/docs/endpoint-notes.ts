@@ -124,7 +124,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   airportList: {
     caller: "—",
     answers:
-      "`payload.airports[] { code, name, city, country, latitude, longitude, timeZone }`; `cache-control: public, max-age=86400` (F§9)",
+      "`payload.airports[] { code, name, city, country, latitude, longitude, timeZone }`, `payload.airlines[] { code, name }` (those flying in the network, by name); `cache-control: public, max-age=86400` (F§9)",
   },
   flightSearch: {
     caller: "optional",
@@ -179,7 +179,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   fareRules: {
     caller: "token (a guest token will do; for a bookingId the reviewer's)",
     answers:
-      "`payload.fareRules[]`, one per leg: `route`, `flightNumbers`, `fareIdentifier`, `fareType`, `cabinClass`, `bookingClass`, `fareBasis`, `refundableType`, `baggage`, `mealIncluded`, `cancellation` and `dateChange` as `[{ window, fee }]` for `MORE_THAN_72_HOURS`, `72_TO_4_HOURS` and `LESS_THAN_4_HOURS` before departure (paise per passenger, the domain's `fareFeeSchedules`, decision 0026: the fare product's fee, a quarter more rounded up to ₹50 and at most the base, then the whole base for a cancellation and `null` (not permitted) for a date change; the cancellation fee is what `cancellationCharge` keeps), `info` (the J§9 entries, each 'As per airline policy.'); 2504 unknown price id or someone else's bookingId, 1000 flight no longer sold",
+      "`payload.fareRules[]`, one per leg: `route`, `flightNumbers`, `fareIdentifier`, `fareType`, `cabinClass`, `bookingClass`, `fareBasis`, `refundableType`, `baggage`, `mealIncluded`, `cancellation` and `dateChange` as `[{ window, fee }]` for `MORE_THAN_72_HOURS`, `72_TO_4_HOURS` and `LESS_THAN_4_HOURS` before departure (paise per passenger, the domain's `fareFeeSchedules`, decision 0026: the fare product's fee, a quarter more rounded up to ₹50 and at most the base, then the whole base for a cancellation and `null` (not permitted) for a date change; the cancellation fee is what `cancellationCharge` keeps), `info`: the five J§9 entries in order (the fare rules' tabs, the domain's `fareRuleInfo`): `{ title: 'Baggage', checkIn, cabin }` (allowances, null: none set), `{ title: 'Cancellation' | 'Date Change', fees }` (the windows above, or `[]` when the airline gave no fee), `{ title: 'Seat' | 'Meal', included }` (what the fare includes: `['Free meal']` with a meal, no seat); an entry the airline sets nothing in reads 'As per airline policy.'; 2504 unknown price id or someone else's bookingId, 1000 flight no longer sold",
   },
   myBookings: {
     caller:

@@ -9,6 +9,7 @@ export * from "./cancellation-refund";
 export * from "./cancelled-add-ons";
 export * from "./credit-shell";
 export * from "./duplicate-booking";
+export * from "./fare-rule-info";
 export * from "./fare-summary";
 export * from "./fast-forward";
 export * from "./fee-windows";

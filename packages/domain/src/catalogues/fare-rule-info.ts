@@ -11,6 +11,11 @@ export const FARE_RULE_INFO_ENTRIES = [
 
 export type FareRuleInfoTitle = (typeof FARE_RULE_INFO_ENTRIES)[number]["title"];
 
+/** The entries' titles in the spec's order: the fare rules' tabs. */
+export const FARE_RULE_INFO_TITLES: readonly FareRuleInfoTitle[] = FARE_RULE_INFO_ENTRIES.map(
+  (entry) => entry.title,
+);
+
 export function fareRuleInfoText(title: FareRuleInfoTitle): string {
   return FARE_RULE_INFO_ENTRIES.find((entry) => entry.title === title)?.text ?? FARE_RULE_INFO_TEXT;
 }
