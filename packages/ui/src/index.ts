@@ -207,6 +207,12 @@ export {
   type FareRulesTableProps,
 } from "./components/FareRulesTable/FareRulesTable";
 export {
+  defaultFareRulesTabsMessages,
+  FareRulesTabs,
+  type FareRulesTabsMessages,
+  type FareRulesTabsProps,
+} from "./components/FareRulesTabs/FareRulesTabs";
+export {
   defaultFareSummaryMessages,
   FareSummary,
   type FareSummaryMessages,

@@ -57,6 +57,19 @@ export const Keyboard: Story = {
   },
 };
 
+/** Each fare links to its rules (the page's URL for its price id), named by the fare. */
+export const WithFareRules: Story = {
+  args: { fareRulesHref: (price) => `#fare-rules-${price.id}` },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Fare rules, Flexi Plus" });
+    await expect(link).toHaveTextContent("Fare rules");
+    await expect(link).toHaveAttribute("href", "#fare-rules-c-flexi");
+    await expect(canvas.getAllByRole("link", { name: /^Fare rules, / })).toHaveLength(3);
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Fare rules, SME" })).toHaveFocus();
+  },
+};
+
 /** The fare already chosen on this leg is marked. */
 export const Chosen: Story = {
   args: { chosenPriceId: "c-flexi" },

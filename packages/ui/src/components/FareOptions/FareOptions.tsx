@@ -8,6 +8,7 @@ import {
   type Trip,
   type TripPrice,
 } from "@wayfare/domain";
+import { nativeFocusRing } from "../../lib/focus-ring";
 import { Badge } from "../Badge/Badge";
 import { buttonVariants } from "../Button/Button.variants";
 import { Price } from "../Price/Price";
@@ -21,6 +22,10 @@ export interface FareOptionsMessages {
   selectFare: (fare: string, price: string) => string;
   /** Marks the fare already chosen on this leg. */
   chosen: string;
+  /** The link to a fare's rules. */
+  fareRules: string;
+  /** Its accessible name: `("Saver") => "Fare rules, Saver"`. */
+  fareRulesOf: (fare: string) => string;
 }
 
 export const defaultFareOptionsMessages: FareOptionsMessages = {
@@ -30,6 +35,8 @@ export const defaultFareOptionsMessages: FareOptionsMessages = {
   select: "Select",
   selectFare: (fare, price) => `Select ${fare}, ${price}`,
   chosen: "Chosen",
+  fareRules: "Fare rules",
+  fareRulesOf: (fare) => `Fare rules, ${fare}`,
 };
 
 export interface FareOptionsProps {
@@ -43,6 +50,8 @@ export interface FareOptionsProps {
   pricingBasis?: PricingBasis;
   /** The fare already chosen on this leg, marked as such. */
   chosenPriceId?: string;
+  /** Where a fare's rules are (a page of the app); without it, no link. */
+  fareRulesHref?: (price: TripPrice) => string;
   messages?: Partial<FareOptionsMessages>;
   className?: string;
 }
@@ -93,8 +102,8 @@ export function FareSelectButton({
 }
 
 /**
- * The fares of one trip as a list, each with its name, baggage, refundability, meal and price
- * and its own select button (one click chooses it; no radio to set first). The cheapest fare
+ * The fares of one trip as a list, each with its name, baggage, refundability, meal, a link to
+ * its fare rules (when `fareRulesHref` is given), its price and its own select button (one click chooses it; no radio to set first). The cheapest fare
  * is named as such to assistive technology by the card; here they follow the spec's display
  * order.
  */
@@ -104,6 +113,7 @@ export function FareOptions({
   form,
   pricingBasis = "total",
   chosenPriceId,
+  fareRulesHref,
   messages,
   className,
 }: FareOptionsProps) {
@@ -141,6 +151,15 @@ export function FareOptions({
                 {" · "}
                 {text.meal(adult.mealIncluded)}
               </span>
+              {fareRulesHref ? (
+                <a
+                  href={fareRulesHref(price)}
+                  aria-label={text.fareRulesOf(fareName(price))}
+                  className={`inline-flex min-h-6 w-fit items-center rounded-control text-sm font-semibold text-link underline ${nativeFocusRing}`}
+                >
+                  {text.fareRules}
+                </a>
+              ) : null}
             </span>
             <span className="flex items-center gap-3">
               <Price amount={priceAmount(price, pricingBasis)} />
