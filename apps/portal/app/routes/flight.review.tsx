@@ -20,9 +20,11 @@ import {
 } from "@wayfare/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
+import { FareRulesDisclosure } from "../components/booking/fare-rules-disclosure";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
+import { fareRulesOf } from "../server/fare-rules.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { accountBalances } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
@@ -49,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const balances = await accountBalances(service);
   const tjCashPoints = balances?.tjCashPoints ?? 0;
   const creditShellBalance = balances?.balances.CREDIT_SHELL ?? 0;
-  return { booking, resultsHref, tjCashPoints, creditShellBalance };
+  const fareRules = await fareRulesOf(service, { bookingId });
+  return { booking, resultsHref, tjCashPoints, creditShellBalance, fareRules };
 }
 
 /**
@@ -85,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, resultsHref, tjCashPoints, creditShellBalance } = loaderData;
+  const { booking, resultsHref, tjCashPoints, creditShellBalance, fareRules } = loaderData;
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
@@ -104,6 +107,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
           <PolicyReasonNote reason={booking.policyReason} />
           <PassengerTable passengers={booking.passengers} />
           <AddOnSummary booking={booking} />
+          <FareRulesDisclosure rules={fareRules} href={farerules} />
           <RedemptionBoxes
             booking={booking}
             tjCashPoints={tjCashPoints}

@@ -1,4 +1,4 @@
-import { cheapestPrice, type PricingBasis, type Trip } from "@wayfare/domain";
+import { cheapestPrice, type PricingBasis, type Trip, type TripPrice } from "@wayfare/domain";
 import { FareOptions, FareSelectButton, ResultsSection } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../results/results-page";
@@ -21,6 +21,10 @@ interface ResultListSectionProps {
 }
 
 const linkClass = "font-semibold text-link underline";
+
+/** A fare's rules page (J§2 /flight/farerules/), asked of the service by its price id. */
+const fareRulesHref = (price: TripPrice) =>
+  `/flight/farerules?${new URLSearchParams({ priceId: price.id })}`;
 
 /**
  * One result list wired to this page: each card's select button for its cheapest fare and
@@ -62,6 +66,7 @@ export function ResultListSection({
             form={form}
             pricingBasis={pricingBasis}
             chosenPriceId={selectedPriceId}
+            fareRulesHref={fareRulesHref}
           />
         )}
         renderEmptyAction={(reason) =>

@@ -1,0 +1,43 @@
+import type { FareRule } from "@wayfare/domain";
+import { FareRulesTabs } from "@wayfare/ui";
+import { Link } from "react-router";
+
+const summaryClass =
+  "min-h-11 w-fit cursor-pointer content-center rounded-control text-lg font-semibold text-link outline-none focus-visible:outline-solid focus-visible:outline-focus-ring focus-visible:outline-focus focus-visible:outline-offset-focus-ring";
+
+/**
+ * The review's "Fare rules" (J§3): a native disclosure, closed at first and operable without
+ * JavaScript, holding each fare's five tabs (or the spec's "Sorry, unable to fetch fare
+ * rules…" when the call failed) and a link to the full fare rules page.
+ */
+export function FareRulesDisclosure({
+  rules,
+  href,
+}: {
+  /** Null: the fare-rules call failed. */
+  rules: readonly FareRule[] | null;
+  /** The fare rules page of this journey. */
+  href: string;
+}) {
+  return (
+    <details className="rounded-md border border-subtle p-4">
+      <summary className={summaryClass}>Fare rules</summary>
+      <div className="mt-3 flex flex-col gap-6">
+        {rules === null ? (
+          <FareRulesTabs />
+        ) : (
+          rules.map((rule) => (
+            <FareRulesTabs
+              key={`${rule.flightNumbers.join("-")}-${rule.fareIdentifier}`}
+              rule={rule}
+              headingLevel={3}
+            />
+          ))
+        )}
+        <Link to={href} className="w-fit font-semibold text-link underline">
+          Fees for each passenger
+        </Link>
+      </div>
+    </details>
+  );
+}
