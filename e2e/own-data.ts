@@ -112,6 +112,11 @@ export function ownTravelDate(): string {
   return date as string;
 }
 
+/** `count` travel dates of the running test's own, ascending. */
+export function ownTravelDates(count: number): string[] {
+  return claimTravelDates(count);
+}
+
 /** An onward and a later return date of the running test's own. */
 export function ownRoundTripDates(): { out: string; back: string } {
   const [out, back] = claimTravelDates(2);

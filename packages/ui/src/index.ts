@@ -410,6 +410,7 @@ export {
   type SavedPassengerPickerProps,
 } from "./components/SavedPassengerPicker/SavedPassengerPicker";
 export {
+  type AirlineChoice,
   defaultSearchFormLabels,
   SearchForm,
   type SearchFormFieldName,

@@ -448,3 +448,9 @@ export function destinationsFrom(code: string): readonly string[] {
   }
   return found;
 }
+
+/** The airlines with at least one flight in the network. */
+export function flyingAirlineCodes(): ReadonlySet<string> {
+  network ??= buildNetwork();
+  return new Set([...network.values()].flatMap((services) => services.map((s) => s.airline)));
+}

@@ -57,4 +57,13 @@ describe(`GET ${AIRPORT_LIST_PATH}`, () => {
     expect(body.status).toEqual({ success: true, httpStatus: 200 });
     expect(airportListPayloadSchema.parse(body.payload).airports).toHaveLength(AIRPORTS.length);
   });
+
+  it("names the airlines a search may prefer: those flying, by name", async () => {
+    const response = await service.fetch(new Request(`http://service.test${AIRPORT_LIST_PATH}`));
+    const { airlines } = airportListPayloadSchema.parse((await response.json()).payload);
+    expect(airlines).toContainEqual({ code: "6E", name: "IndiGo" });
+    expect(airlines).toContainEqual({ code: "EK", name: "Emirates" });
+    const names = airlines.map((airline) => airline.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
 });

@@ -2,27 +2,50 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
   addRecentSearch,
   encodeSearchUrl,
+  LANDING_PATHS,
   type RecentSearch,
   SEARCH_RESULTS_PATH,
 } from "@wayfare/domain";
-import { errorSummaryItems, SEARCH_FORM_FIELDS, useSearchForm } from "@wayfare/forms";
-import { type Airport, FormErrorSummary, SearchForm, type SearchFormValues } from "@wayfare/ui";
+import { errorSummaryItems, searchFormFieldList, useSearchForm } from "@wayfare/forms";
+import {
+  type AirlineChoice,
+  type Airport,
+  FormErrorSummary,
+  SearchForm,
+  type SearchFormValues,
+} from "@wayfare/ui";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { recentSearchesCookie } from "../recent-searches";
 
-interface FlightSearchFormProps {
+export interface FlightSearchFormProps {
   airports: readonly Airport[];
+  airlines: readonly AirlineChoice[];
+  /** The first and last days a search may ask for, "yyyy-mm-dd". */
+  dateRange: { min: string; max: string };
   recentSearches: readonly RecentSearch[];
-  /** A refused search: what it asked for, and the server's messages per field. */
-  refused?: { values: Partial<SearchFormValues>; result: SubmissionResult<string[]> };
+  /** What the form starts with: a search asked for again, or one being built without script. */
+  values?: Partial<SearchFormValues>;
+  /** A refused search: the server's messages per field. */
+  result?: SubmissionResult<string[]>;
+  /** Said about a multicity trip's flights as a whole (a sixth asked for without script). */
+  legsMessage?: string;
 }
 
 /**
  * The search form of /flight, and of /flight/list when it refuses the search in its URL:
- * a GET form to the results page that works without JavaScript; with it, the shared schema
- * checks it first and the page navigates to the canonical URL, remembered as a recent search.
+ * a GET form to the results page that works without JavaScript (its "Add another flight"
+ * comes back to /flight with one more); with it, the shared schema checks it first and the
+ * page navigates to the canonical URL, remembered as a recent search.
  */
-export function FlightSearchForm({ airports, recentSearches, refused }: FlightSearchFormProps) {
+export function FlightSearchForm({
+  airports,
+  airlines,
+  dateRange,
+  recentSearches,
+  values,
+  result,
+  legsMessage,
+}: FlightSearchFormProps) {
   const navigate = useNavigate();
   const [form, fields] = useSearchForm((query) => {
     const url = encodeSearchUrl(query);
@@ -30,18 +53,24 @@ export function FlightSearchForm({ airports, recentSearches, refused }: FlightSe
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; the value is built and encoded in one place (recent-searches.ts).
     document.cookie = recentSearchesCookie(addRecentSearch(recentSearches, { url, searchedAt }));
     navigate(url);
-  }, refused?.result);
+  }, result);
   const searching = useNavigation().location?.pathname === SEARCH_RESULTS_PATH;
-  const formFields = SEARCH_FORM_FIELDS.map((name) => fields[name]);
+  const formFields = searchFormFieldList(fields);
+  const wholeSearchMessage = form.errors?.[0] ?? legsMessage;
   return (
     <>
       <FormErrorSummary errors={errorSummaryItems(formFields)} />
       <Form method="get" action={SEARCH_RESULTS_PATH} {...getFormProps(form)}>
         <SearchForm
           airports={airports}
-          defaultValues={refused?.values}
+          airlines={airlines}
+          defaultValues={values}
           errors={Object.fromEntries(formFields.map((field) => [field.name, field.errors ?? []]))}
           ids={Object.fromEntries(formFields.map((field) => [field.name, field.id]))}
+          legsMessage={wholeSearchMessage}
+          minDate={dateRange.min}
+          maxDate={dateRange.max}
+          addLegAction={LANDING_PATHS.flightSearch}
           isSubmitting={searching}
         />
       </Form>

@@ -38,9 +38,16 @@ function headingOf(query: SearchQuery): string {
   }[query.tripType];
 }
 
-/** The search under the heading: "5 Jan 2027 – 9 Jan 2027 · 2 travellers · Economy". */
+/**
+ * The search under the heading: "5 Jan 2027 – 9 Jan 2027 · 2 travellers · Economy"; a
+ * multicity trip's first and last days.
+ */
 function searchFactsOf(query: SearchQuery): string {
-  const legs = query.tripType === "MULTICITY" ? query.routeInfos.slice(0, 1) : query.routeInfos;
+  const { routeInfos } = query;
+  const legs =
+    query.tripType === "MULTICITY"
+      ? [routeInfos[0], routeInfos.at(-1)].filter((leg) => leg !== undefined)
+      : routeInfos;
   const dates = legs.map((leg) => formatCalendarDate(leg.travelDate)).join(" – ");
   const travellers = totalPassengers(query.paxInfo);
   return [

@@ -1,9 +1,12 @@
-import { endpoints } from "@wayfare/domain";
+import { endpoints, searchDateRange } from "@wayfare/domain";
 import { data } from "react-router";
 import { parseRecentSearches } from "../recent-searches";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
 
-/** What the search form needs: the airports from the service and the recent searches. */
+/**
+ * What the search form needs: the airports and the airlines flying, from the service; the
+ * dates a search may ask for; and the recent searches.
+ */
 export async function searchFormData(service: ServiceGateway, request: Request) {
   const answer = await service.callAnonymously(endpoints.airportList, {});
   if (!answer.ok) throw data({ errors: answer.errors }, { status: 502 });
@@ -13,5 +16,10 @@ export async function searchFormData(service: ServiceGateway, request: Request) 
     name,
     country,
   }));
-  return { airports, recentSearches: parseRecentSearches(request.headers.get("cookie")) };
+  return {
+    airports,
+    airlines: answer.payload.airlines,
+    dateRange: searchDateRange(new Date()),
+    recentSearches: parseRecentSearches(request.headers.get("cookie")),
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESULT_GROUPS, tripSchema } from "../results/trip-schema";
-import { airportCodeSchema, searchQuerySchema } from "../search/search-query";
+import { airlineCodeSchema, airportCodeSchema, searchQuerySchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
@@ -29,7 +29,15 @@ export const airportInfoSchema = z.object({
 
 export type AirportInfo = z.infer<typeof airportInfoSchema>;
 
-export const airportListPayloadSchema = z.object({ airports: z.array(airportInfoSchema) });
+/** An airline that flies in the network: what a search may prefer (J§4 preferred airline). */
+export const airlineInfoSchema = z.object({ code: airlineCodeSchema, name: z.string().min(1) });
+export type AirlineInfo = z.infer<typeof airlineInfoSchema>;
+
+/** The search form's reference data: the airports served and the airlines flying. */
+export const airportListPayloadSchema = z.object({
+  airports: z.array(airportInfoSchema),
+  airlines: z.array(airlineInfoSchema),
+});
 export type AirportListPayload = z.infer<typeof airportListPayloadSchema>;
 
 export const flightSearchRequestSchema = requestBodySchema(searchQuerySchema);

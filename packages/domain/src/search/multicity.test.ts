@@ -3,6 +3,7 @@ import {
   addMulticityLeg,
   canAddMulticityLeg,
   type MulticityLegDraft,
+  multicityLegsWanted,
   removeMulticityLeg,
   setMulticityDepDate,
   setMulticityDestination,
@@ -47,5 +48,11 @@ describe("multicity form rules (J§4)", () => {
   it("keep at least 2 legs when removing", () => {
     expect(removeMulticityLeg(legs, 1).map((leg) => leg.origin)).toEqual(["DEL", "GOI"]);
     expect(removeMulticityLeg(legs.slice(0, 2), 1)).toHaveLength(2);
+  });
+
+  it("without JavaScript, the flights wanted are padded with new legs, never past 5", () => {
+    expect(multicityLegsWanted(legs, 4)).toEqual([...legs, { origin: "BLR" }]);
+    expect(multicityLegsWanted(legs, 9)).toHaveLength(5);
+    expect(multicityLegsWanted(legs, 2)).toEqual(legs);
   });
 });

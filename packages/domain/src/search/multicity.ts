@@ -59,3 +59,21 @@ export function setMulticityDepDate(
     return leg;
   });
 }
+
+/**
+ * Without JavaScript, "Add another flight" submits the search form to the search page with
+ * the number of flights wanted under this name; the page shows the form again with them.
+ */
+export const MULTICITY_LEG_COUNT_PARAM = "legs";
+
+/** The flights to show: those the form had, padded with new legs up to `wanted` (at most 5). */
+export function multicityLegsWanted(
+  legs: readonly MulticityLegDraft[],
+  wanted: number,
+): MulticityLegDraft[] {
+  let shown = [...legs];
+  while (shown.length < Math.min(wanted, MULTICITY_MAX_LEGS) && canAddMulticityLeg(shown)) {
+    shown = addMulticityLeg(shown);
+  }
+  return shown;
+}

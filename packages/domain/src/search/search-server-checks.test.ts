@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SearchQuery } from "./search-query";
-import { checkedSearchQuerySchema, searchQueryErrors } from "./search-server-checks";
+import {
+  checkedSearchQuerySchema,
+  searchDateRange,
+  searchQueryErrors,
+} from "./search-server-checks";
 
 const today = new Date(2026, 0, 15);
 const query: SearchQuery = {
@@ -96,5 +100,14 @@ describe("server search checks 1001–1006", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Child can't be greater than adults",
     ]);
+  });
+});
+
+describe("the dates a search may ask for (1003 Travel dates must be ascending, 1004 Travel date can't be after a year)", () => {
+  it("runs from today to the same day next year", () => {
+    expect(searchDateRange(new Date(2026, 10, 26, 12))).toEqual({
+      min: "2026-11-26",
+      max: "2027-11-26",
+    });
   });
 });

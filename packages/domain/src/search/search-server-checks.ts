@@ -13,8 +13,7 @@ import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-q
 export function searchQueryErrors(query: SearchQuery, today: Date): CatalogueError[] {
   const { paxInfo, routeInfos } = query;
   const dates = routeInfos.map((route) => route.travelDate);
-  const firstAllowed = lightFormat(today, "yyyy-MM-dd");
-  const lastAllowed = lightFormat(addYears(today, 1), "yyyy-MM-dd");
+  const { min: firstAllowed, max: lastAllowed } = searchDateRange(today);
   const checks: [boolean, string][] = [
     [paxInfo.INFANT > paxInfo.ADULT, "1001"],
     [paxInfo.CHILD > paxInfo.ADULT, "1002"],
@@ -27,6 +26,14 @@ export function searchQueryErrors(query: SearchQuery, today: Date): CatalogueErr
     [totalPassengers(paxInfo) > MAX_PASSENGERS_PER_BOOKING, "1006"],
   ];
   return checks.filter(([failed]) => failed).map(([, code]) => catalogueError(code));
+}
+
+/** The first and last travel dates a search may ask for (1003, 1004), "yyyy-mm-dd". */
+export function searchDateRange(today: Date): { min: string; max: string } {
+  return {
+    min: lightFormat(today, "yyyy-MM-dd"),
+    max: lightFormat(addYears(today, 1), "yyyy-MM-dd"),
+  };
 }
 
 /** The query schema with the server checks added, each issue carrying the catalogue message. */

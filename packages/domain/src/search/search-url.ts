@@ -3,6 +3,17 @@ import { SEARCH_FORM_DEFAULTS } from "./search-form-defaults";
 import { type RouteInfo, type SearchQuery, searchQuerySchema } from "./search-query";
 import { SEARCH_RESULTS_PATH } from "./search-results-path";
 
+/** The URL parameters of leg `index` (0-based): the first leg's are from, to and dep. */
+export function searchLegParams(index: number) {
+  return index === 0
+    ? { origin: "from", destination: "to", depDate: "dep" }
+    : {
+        origin: `origin_${index}`,
+        destination: `destination_${index}`,
+        depDate: `depDate_${index}`,
+      };
+}
+
 /**
  * The /flight/list URL (J§2): from, to, dep, ADT, CHD, INF, pClass, tripType, optional
  * prefAirCode; multicity legs as origin_N, destination_N, depDate_N.
@@ -24,10 +35,10 @@ export function searchUrlParams(query: SearchQuery): URLSearchParams {
   if (query.tripType === "RETURN" && rest[0]) params.set("ret", rest[0].travelDate);
   if (query.tripType === "MULTICITY") {
     rest.forEach((leg, offset) => {
-      const n = offset + 1;
-      params.set(`origin_${n}`, leg.fromCityOrAirport);
-      params.set(`destination_${n}`, leg.toCityOrAirport);
-      params.set(`depDate_${n}`, leg.travelDate);
+      const names = searchLegParams(offset + 1);
+      params.set(names.origin, leg.fromCityOrAirport);
+      params.set(names.destination, leg.toCityOrAirport);
+      params.set(names.depDate, leg.travelDate);
     });
   }
   params.set("ADT", String(query.paxInfo.ADULT));
@@ -85,11 +96,12 @@ function decodeRoutes(params: URLSearchParams, tripType: SearchQuery["tripType"]
   }
   if (tripType !== "MULTICITY") return [first];
   const routes = [first];
-  for (let n = 1; params.has(`origin_${n}`); n += 1) {
+  for (let n = 1; params.has(searchLegParams(n).origin); n += 1) {
+    const names = searchLegParams(n);
     routes.push({
-      fromCityOrAirport: upper(params.get(`origin_${n}`)),
-      toCityOrAirport: upper(params.get(`destination_${n}`)),
-      travelDate: (params.get(`depDate_${n}`) ?? "").trim(),
+      fromCityOrAirport: upper(params.get(names.origin)),
+      toCityOrAirport: upper(params.get(names.destination)),
+      travelDate: (params.get(names.depDate) ?? "").trim(),
     });
   }
   return routes;

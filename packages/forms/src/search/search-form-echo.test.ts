@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchFormValuesOf } from "./search-form-echo";
+import { multicityAddRefused, searchFormValuesOf } from "./search-form-echo";
 
 describe("a refused search URL as the search form's values", () => {
   it("keeps what was asked, as the form shows it", () => {
@@ -23,5 +23,31 @@ describe("a refused search URL as the search form's values", () => {
       new URLSearchParams("from=DEL&ADT=-1&CHD=x&pClass=PILOT&tripType=9"),
     );
     expect(values).toEqual({ from: "DEL", paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 } });
+  });
+
+  it("keeps a multicity trip's later flights, the stops and the preferred airlines", () => {
+    const params = new URLSearchParams(
+      "tripType=2&from=DEL&to=BOM&dep=2027-01-05&origin_1=BOM&destination_1=goi&depDate_1=2027-01-07&stops=direct&prefAirCode=6E&prefAirCode=ai",
+    );
+    expect(searchFormValuesOf(params)).toMatchObject({
+      tripType: "MULTICITY",
+      laterLegs: [{ origin: "BOM", destination: "GOI", depDate: "2027-01-07" }],
+      stops: "direct",
+      preferredAirlines: ["6E", "AI"],
+    });
+    expect(searchFormValuesOf(new URLSearchParams("isConnecting=true")).stops).toBe("connecting");
+  });
+
+  it("without JavaScript, 'Add another flight' comes back with one more flight, never a sixth", () => {
+    const params = new URLSearchParams(
+      "tripType=0&from=DEL&to=BOM&origin_1=BOM&destination_1=GOI&legs=3",
+    );
+    expect(searchFormValuesOf(params).tripType).toBe("MULTICITY");
+    expect(searchFormValuesOf(params).laterLegs).toEqual([
+      { origin: "BOM", destination: "GOI" },
+      { origin: "GOI" },
+    ]);
+    expect(multicityAddRefused(params)).toBe(false);
+    expect(multicityAddRefused(new URLSearchParams("legs=6"))).toBe(true);
   });
 });

@@ -1,38 +1,104 @@
 import {
   cabinClassSchema,
+  MULTICITY_LEG_COUNT_PARAM,
+  MULTICITY_MAX_LEGS,
+  type MulticityLegDraft,
+  multicityLegsWanted,
   SEARCH_FORM_DEFAULTS,
+  SEARCH_STOPS,
+  type SearchStops,
   searchFareTypeSchema,
+  searchLegParams,
+  stopsOfSearchModifiers,
   tripTypeFromValue,
 } from "@wayfare/domain";
 import type { SearchFormValues } from "@wayfare/ui";
 
+const text = (params: URLSearchParams, name: string) => (params.get(name) ?? "").trim();
+
+/** Multicity legs after the first, as far as the URL names them, plus any asked for by count. */
+function laterLegsOf(params: URLSearchParams, first: MulticityLegDraft): MulticityLegDraft[] {
+  const legs: MulticityLegDraft[] = [first];
+  for (let n = 1; n < MULTICITY_MAX_LEGS; n += 1) {
+    const names = searchLegParams(n);
+    if (!Object.values(names).some((name) => params.has(name))) break;
+    const leg = {
+      origin: text(params, names.origin).toUpperCase(),
+      destination: text(params, names.destination).toUpperCase(),
+      depDate: text(params, names.depDate),
+    };
+    legs.push(
+      Object.fromEntries(
+        Object.entries(leg).filter(([, value]) => value !== ""),
+      ) as MulticityLegDraft,
+    );
+  }
+  const wanted = Number(text(params, MULTICITY_LEG_COUNT_PARAM));
+  return multicityLegsWanted(legs, Number.isInteger(wanted) ? wanted : 0).slice(1);
+}
+
+function stopsOf(params: URLSearchParams): SearchStops {
+  const chosen = SEARCH_STOPS.find((stops) => stops === text(params, "stops"));
+  if (chosen) return chosen;
+  const flag = (name: string) => {
+    const value = text(params, name);
+    return value === "true" || value === "false" ? value === "true" : undefined;
+  };
+  return stopsOfSearchModifiers({
+    isDirectFlight: flag("isDirect"),
+    isConnectingFlight: flag("isConnecting"),
+  });
+}
+
 /**
- * What a refused /flight/list URL asked for, as the search form's initial values, so the
- * visitor corrects the field the message names instead of typing the search again. Values
- * the form could not show (an unknown trip type or cabin) are left to the form's defaults.
+ * What a refused /flight/list URL asked for (or the search page's URL, when a form without
+ * JavaScript asked for another flight), as the search form's initial values, so the visitor
+ * corrects the field the message names instead of typing the search again. Values the form
+ * could not show (an unknown trip type or cabin) are left to the form's defaults.
  */
 export function searchFormValuesOf(params: URLSearchParams): Partial<SearchFormValues> {
-  const text = (name: string) => (params.get(name) ?? "").trim();
   const count = (name: string, fallback: number) => {
-    const value = Number(text(name));
-    return text(name) !== "" && Number.isInteger(value) && value >= 0 ? value : fallback;
+    const value = Number(text(params, name));
+    return text(params, name) !== "" && Number.isInteger(value) && value >= 0 ? value : fallback;
   };
   const { paxInfo } = SEARCH_FORM_DEFAULTS;
+  const first = {
+    origin: text(params, "from").toUpperCase(),
+    destination: text(params, "to").toUpperCase(),
+    depDate: text(params, "dep"),
+  };
+  const laterLegs = laterLegsOf(params, first);
+  const preferredAirlines = params
+    .getAll("prefAirCode")
+    .flatMap((value) => value.split(","))
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  const stops = stopsOf(params);
+  // Flights asked for by count come from "Add another flight": a multicity trip.
+  const legsAsked = params.has(MULTICITY_LEG_COUNT_PARAM);
   const values: Partial<SearchFormValues> = {
-    tripType: tripTypeFromValue(text("tripType") || "0"),
-    from: text("from").toUpperCase(),
-    to: text("to").toUpperCase(),
-    dep: text("dep"),
-    ret: text("ret"),
+    tripType: legsAsked ? "MULTICITY" : tripTypeFromValue(text(params, "tripType") || "0"),
+    from: first.origin,
+    to: first.destination,
+    dep: first.depDate,
+    ret: text(params, "ret"),
+    laterLegs: laterLegs.length > 0 ? laterLegs : undefined,
     paxInfo: {
       ADULT: count("ADT", paxInfo.ADULT),
       CHILD: count("CHD", paxInfo.CHILD),
       INFANT: count("INF", paxInfo.INFANT),
     },
-    cabinClass: cabinClassSchema.safeParse(text("pClass").toUpperCase()).data,
-    fareType: searchFareTypeSchema.safeParse(text("pft")).data,
+    cabinClass: cabinClassSchema.safeParse(text(params, "pClass").toUpperCase()).data,
+    fareType: searchFareTypeSchema.safeParse(text(params, "pft")).data,
+    preferredAirlines: preferredAirlines.length > 0 ? preferredAirlines : undefined,
+    stops: stops === "any" ? undefined : stops,
   };
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined && value !== ""),
   ) as Partial<SearchFormValues>;
+}
+
+/** Whether a form without JavaScript asked for more flights than a multicity search takes. */
+export function multicityAddRefused(params: URLSearchParams): boolean {
+  return Number(text(params, MULTICITY_LEG_COUNT_PARAM)) > MULTICITY_MAX_LEGS;
 }

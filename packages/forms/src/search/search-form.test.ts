@@ -165,9 +165,37 @@ describe("search form schema, as the browser and /flight/list read it", () => {
     const refused = parseWithZod(url("from=DEL&to=BOM&dep=2026-12-01&tripType=2&origin_1=BOM"), {
       schema: searchFormSchema,
     });
-    expect(messagesOffTheForm(refused.status === "error" ? refused.error : undefined)).toEqual([
-      "Flight 2: Please enter where you are flying to",
-      "Flight 2: Please enter a departure date",
+    // A leg's messages are the form's now: they show at the leg's fields, not apart.
+    expect(messagesOffTheForm(refused.status === "error" ? refused.error : undefined)).toEqual([]);
+    const sixth = parseWithZod(
+      url(
+        "from=DEL&to=BOM&dep=2026-12-01&tripType=2&origin_1=BOM&destination_1=GOI&depDate_1=2026-12-02&origin_5=GOI",
+      ),
+      { schema: searchFormSchema },
+    );
+    expect(messagesOffTheForm(sixth.status === "error" ? sixth.error : undefined)).toEqual([
+      "Please choose at most 5 flights for a multicity search",
     ]);
+  });
+
+  it("the form's choice of stops is the URL's direct or connecting flag (J§4)", () => {
+    const url = (query: string) => new URLSearchParams(`from=DEL&to=BOM&dep=2026-12-01&${query}`);
+    expect(searchOfUrl(url("stops=direct"))?.searchModifiers).toEqual({ isDirectFlight: true });
+    expect(searchOfUrl(url("stops=connecting"))?.searchModifiers).toEqual({
+      isConnectingFlight: true,
+    });
+    expect(searchOfUrl(url("stops=any&isDirect=true"))?.searchModifiers).toEqual({});
+    expect(searchOfUrl(url("isDirect=true"))?.searchModifiers).toEqual({ isDirectFlight: true });
+    expect(searchOfUrl(url("stops=nonstop"))).toBeUndefined();
+  });
+
+  it("preferred airlines come one per ticked box or as a link's list", () => {
+    const url = (query: string) => new URLSearchParams(`from=DEL&to=BOM&dep=2026-12-01&${query}`);
+    expect(searchOfUrl(url("prefAirCode=6E&prefAirCode=ai"))?.preferredAirlines).toEqual([
+      "6E",
+      "AI",
+    ]);
+    expect(searchOfUrl(url("prefAirCode=6E,AI"))?.preferredAirlines).toEqual(["6E", "AI"]);
+    expect(searchOfUrl(url(""))?.preferredAirlines).toEqual([]);
   });
 });

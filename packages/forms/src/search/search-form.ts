@@ -11,9 +11,13 @@ import {
   plainText,
   SEARCH_FORM_DEFAULTS,
   SEARCH_FORM_MESSAGES,
+  SEARCH_STOPS,
   SEARCH_URL_PROBLEMS,
   type SearchQuery,
+  type SearchStops,
   searchFareTypeSchema,
+  searchLegParams,
+  searchModifiersOfStops,
   searchQueryErrors,
   tripTypeValue,
 } from "@wayfare/domain";
@@ -24,36 +28,46 @@ import { z } from "zod";
  * the form with it, and /flight/list reads its URL with it. Its field names are the URL
  * parameters of the domain codec, so a GET form submits straight to /flight/list without
  * JavaScript; the value is the codec's SearchQuery (`decodeSearchUrl`), whose canonical URL
- * the page navigates to with `encodeSearchUrl`. The form shows SEARCH_FORM_FIELDS; a results
- * link may also carry multicity legs, preferred airlines and the direct/connecting choice.
+ * the page navigates to with `encodeSearchUrl`. The form shows SEARCH_FORM_FIELDS: its one
+ * choice of stops (`stops`) reads as the URL's isDirect/isConnecting, which a results link
+ * may also carry; preferred airlines post as one `prefAirCode` per airline or a list.
  */
+const LEG_PARTS = ["origin", "destination", "depDate"] as const;
+type LegField = `${(typeof LEG_PARTS)[number]}_${number}`;
+/** Legs after the first of a multicity search: origin_N, destination_N, depDate_N. */
+const LATER_LEGS = Array.from({ length: MULTICITY_MAX_LEGS - 1 }, (_, index) => index + 1);
+const LATER_LEG_FIELDS = LATER_LEGS.flatMap((n) =>
+  LEG_PARTS.map((part) => searchLegParams(n)[part] as LegField),
+);
+/** Present only to refuse a sixth leg. */
+const BEYOND_LAST_LEG = searchLegParams(MULTICITY_MAX_LEGS).origin;
+
 export const SEARCH_FORM_FIELDS = [
   "tripType",
   "from",
   "to",
   "dep",
   "ret",
+  ...LATER_LEG_FIELDS,
   "ADT",
   "CHD",
   "INF",
   "pClass",
   "pft",
+  "stops",
+  "prefAirCode",
 ] as const;
 export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number];
 
-/** Legs after the first of a multicity search: origin_N, destination_N, depDate_N. */
-const LATER_LEGS = Array.from({ length: MULTICITY_MAX_LEGS - 1 }, (_, index) => index + 1);
-const LEG_PARTS = ["origin", "destination", "depDate"] as const;
-type LegField = `${(typeof LEG_PARTS)[number]}_${number}`;
-/** Present only to refuse a sixth leg. */
-const BEYOND_LAST_LEG = `origin_${MULTICITY_MAX_LEGS}`;
-
 const optionalText = plainText().trim().optional();
 const laterLegFields = Object.fromEntries(
-  [...LATER_LEGS.flatMap((n) => LEG_PARTS.map((part) => `${part}_${n}`)), BEYOND_LAST_LEG].map(
-    (name) => [name, optionalText],
-  ),
+  [...LATER_LEG_FIELDS, BEYOND_LAST_LEG].map((name) => [name, optionalText]),
 ) as Record<LegField, typeof optionalText>;
+
+/** One `prefAirCode` per airline ticked on the form, or a link's comma-separated list. */
+const airlineCodes = z
+  .union([z.array(plainText()), optionalText])
+  .transform((value) => (Array.isArray(value) ? value.join(",") : value) || undefined);
 
 const airport = (required: string) =>
   z
@@ -99,7 +113,8 @@ const searchFormFieldsSchema = z.object({
   INF: count(SEARCH_FORM_DEFAULTS.paxInfo.INFANT),
   pClass: cabinClassSchema.default(SEARCH_FORM_DEFAULTS.cabinClass),
   pft: searchFareTypeSchema.default(SEARCH_FORM_DEFAULTS.fareType),
-  prefAirCode: optionalText,
+  prefAirCode: airlineCodes,
+  stops: z.enum(SEARCH_STOPS).optional(),
   isDirect: z.enum(["true", "false"]).optional(),
   isConnecting: z.enum(["true", "false"]).optional(),
   ...laterLegFields,
@@ -166,9 +181,23 @@ function legIssues(fields: SearchFormFields): Issue[] {
   return issues;
 }
 
-/** The fields as the URL parameters they are, for the codec. */
+/** The URL's isDirect/isConnecting for the form's choice of stops. */
+function stopsParams(stops: SearchStops): Record<string, string> {
+  const { isDirectFlight, isConnectingFlight } = searchModifiersOfStops(stops);
+  return {
+    ...(isDirectFlight ? { isDirect: "true" } : {}),
+    ...(isConnectingFlight ? { isConnecting: "true" } : {}),
+  };
+}
+
+/** The fields as the URL parameters they are, for the codec; the form's stops win over a link's. */
 function searchParamsOf(fields: SearchFormFields): URLSearchParams {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const { stops, ...rest } = fields;
+  const chosen =
+    stops === undefined ? rest : { ...rest, isDirect: undefined, isConnecting: undefined };
+  const entries = Object.entries({ ...chosen, ...(stops ? stopsParams(stops) : {}) }).filter(
+    ([, value]) => value !== undefined,
+  );
   return new URLSearchParams(entries.map(([name, value]) => [name, String(value)]));
 }
 
@@ -239,9 +268,8 @@ export function searchOfUrl(params: URLSearchParams): SearchQuery | undefined {
 }
 
 /**
- * A refused search's messages that the search form cannot show at a field: a multicity
- * leg's (named by its flight: 'Flight 2: …'), the preferred airlines' (the form offers
- * neither yet), and the whole search's.
+ * A refused search's messages that the search form cannot show at a field: the whole
+ * search's (too many or too few multicity flights) and a link's stops.
  */
 export function messagesOffTheForm(
   error: Record<string, string[] | null> | null | undefined,
@@ -249,11 +277,7 @@ export function messagesOffTheForm(
   const onTheForm = (name: string) => (SEARCH_FORM_FIELDS as readonly string[]).includes(name);
   return Object.entries(error ?? {})
     .filter(([name]) => !onTheForm(name))
-    .flatMap(([name, messages]) => {
-      const leg = /_(\d)$/.exec(name)?.[1];
-      const flight = leg === undefined ? "" : `Flight ${Number(leg) + 1}: `;
-      return (messages ?? []).map((message) => `${flight}${message}`);
-    });
+    .flatMap(([, messages]) => messages ?? []);
 }
 
 /** The page's heading; the form's own words are the ui SearchForm's defaults. */

@@ -1,8 +1,8 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SearchQuery } from "@wayfare/domain";
 import type { z } from "zod";
-import { searchFormSchema } from "./search-form";
+import { SEARCH_FORM_FIELDS, searchFormSchema } from "./search-form";
 
 /**
  * The search form in the browser: the shared schema checks it on submit (no request when
@@ -28,4 +28,16 @@ export function useSearchForm(
       if (submission?.status === "success") onSearch(submission.value);
     },
   });
+}
+
+/**
+ * The form's fields in SEARCH_FORM_FIELDS order. The schema names the multicity legs'
+ * fields by a pattern (origin_N…), which the fields' type cannot index, so they are looked
+ * up by name here.
+ */
+export function searchFormFieldList(
+  fields: ReturnType<typeof useSearchForm>[1],
+): FieldMetadata<unknown>[] {
+  const byName = fields as unknown as Record<string, FieldMetadata<unknown>>;
+  return SEARCH_FORM_FIELDS.map((name) => byName[name] as FieldMetadata<unknown>);
 }

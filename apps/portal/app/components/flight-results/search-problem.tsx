@@ -1,13 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { RecentSearch } from "@wayfare/domain";
-import { type Airport, Alert, type SearchFormValues } from "@wayfare/ui";
-import { FlightSearchForm } from "../flight-search-form";
+import { Alert, type SearchFormValues } from "@wayfare/ui";
+import { FlightSearchForm, type FlightSearchFormProps } from "../flight-search-form";
 
-interface SearchProblemProps {
+interface SearchProblemProps
+  extends Pick<FlightSearchFormProps, "airports" | "airlines" | "dateRange" | "recentSearches"> {
   /** Why the search can't be run, when the form's own fields do not say it. */
   messages: readonly string[];
-  airports: readonly Airport[];
-  recentSearches: readonly RecentSearch[];
   refused: { values: Partial<SearchFormValues>; result: SubmissionResult<string[]> };
 }
 
@@ -15,7 +13,7 @@ interface SearchProblemProps {
  * A search the results page can't run: the search form again, with what was asked and the
  * field's message where a field is wrong (with or without JavaScript), else why.
  */
-export function SearchProblem({ messages, airports, recentSearches, refused }: SearchProblemProps) {
+export function SearchProblem({ messages, refused, ...form }: SearchProblemProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">We couldn't search for flights</h1>
@@ -28,7 +26,7 @@ export function SearchProblem({ messages, airports, recentSearches, refused }: S
           </ul>
         </Alert>
       ) : null}
-      <FlightSearchForm airports={airports} recentSearches={recentSearches} refused={refused} />
+      <FlightSearchForm {...form} values={refused.values} result={refused.result} />
     </div>
   );
 }

@@ -1,17 +1,22 @@
 import {
   addMulticityLeg,
   canAddMulticityLeg,
+  MULTICITY_LEG_COUNT_PARAM,
   MULTICITY_MIN_LEGS,
   type MulticityLegDraft,
   removeMulticityLeg,
+  SEARCH_FORM_MESSAGES,
+  searchLegParams,
   setMulticityDepDate,
   setMulticityDestination,
 } from "@wayfare/domain";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { type Airport, AirportComboBox } from "../AirportComboBox/AirportComboBox";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
+import type { Airport } from "../AirportComboBox/AirportComboBox";
 import { Button } from "../Button/Button";
-import { DatePicker } from "../DatePicker/DatePicker";
+import { buttonVariants } from "../Button/Button.variants";
+import { AirportField, DateField } from "../SearchForm/parts/search-fields";
 
 export interface MulticityLegsMessages {
   /** Each leg's legend: `0 => "Flight 1"`. */
@@ -22,6 +27,13 @@ export interface MulticityLegsMessages {
   addLeg: string;
   /** `0 => "Remove flight 1"`. */
   removeLeg: (index: number) => string;
+  /** Said when a sixth flight is asked for. */
+  tooManyLegs: string;
+  /** Shown under the airport fields before JavaScript. */
+  airportHint: string;
+  openCalendar: string;
+  previousMonth: string;
+  nextMonth: string;
 }
 
 export const defaultMulticityLegsMessages: MulticityLegsMessages = {
@@ -31,127 +43,169 @@ export const defaultMulticityLegsMessages: MulticityLegsMessages = {
   date: "Departure date",
   addLeg: "Add another flight",
   removeLeg: (index) => `Remove flight ${index + 1}`,
+  tooManyLegs: SEARCH_FORM_MESSAGES.tooManyLegs,
+  airportHint: "Airport code, for example DEL",
+  openCalendar: "Open calendar",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
 };
-
-type LegField = keyof MulticityLegDraft;
 
 export interface MulticityLegsProps {
   airports: readonly Airport[];
-  /** The legs to start with (default two empty ones). */
-  defaultLegs?: readonly MulticityLegDraft[];
-  /** Posted as `<name>[i].origin`, `<name>[i].destination`, `<name>[i].depDate`. */
-  name?: string;
-  /** Earliest departure date, "yyyy-mm-dd". */
+  /** Every leg of the trip, the first included (controlled). */
+  legs: readonly MulticityLegDraft[];
+  onChange?: (legs: MulticityLegDraft[]) => void;
+  /**
+   * Legs before this index are shown elsewhere on the form: before JavaScript the first leg
+   * is the search form's own From, To and date. Default 0.
+   */
+  startAt?: number;
+  /** Earliest and latest departure dates, "yyyy-mm-dd". */
   minDate?: string;
   maxDate?: string;
-  /** The server's messages per posted field name (`legs[1].destination`), verbatim. */
-  errors?: Readonly<Record<string, readonly string[]>>;
-  onChange?: (legs: MulticityLegDraft[]) => void;
+  /** Messages per posted field name (`destination_1`), verbatim. */
+  errors?: Readonly<Record<string, readonly string[] | undefined>>;
+  /** Ids per posted field name (error summary targets); default the names. */
+  ids?: Readonly<Record<string, string | undefined>>;
+  /** A message about the legs as a whole (too few, or a sixth asked for). */
+  message?: string;
+  /**
+   * Before JavaScript, "Add another flight" submits the form to this page (GET) with the
+   * number of flights wanted; the page shows the form again with one more leg.
+   */
+  addLegAction?: string;
   messages?: Partial<MulticityLegsMessages>;
   className?: string;
 }
 
 /**
- * The legs of a multicity search (J§4), up to 5: each a fieldset of From, To (airport
- * comboboxes) and a departure date. The rules are the domain's: a leg's destination becomes
- * the next leg's origin, a new leg starts from the last destination, changing the first
- * date clears the later ones, and at least two legs stay.
+ * The legs of a multicity search (J§4), two to five: each a numbered fieldset with From, To
+ * and a departure date, posted under the /flight/list URL's names (from, to, dep for the
+ * first; origin_N, destination_N, depDate_N after). The rules are the domain's: a leg's
+ * destination becomes the next leg's origin, a new leg starts from the last destination,
+ * changing the first date clears the later ones, at least two stay, and a sixth is refused
+ * with a message.
  */
 export function MulticityLegs({
   airports,
-  defaultLegs = [{}, {}],
-  name = "legs",
+  legs,
+  onChange,
+  startAt = 0,
   minDate,
   maxDate,
   errors,
-  onChange,
+  ids,
+  message,
+  addLegAction,
   messages,
   className,
 }: MulticityLegsProps) {
   const text = { ...defaultMulticityLegsMessages, ...messages };
-  const [legs, setLegs] = useState<MulticityLegDraft[]>(() => [...defaultLegs]);
+  const hydrated = useIsHydrated();
+  const [refusedAdd, setRefusedAdd] = useState(false);
   // Keys survive removals, so each leg keeps its own field state and focus.
-  const [keys, setKeys] = useState(() => defaultLegs.map((_, index) => index));
+  const [keys, setKeys] = useState(() => legs.map((_, index) => index));
+  const keyOf = (index: number) => keys[index] ?? index;
   const update = (next: MulticityLegDraft[], nextKeys = keys) => {
-    setLegs(next);
     setKeys(nextKeys);
+    setRefusedAdd(false);
     onChange?.(next);
   };
-  const field = (index: number, key: LegField) => `${name}[${index}].${key}`;
+  const add = () => {
+    if (!canAddMulticityLeg(legs)) {
+      setRefusedAdd(true);
+      return;
+    }
+    update(addMulticityLeg(legs), [...keys, Math.max(legs.length - 1, ...keys) + 1]);
+  };
+  const shownMessage = refusedAdd ? text.tooManyLegs : message;
+  const field = (index: number, part: keyof MulticityLegDraft) => {
+    const name = searchLegParams(index)[part];
+    return { name, id: ids?.[name] ?? name, errors: errors?.[name] ?? [] };
+  };
+  const calendarLabels = {
+    openCalendar: text.openCalendar,
+    previousMonth: text.previousMonth,
+    nextMonth: text.nextMonth,
+  };
   return (
     <div
       data-slot="multicity-legs"
       className={["flex flex-col gap-4", className].filter(Boolean).join(" ")}
     >
-      <ol className="flex flex-col gap-4">
-        {legs.map((leg, index) => (
-          <li key={keys[index]}>
-            <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-subtle p-4 md:flex-row md:items-start">
-              <legend className="px-1 text-base font-semibold">{text.leg(index)}</legend>
-              <AirportComboBox
-                label={text.from}
-                name={field(index, "origin")}
-                id={field(index, "origin")}
-                airports={airports}
-                value={leg.origin ?? null}
-                onChange={(code) =>
-                  update(
-                    legs.map((l, i) => (i === index ? { ...l, origin: code ?? undefined } : l)),
-                  )
-                }
-                errors={errors?.[field(index, "origin")]}
-                className="md:flex-1"
-              />
-              <AirportComboBox
-                label={text.to}
-                name={field(index, "destination")}
-                id={field(index, "destination")}
-                airports={airports}
-                value={leg.destination ?? null}
-                onChange={(code) => update(setMulticityDestination(legs, index, code ?? ""))}
-                errors={errors?.[field(index, "destination")]}
-                className="md:flex-1"
-              />
-              <DatePicker
-                label={text.date}
-                name={field(index, "depDate")}
-                id={field(index, "depDate")}
-                value={leg.depDate ?? null}
-                onChange={(date) => {
-                  if (date) update(setMulticityDepDate(legs, index, date));
-                }}
-                minValue={minDate}
-                maxValue={maxDate}
-                errors={errors?.[field(index, "depDate")]}
-              />
-              {legs.length > MULTICITY_MIN_LEGS ? (
-                <Button
-                  variant="ghost"
-                  aria-label={text.removeLeg(index)}
-                  onPress={() =>
-                    update(
-                      removeMulticityLeg(legs, index),
-                      keys.filter((_, position) => position !== index),
-                    )
+      <ol className="flex flex-col gap-4" start={startAt + 1}>
+        {legs.map((leg, index) =>
+          index < startAt ? null : (
+            <li key={keyOf(index)}>
+              <fieldset className="grid min-w-0 grid-cols-1 items-start gap-3 rounded-lg border border-subtle p-4 md:grid-cols-[1fr_1fr_auto_auto]">
+                <legend className="px-1 text-base font-semibold">{text.leg(index)}</legend>
+                <AirportField
+                  {...field(index, "origin")}
+                  label={text.from}
+                  hint={text.airportHint}
+                  airports={airports}
+                  value={leg.origin ?? ""}
+                  onChange={(code) =>
+                    update(legs.map((l, i) => (i === index ? { ...l, origin: code } : l)))
                   }
-                  className="self-end md:mt-8"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Button>
-              ) : null}
-            </fieldset>
-          </li>
-        ))}
+                />
+                <AirportField
+                  {...field(index, "destination")}
+                  label={text.to}
+                  hint={text.airportHint}
+                  airports={airports}
+                  value={leg.destination ?? ""}
+                  onChange={(code) => update(setMulticityDestination(legs, index, code))}
+                />
+                <DateField
+                  {...field(index, "depDate")}
+                  label={text.date}
+                  value={leg.depDate ?? ""}
+                  onChange={(date) => update(setMulticityDepDate(legs, index, date))}
+                  min={minDate}
+                  max={maxDate}
+                  calendarLabels={calendarLabels}
+                />
+                {hydrated && legs.length > MULTICITY_MIN_LEGS ? (
+                  <Button
+                    variant="ghost"
+                    aria-label={text.removeLeg(index)}
+                    onPress={() =>
+                      update(
+                        removeMulticityLeg(legs, index),
+                        keys.filter((_, position) => position !== index),
+                      )
+                    }
+                    className="self-end md:mt-8"
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Button>
+                ) : null}
+              </fieldset>
+            </li>
+          ),
+        )}
       </ol>
-      {canAddMulticityLeg(legs) ? (
-        <Button
-          variant="secondary"
-          onPress={() => update(addMulticityLeg(legs), [...keys, Math.max(-1, ...keys) + 1])}
-          className="w-fit"
-        >
+      <p role="status" className="text-sm font-semibold text-error empty:sr-only">
+        {shownMessage}
+      </p>
+      {hydrated ? (
+        <Button variant="secondary" onPress={add} className="w-fit">
           <Plus aria-hidden="true" className="size-5" />
           {text.addLeg}
         </Button>
+      ) : addLegAction ? (
+        <button
+          type="submit"
+          formAction={addLegAction}
+          formMethod="get"
+          name={MULTICITY_LEG_COUNT_PARAM}
+          value={legs.length + 1}
+          className={`${buttonVariants({ variant: "secondary", focus: "native" })} w-fit`}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          {text.addLeg}
+        </button>
       ) : null}
     </div>
   );

@@ -22,10 +22,18 @@ const airports: Airport[] = [
   },
 ];
 
+const airlines = [
+  { code: "AI", name: "Air India" },
+  { code: "QP", name: "Akasa Air" },
+  { code: "EK", name: "Emirates" },
+  { code: "6E", name: "IndiGo" },
+  { code: "SG", name: "SpiceJet" },
+];
+
 const meta = {
   title: "Search/SearchForm",
   component: SearchForm,
-  args: { airports },
+  args: { airports, airlines, minDate: "2026-11-22", maxDate: "2027-11-22" },
   decorators: [
     (Story) => (
       <form
@@ -66,6 +74,7 @@ export const Default: Story = {
       INF: "0",
       pClass: "ECONOMY",
       pft: "REGULAR",
+      stops: "any",
     });
   },
 };
@@ -117,6 +126,59 @@ export const RoundTrip: Story = {
     await expect(posted(canvasElement)).toMatchObject({ tripType: "1", ret: "2026-12-05" });
     await userEvent.click(canvas.getByText("One Way"));
     await expect(canvas.queryByLabelText("Return date")).toBeNull();
+  },
+};
+
+/**
+ * Multicity (J§4): flight 1 is the form's From, To and date; flight 1's destination starts
+ * flight 2; a third flight starts where the second ends; each posts the URL's leg names.
+ */
+export const Multicity: Story = {
+  args: { defaultValues: { from: "DEL", to: "BOM", dep: "2026-12-01" } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText("Multi City"));
+    const second = canvas.getByRole("group", { name: "Flight 2" });
+    await expect(within(second).getByRole("combobox", { name: "From" })).toHaveValue(
+      "Mumbai (BOM)",
+    );
+    await userEvent.click(within(second).getByRole("combobox", { name: "To" }));
+    await userEvent.keyboard("goa");
+    await userEvent.click(await screen.findByRole("option", { name: /Goa \(GOX\)/ }));
+    await userEvent.type(within(second).getByLabelText("Departure date"), "2026-12-03");
+    canvas.getByRole("button", { name: "Add another flight" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const third = canvas.getByRole("group", { name: "Flight 3" });
+    await expect(within(third).getByRole("combobox", { name: "From" })).toHaveValue("Goa (GOX)");
+    await expect(posted(canvasElement)).toMatchObject({
+      tripType: "2",
+      from: "DEL",
+      to: "BOM",
+      dep: "2026-12-01",
+      origin_1: "BOM",
+      destination_1: "GOX",
+      depDate_1: "2026-12-03",
+      origin_2: "GOX",
+    });
+  },
+};
+
+/**
+ * Direct flights only by keyboard, and two preferred airlines from the disclosure (a native
+ * `<details>`: the browser opens it with Enter or Space, which a play's synthetic keys do not
+ * reach, so the play clicks it).
+ */
+export const StopsAndAirlines: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole("radio", { name: "Any" }).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "Direct only" })).toBeChecked();
+    await userEvent.click(canvas.getByText("Preferred airlines: any"));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "IndiGo (6E)" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Air India (AI)" }));
+    await expect(canvas.getByText("Preferred airlines: 2 chosen")).toBeVisible();
+    const form = canvasElement.querySelector("form") as HTMLFormElement;
+    await expect(new FormData(form).getAll("prefAirCode")).toEqual(["AI", "6E"]);
+    await expect(posted(canvasElement)).toMatchObject({ stops: "direct" });
   },
 };
 

@@ -1,8 +1,12 @@
 import {
   type CabinClass,
+  type MulticityLegDraft,
   type PaxInfo,
   SEARCH_FORM_DEFAULTS,
   type SearchFareType,
+  type SearchStops,
+  setMulticityDepDate,
+  setMulticityDestination,
   type TripType,
 } from "@wayfare/domain";
 import { ArrowLeftRight } from "lucide-react";
@@ -11,22 +15,32 @@ import { useIsHydrated } from "../../lib/use-is-hydrated";
 import type { Airport } from "../AirportComboBox/AirportComboBox";
 import { Button } from "../Button/Button";
 import { FareTypeChips } from "../FareTypeChips/FareTypeChips";
+import { MulticityLegs } from "../MulticityLegs/MulticityLegs";
 import { TravellerSelector } from "../TravellerSelector/TravellerSelector";
 import { TripTypeTabs } from "../TripTypeTabs/TripTypeTabs";
 import { AirportField, DateField } from "./parts/search-fields";
+import { type AirlineChoice, PreferredAirlines, StopsChoice } from "./parts/search-options";
 
-/** The posted fields, named as the /flight/list URL parameters of the domain codec. */
+export type { AirlineChoice } from "./parts/search-options";
+
+/**
+ * The posted fields, named as the /flight/list URL parameters of the domain codec (a
+ * multicity leg after the first posts origin_N, destination_N and depDate_N).
+ */
 export type SearchFormFieldName =
   | "tripType"
   | "from"
   | "to"
   | "dep"
   | "ret"
+  | `${"origin" | "destination" | "depDate"}_${number}`
   | "ADT"
   | "CHD"
   | "INF"
   | "pClass"
-  | "pft";
+  | "pft"
+  | "stops"
+  | "prefAirCode";
 
 export interface SearchFormValues {
   tripType: TripType;
@@ -34,9 +48,14 @@ export interface SearchFormValues {
   to: string;
   dep: string;
   ret: string;
+  /** A multicity trip's legs after the first. */
+  laterLegs: MulticityLegDraft[];
   paxInfo: PaxInfo;
   cabinClass: CabinClass;
   fareType: SearchFareType;
+  stops: SearchStops;
+  /** Airline codes. */
+  preferredAirlines: string[];
 }
 
 export const defaultSearchFormLabels = {
@@ -50,42 +69,83 @@ export const defaultSearchFormLabels = {
   airportHint: "Airport code, for example DEL",
   /** Shown under the return date before JavaScript (it is always there then). */
   returnHint: "For a round trip only",
+  /**
+   * Shown before JavaScript over a multicity trip's later flights, or over the button that
+   * adds them (which brings the form back as a multicity trip).
+   */
+  multicityHint: "For a multi-city trip: the flights after the first",
   /** The button beside a date, with JavaScript; its name ends with the date's label. */
   openCalendar: "Open calendar",
   previousMonth: "Previous month",
   nextMonth: "Next month",
+  stops: "Stops",
+  preferredAirlines: "Preferred airlines",
+  airlinesChosen: (count: number) => (count === 0 ? "any" : `${count} chosen`),
 };
 
 export interface SearchFormProps {
   /** The airports to choose from (the page loads them; this never fetches). */
   airports: readonly Airport[];
+  /** The airlines a search may prefer (those that fly); none hides the choice. */
+  airlines?: readonly AirlineChoice[];
   /** Initial values (a previous search, or the server's echo of a rejected one). */
   defaultValues?: Partial<SearchFormValues>;
   /** Messages per field, verbatim, from the shared form schema. */
   errors?: Partial<Record<SearchFormFieldName, readonly string[]>>;
+  /** A message about a multicity trip's flights as a whole (too few, or a sixth). */
+  legsMessage?: string;
   /** Ids of the fields (error summary targets); default the field names. */
   ids?: Partial<Record<SearchFormFieldName, string>>;
-  /** Trip types offered (default one-way and round trip). */
+  /** Trip types offered (default one-way, round trip and multicity). */
   tripTypes?: readonly TripType[];
+  /** The first and last days a search may ask for, "yyyy-mm-dd". */
+  minDate?: string;
+  maxDate?: string;
+  /**
+   * The search page: before JavaScript, "Add another flight" submits the form there and it
+   * comes back with one more flight. Without it, the button shows only with JavaScript.
+   */
+  addLegAction?: string;
   /** Shows the submit button busy while the search starts. */
   isSubmitting?: boolean;
   labels?: Partial<typeof defaultSearchFormLabels>;
   className?: string;
 }
 
+const ALL_TRIP_TYPES: readonly TripType[] = ["ONEWAY", "RETURN", "MULTICITY"];
+
+function initialLegs(values: Partial<SearchFormValues>): MulticityLegDraft[] {
+  const first = { origin: values.from, destination: values.to, depDate: values.dep };
+  const later = values.laterLegs?.length ? values.laterLegs : [{ origin: values.to }];
+  return [first, ...later].map(
+    (leg) =>
+      Object.fromEntries(
+        Object.entries(leg).filter(([, value]) => value !== undefined && value !== ""),
+      ) as MulticityLegDraft,
+  );
+}
+
 /**
  * The flight search fields (J§4), to be placed inside a GET `<form>` whose action is the
- * results page: trip type, from and to with a swap button, departure and return dates,
- * travellers and cabin class, fare type, and "Search flights". Every field posts under its
+ * results page: trip type (one way, round trip, multicity), from and to with a swap button,
+ * departure and return dates or a multicity trip's 2–5 flights, travellers and cabin class,
+ * fare type, stops, preferred airlines, and "Search flights". Every field posts under its
  * /flight/list parameter name. Before JavaScript the airport and date fields are native
- * inputs (text with suggestions, date), so the form works without script.
+ * inputs (text with suggestions, date), the return date is always there, saying when it
+ * counts, and "Add another flight" asks the page for the form
+ * again with one more flight (`addLegAction`), so the form works without script.
  */
 export function SearchForm({
   airports,
+  airlines = [],
   defaultValues = {},
   errors = {},
+  legsMessage,
   ids = {},
-  tripTypes,
+  tripTypes = ALL_TRIP_TYPES,
+  minDate,
+  maxDate,
+  addLegAction,
   isSubmitting,
   labels: labelOverrides,
   className,
@@ -93,14 +153,39 @@ export function SearchForm({
   const labels = { ...defaultSearchFormLabels, ...labelOverrides };
   const hydrated = useIsHydrated();
   const [tripType, setTripType] = useState(defaultValues.tripType ?? SEARCH_FORM_DEFAULTS.tripType);
-  const [from, setFrom] = useState(defaultValues.from ?? "");
-  const [to, setTo] = useState(defaultValues.to ?? "");
+  // Every leg of a multicity trip; the first is also the one-way and round trip's.
+  const [legs, setLegs] = useState(() => initialLegs(defaultValues));
+  const [first = {}] = legs;
   const field = (name: SearchFormFieldName) => ({
     id: ids[name] ?? name,
     name,
     errors: errors[name] ?? [],
   });
+  const setFirst = (leg: MulticityLegDraft) => setLegs([leg, ...legs.slice(1)]);
   const showReturn = !hydrated || tripType === "RETURN";
+  const multicity = hydrated && tripType === "MULTICITY";
+  const calendarLabels = labels;
+  const dateRange = { min: minDate, max: maxDate };
+  const legsProps = {
+    airports,
+    legs,
+    onChange: setLegs,
+    minDate,
+    maxDate,
+    errors,
+    ids,
+    message: legsMessage,
+    addLegAction,
+    messages: {
+      from: labels.from,
+      to: labels.to,
+      date: labels.dep,
+      airportHint: labels.airportHint,
+      openCalendar: labels.openCalendar,
+      previousMonth: labels.previousMonth,
+      nextMonth: labels.nextMonth,
+    },
+  };
 
   return (
     <div
@@ -113,56 +198,75 @@ export function SearchForm({
         value={tripType}
         onChange={setTripType}
       />
-      <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-[1fr_auto_1fr]">
-        <AirportField
-          {...field("from")}
-          label={labels.from}
-          hint={labels.airportHint}
-          airports={airports}
-          value={from}
-          onChange={setFrom}
-        />
-        {hydrated ? (
-          <Button
-            variant="secondary"
-            aria-label={labels.swap}
-            onPress={() => {
-              setFrom(to);
-              setTo(from);
-            }}
-            className="justify-self-start md:mb-0"
-          >
-            <ArrowLeftRight aria-hidden="true" className="size-5" />
-          </Button>
-        ) : (
-          <span className="hidden md:block" />
-        )}
-        <AirportField
-          {...field("to")}
-          label={labels.to}
-          hint={labels.airportHint}
-          airports={airports}
-          value={to}
-          onChange={setTo}
-        />
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DateField
-          {...field("dep")}
-          label={labels.dep}
-          defaultValue={defaultValues.dep}
-          calendarLabels={labels}
-        />
-        {showReturn ? (
-          <DateField
-            {...field("ret")}
-            calendarLabels={labels}
-            label={labels.ret}
-            hint={hydrated ? undefined : labels.returnHint}
-            defaultValue={defaultValues.ret}
-          />
-        ) : null}
-      </div>
+      {multicity ? (
+        <MulticityLegs {...legsProps} />
+      ) : (
+        <>
+          <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-[1fr_auto_1fr]">
+            <AirportField
+              {...field("from")}
+              label={labels.from}
+              hint={labels.airportHint}
+              airports={airports}
+              value={first.origin ?? ""}
+              onChange={(origin) => setFirst({ ...first, origin })}
+            />
+            {hydrated ? (
+              <Button
+                variant="secondary"
+                aria-label={labels.swap}
+                onPress={() => {
+                  const swapped = [{ ...first, origin: first.destination }, ...legs.slice(1)];
+                  setLegs(setMulticityDestination(swapped, 0, first.origin ?? ""));
+                }}
+                className="justify-self-start md:mb-0"
+              >
+                <ArrowLeftRight aria-hidden="true" className="size-5" />
+              </Button>
+            ) : (
+              <span className="hidden md:block" />
+            )}
+            <AirportField
+              {...field("to")}
+              label={labels.to}
+              hint={labels.airportHint}
+              airports={airports}
+              value={first.destination ?? ""}
+              onChange={(destination) => setLegs(setMulticityDestination(legs, 0, destination))}
+            />
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <DateField
+              {...field("dep")}
+              {...dateRange}
+              label={labels.dep}
+              value={first.depDate ?? ""}
+              onChange={(date) => setLegs(setMulticityDepDate(legs, 0, date))}
+              calendarLabels={calendarLabels}
+            />
+            {showReturn ? (
+              <DateField
+                {...field("ret")}
+                {...dateRange}
+                calendarLabels={calendarLabels}
+                label={labels.ret}
+                hint={hydrated ? undefined : labels.returnHint}
+                defaultValue={defaultValues.ret}
+              />
+            ) : null}
+          </div>
+          {hydrated ? null : (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-fg-muted">{labels.multicityHint}</p>
+              <MulticityLegs
+                {...legsProps}
+                legs={tripType === "MULTICITY" ? legs : legs.slice(0, 1)}
+                startAt={1}
+              />
+            </div>
+          )}
+        </>
+      )}
       <TravellerSelector
         defaultValue={defaultValues.paxInfo}
         defaultCabinClass={defaultValues.cabinClass}
@@ -178,6 +282,19 @@ export function SearchForm({
         {...field("pft")}
         defaultValue={defaultValues.fareType ?? SEARCH_FORM_DEFAULTS.fareType}
       />
+      <StopsChoice
+        {...field("stops")}
+        label={labels.stops}
+        defaultValue={defaultValues.stops ?? "any"}
+      />
+      {airlines.length > 0 ? (
+        <PreferredAirlines
+          {...field("prefAirCode")}
+          airlines={airlines}
+          defaultValue={defaultValues.preferredAirlines ?? []}
+          labels={labels}
+        />
+      ) : null}
       <Button
         type="submit"
         variant="primary"

@@ -43,7 +43,9 @@ export function CalendarButton({
   function select(date: string) {
     const input = inputRef.current;
     if (input) {
-      input.value = date;
+      // Through the element's own setter, so React sees the change as typing (a controlled
+      // field's onChange runs) and so does the form's validation.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, date);
       input.dispatchEvent(new Event("input", { bubbles: true }));
       input.dispatchEvent(new Event("change", { bubbles: true }));
     }
@@ -65,6 +67,8 @@ export function CalendarButton({
           triggerRef={buttonRef}
           label={label}
           value={inputRef.current?.value ?? ""}
+          min={inputRef.current?.min ?? ""}
+          max={inputRef.current?.max ?? ""}
           onSelect={select}
           onClose={() => setOpen(false)}
           previousMonthLabel={previousMonthLabel}

@@ -12,6 +12,9 @@ export interface CalendarPopoverProps {
   label: string;
   /** The field's date, "yyyy-mm-dd", or "" for none (the calendar opens on today). */
   value: string;
+  /** The first and last days to offer, "yyyy-mm-dd", or "" for no limit. */
+  min: string;
+  max: string;
   onSelect: (date: string) => void;
   onClose: () => void;
   previousMonthLabel: string;
@@ -35,6 +38,8 @@ export function CalendarPopover({
   triggerRef,
   label,
   value,
+  min,
+  max,
   onSelect,
   onClose,
   previousMonthLabel,
@@ -56,6 +61,8 @@ export function CalendarPopover({
           <Calendar
             aria-label={label}
             defaultValue={calendarDate(value)}
+            minValue={calendarDate(min)}
+            maxValue={calendarDate(max)}
             onChange={(date) => onSelect(date.toString())}
             autoFocus
             className="flex flex-col gap-2"

@@ -68,12 +68,25 @@ interface CalendarLabels {
 export function DateField({
   hint,
   defaultValue,
+  value,
+  onChange,
+  min,
+  max,
   calendarLabels,
   id,
   name,
   label,
   errors,
-}: FieldBase & { defaultValue?: string; calendarLabels: CalendarLabels }) {
+}: FieldBase & {
+  defaultValue?: string;
+  /** With `onChange`, the field is controlled ("yyyy-mm-dd" or ""). */
+  value?: string;
+  onChange?: (date: string) => void;
+  /** The first and last days a search may ask for, "yyyy-mm-dd". */
+  min?: string;
+  max?: string;
+  calendarLabels: CalendarLabels;
+}) {
   const hydrated = useIsHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -85,7 +98,11 @@ export function DateField({
             type="date"
             id={id}
             name={name}
-            defaultValue={defaultValue}
+            {...(onChange
+              ? { value, onChange: (event) => onChange(event.currentTarget.value) }
+              : { defaultValue })}
+            min={min}
+            max={max}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             // Once the calendar button is there, the browser's own picker icon would be a second.
