@@ -192,6 +192,13 @@ export function SearchForm({
       data-slot="search-form"
       className={["flex flex-col gap-6", className].filter(Boolean).join(" ")}
     >
+      {hydrated ? null : (
+        // Enter in a field submits with the form's first submit button: before JavaScript
+        // that would be "Add another flight", so the search's own comes first, unseen.
+        <button type="submit" hidden>
+          {labels.submit}
+        </button>
+      )}
       <TripTypeTabs
         {...field("tripType")}
         tripTypes={tripTypes}
