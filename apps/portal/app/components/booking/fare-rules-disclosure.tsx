@@ -1,5 +1,6 @@
 import type { FareRule } from "@wayfare/domain";
-import { FareRulesTabs } from "@wayfare/ui";
+import { FareRulesTabs, useIsHydrated } from "@wayfare/ui";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
 const summaryClass =
@@ -8,7 +9,9 @@ const summaryClass =
 /**
  * The review's "Fare rules" (J§3): a native disclosure, closed at first and operable without
  * JavaScript, holding each fare's five tabs (or the spec's "Sorry, unable to fetch fare
- * rules…" when the call failed) and a link to the full fare rules page.
+ * rules…" when the call failed) and a link to the full fare rules page. The server sends the
+ * content (for a browser without JavaScript); once hydrated it is rendered only while open, so
+ * the tabs' script loads when someone opens the rules, not on every review (decision 0051).
  */
 export function FareRulesDisclosure({
   rules,
@@ -19,25 +22,38 @@ export function FareRulesDisclosure({
   /** The fare rules page of this journey. */
   href: string;
 }) {
+  const hydrated = useIsHydrated();
+  const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page hydrated: keep what it shows.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <details className="rounded-md border border-subtle p-4">
+    <details
+      ref={details}
+      className="rounded-md border border-subtle p-4"
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+    >
       <summary className={summaryClass}>Fare rules</summary>
-      <div className="mt-3 flex flex-col gap-6">
-        {rules === null ? (
-          <FareRulesTabs />
-        ) : (
-          rules.map((rule) => (
-            <FareRulesTabs
-              key={`${rule.flightNumbers.join("-")}-${rule.fareIdentifier}`}
-              rule={rule}
-              headingLevel={3}
-            />
-          ))
-        )}
-        <Link to={href} className="w-fit font-semibold text-link underline">
-          Fees for each passenger
-        </Link>
-      </div>
+      {opened || !hydrated ? (
+        <div className="mt-3 flex flex-col gap-6">
+          {rules === null ? (
+            <FareRulesTabs />
+          ) : (
+            rules.map((rule) => (
+              <FareRulesTabs
+                key={`${rule.flightNumbers.join("-")}-${rule.fareIdentifier}`}
+                rule={rule}
+                headingLevel={3}
+              />
+            ))
+          )}
+          <Link to={href} className="w-fit font-semibold text-link underline">
+            Fees for each passenger
+          </Link>
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -23,6 +23,10 @@ const nothingSet = fareRuleOf(connectingTrip, {
 
 const POLICY = "As per airline policy.";
 
+/** The tabs load after hydration (the sections show until then). */
+const tabsLoaded = (canvas: { findByRole: (role: "tablist") => Promise<HTMLElement> }) =>
+  canvas.findByRole("tablist");
+
 const meta = {
   title: "Booking/FareRulesTabs",
   component: FareRulesTabs,
@@ -42,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 /** Five tabs; Baggage first, its allowances in a table named by its caption. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    await tabsLoaded(canvas);
     await expect(
       canvas.getByRole("heading", { level: 2, name: "DEL to BOM: Flexi Plus" }),
     ).toBeVisible();
@@ -61,6 +66,7 @@ export const Default: Story = {
 /** One tab stop; arrows move between the tabs and show each panel; Home/End jump. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
+    await tabsLoaded(canvas);
     await userEvent.tab();
     await expect(canvas.getByRole("tab", { name: "Baggage" })).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
@@ -98,6 +104,7 @@ export const Keyboard: Story = {
 export const AsPerAirlinePolicy: Story = {
   args: { rule: nothingSet },
   play: async ({ canvas }) => {
+    await tabsLoaded(canvas);
     await expect(
       canvas.getByRole("heading", { level: 2, name: "DEL to BOM: Saver" }),
     ).toBeVisible();
@@ -134,6 +141,7 @@ export const CustomMessages: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await tabsLoaded(canvas);
     await expect(
       canvas.getByRole("heading", { level: 3, name: "DEL–BOM: Flexi Plus" }),
     ).toBeVisible();
@@ -152,6 +160,7 @@ export const CustomMessages: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
+    await tabsLoaded(canvas);
     await userEvent.tab();
     await userEvent.keyboard("{End}");
     await expect(canvas.getByRole("tab", { name: "Meal" })).toHaveFocus();

@@ -8,10 +8,15 @@ import {
   fareRuleInfoRows,
   fareRuleInfoText,
 } from "@wayfare/domain";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { Alert } from "../Alert/Alert";
-import { Tabs } from "../Tabs/Tabs";
+
+/**
+ * Radix Tabs arrive after hydration (about 10 kB gzip): the server's sections serve until then,
+ * so a page that shows fare rules, the review, keeps them off its first download (decision 0051).
+ */
+const Tabs = lazy(() => import("../Tabs/Tabs").then((module) => ({ default: module.Tabs })));
 
 export interface FareRulesTabsMessages extends FareRuleInfoLabels {
   /** The leg: `("DEL", "BOM") => "DEL to BOM"`. */
@@ -87,8 +92,8 @@ function InfoPanel({
 /**
  * One fare's rules as five tabs (J§9: Baggage, Cancellation, Date Change, Seat, Meal), built on
  * the library's Tabs (Radix): each panel a table named by its caption, or 'As per airline
- * policy.' where the airline sets nothing. Until JavaScript runs (and without it) the five are
- * sections one under another, so every entry can be read. Without rules, the spec's "Sorry,
+ * policy.' where the airline sets nothing. Until JavaScript runs and the tabs have loaded (and
+ * without JavaScript) the five are sections one under another, so every entry can be read. Without rules, the spec's "Sorry,
  * unable to fetch fare rules…".
  */
 export function FareRulesTabs({ rule, headingLevel = 2, messages, className }: FareRulesTabsProps) {
@@ -108,34 +113,37 @@ export function FareRulesTabs({ rule, headingLevel = 2, messages, className }: F
   const leg = text.leg(from, to);
   const Heading = `h${headingLevel}` as const;
   const SectionHeading = `h${headingLevel + 1}` as "h3" | "h4" | "h5";
+  const sections = rule.info.map((entry, index) => (
+    <section
+      key={entry.title}
+      aria-labelledby={`${sectionId}-${index}`}
+      className="flex flex-col gap-1"
+    >
+      <SectionHeading id={`${sectionId}-${index}`} className="font-semibold">
+        {text.title(entry.title)}
+      </SectionHeading>
+      <InfoPanel entry={entry} leg={leg} text={text} />
+    </section>
+  ));
   return (
     <section aria-labelledby={headingId} data-slot="fare-rules-tabs" className={classes}>
       <Heading id={headingId} className="text-lg font-semibold">
         {text.heading(leg, rule.fareIdentifier || rule.fareType)}
       </Heading>
       {hydrated ? (
-        <Tabs
-          aria-label={text.tabsLabel(leg)}
-          items={rule.info.map((entry) => ({
-            // Radix builds the tab's and panel's ids from it: no spaces.
-            id: tabIdOf(entry.title),
-            label: text.title(entry.title),
-            content: <InfoPanel entry={entry} leg={leg} text={text} />,
-          }))}
-        />
+        <Suspense fallback={sections}>
+          <Tabs
+            aria-label={text.tabsLabel(leg)}
+            items={rule.info.map((entry) => ({
+              // Radix builds the tab's and panel's ids from it: no spaces.
+              id: tabIdOf(entry.title),
+              label: text.title(entry.title),
+              content: <InfoPanel entry={entry} leg={leg} text={text} />,
+            }))}
+          />
+        </Suspense>
       ) : (
-        rule.info.map((entry, index) => (
-          <section
-            key={entry.title}
-            aria-labelledby={`${sectionId}-${index}`}
-            className="flex flex-col gap-1"
-          >
-            <SectionHeading id={`${sectionId}-${index}`} className="font-semibold">
-              {text.title(entry.title)}
-            </SectionHeading>
-            <InfoPanel entry={entry} leg={leg} text={text} />
-          </section>
-        ))
+        sections
       )}
     </section>
   );
