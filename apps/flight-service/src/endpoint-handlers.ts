@@ -45,6 +45,7 @@ import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
 import { airportList } from "./reference/airport-list";
+import { fareCalendar } from "./search/fare-calendar-endpoint";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
 import { shareFlights } from "./search/share-flights-endpoint";
 
@@ -78,6 +79,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     airportList,
     flightSearch,
     flightSearchRetry,
+    fareCalendar,
     shareFlights,
     flightReview,
     reviewDetails,

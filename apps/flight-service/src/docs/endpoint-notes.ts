@@ -136,6 +136,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the next batch, same shape, until `done` (`retryInSecond: 0`); 2504 for a searchId that is not one of ours",
   },
+  fareCalendar: {
+    caller: "optional",
+    answers:
+      "`payload.days[] { date, lowestFare }`: each day of `month` within the search's year with a fare, the cheapest one-adult total (paise) the caller's search would show that still has `seats` seats after sales; days without are left out; 400 'Unknown airport code XYZ'; a valid token widens the fares and is rotated",
+  },
   shareFlights: {
     caller: "token (an agent's; guests 403, customers 2504)",
     answers:

@@ -123,6 +123,15 @@ export function endpointSamples(now: Date): Record<string, Sample> {
         searchId: encodeSearchId({ query: searchQuery(now), batch: 1, startedOn: day(now) }),
       },
     },
+    "POST /xms/v1/flight/fare-calendar": {
+      data: {
+        from: "DEL",
+        to: "BOM",
+        cabinClass: "ECONOMY",
+        month: day(now).slice(0, 7),
+        seats: 2,
+      },
+    },
     "POST /xms/v1/flight/share": { data: { email, priceIds: [priceId], passengers: party } },
     "POST /xms/v1/flight/review": { data: { priceIds: [priceId], passengers: party } },
     "POST /xms/v1/flight/review-details": { data: { bookingId } },

@@ -76,6 +76,11 @@ import {
 import { CLAIM_REVIEW_PATH, claimReviewRequestSchema } from "./claim-review";
 import { endpoint } from "./endpoint";
 import { BACKEND_PATH, type BackendApiName } from "./envelope";
+import {
+  FARE_CALENDAR_PATH,
+  fareCalendarPayloadSchema,
+  fareCalendarRequestSchema,
+} from "./fare-calendar";
 import { FARE_RULES_PATH, fareRulesPayloadSchema, fareRulesRequestSchema } from "./fare-rules";
 import {
   gatewayPaymentPayloadSchema,
@@ -218,6 +223,11 @@ export const endpoints = {
     searchResultsPayloadSchema,
   ),
   shareFlights: post(SHARE_FLIGHTS_PATH, shareFlightsSchema, flightsSharedPayloadSchema),
+  fareCalendar: post(
+    FARE_CALENDAR_PATH,
+    fareCalendarRequestSchema.shape.data,
+    fareCalendarPayloadSchema,
+  ),
 
   // Review, book, hold, pay, booking details and fare rules.
   flightReview: post(FLIGHT_REVIEW_PATH, reviewRequestSchema.shape.data, reviewPayloadSchema),

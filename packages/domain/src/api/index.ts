@@ -12,6 +12,7 @@ export * from "./dev-endpoints";
 export * from "./endpoint";
 export * from "./endpoints";
 export * from "./envelope";
+export * from "./fare-calendar";
 export * from "./fare-rules";
 export * from "./gateway-payment";
 export * from "./invoice";
