@@ -1,6 +1,13 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
-import { AppHeader, ErrorPage, FONT_PRELOAD_URLS, NotFound } from "@wayfare/ui";
+import {
+  AppHeader,
+  ErrorPage,
+  FONT_PRELOAD_URLS,
+  MAIN_CONTENT_ID,
+  NotFound,
+  SkipLink,
+} from "@wayfare/ui";
 import { useEffect } from "react";
 import {
   Links,
@@ -61,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-canvas text-fg font-sans antialiased">
+        {/* First on every page, error pages too: Tab, Enter, and focus is in <main>. */}
+        <SkipLink />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -83,7 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <AppHeader homeHref="/flight" topMenu={[]} userMenu={[]} user={null} />
-      <main className="mx-auto max-w-5xl px-4 py-8">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
         {isNotFound(error) ? <NotFound title={heading} /> : <ErrorPage title={heading} />}
       </main>
     </>

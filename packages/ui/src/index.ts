@@ -468,6 +468,11 @@ export {
   type SessionTimerProps,
 } from "./components/SessionTimer/SessionTimer";
 export {
+  MAIN_CONTENT_ID,
+  SkipLink,
+  type SkipLinkProps,
+} from "./components/SkipLink/SkipLink";
+export {
   defaultSortBarMessages,
   SortBar,
   type SortBarField,

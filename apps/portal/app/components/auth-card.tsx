@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "@wayfare/ui";
 import type { ReactNode } from "react";
 
 /** Link style of the auth pages, with the design system's visible focus ring. */
@@ -7,7 +8,11 @@ export const authLinkClasses =
 /** The sign-in card of the authentication app (F§2 layout: a 350 px card, centred). */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="flex min-h-screen items-center justify-center p-4 outline-none"
+    >
       <div className="w-full max-w-[350px] rounded-lg border border-subtle bg-surface p-6 shadow-sm">
         <h1 className="mb-6 text-2xl font-semibold">{heading}</h1>
         {children}

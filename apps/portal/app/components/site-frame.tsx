@@ -1,4 +1,12 @@
-import { Alert, AppHeader, BottomNav, type BottomNavItem, Button, Footer } from "@wayfare/ui";
+import {
+  Alert,
+  AppHeader,
+  BottomNav,
+  type BottomNavItem,
+  Button,
+  Footer,
+  MAIN_CONTENT_ID,
+} from "@wayfare/ui";
 import { Form, useLocation } from "react-router";
 import type { SiteChrome } from "../server/site-chrome.server";
 
@@ -53,7 +61,11 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         currentPath={pathname}
         logoutAction="/app/logout"
       />
-      <main className="mx-auto max-w-5xl px-4 py-4 md:py-8">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto max-w-5xl px-4 py-4 outline-none md:py-8"
+      >
         {chrome.globalError ? (
           <GlobalErrorNotice message={chrome.globalError} next={pathname + search} />
         ) : null}

@@ -1,5 +1,5 @@
 import { catalogueError, FORBIDDEN_LOGOUT_DELAY_MS } from "@wayfare/domain";
-import { Alert } from "@wayfare/ui";
+import { Alert, MAIN_CONTENT_ID } from "@wayfare/ui";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
@@ -24,7 +24,7 @@ export default function SessionEnded({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [navigate, next]);
   return (
-    <main className="mx-auto max-w-xl px-4 py-16">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-xl px-4 py-16 outline-none">
       <h1 className="text-2xl font-semibold">Your session has ended</h1>
       <Alert tone="error" className="mt-4">
         {catalogueError("403").message}

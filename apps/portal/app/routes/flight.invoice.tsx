@@ -5,7 +5,7 @@ import {
   type InvoiceAudience,
   type InvoicePayload,
 } from "@wayfare/domain";
-import { InvoiceDocument } from "@wayfare/ui";
+import { InvoiceDocument, MAIN_CONTENT_ID } from "@wayfare/ui";
 import { data, Link, redirect } from "react-router";
 import { pageTitle } from "../page-title";
 import { signedIn } from "../server/after-booking.server";
@@ -64,7 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData;
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:p-0">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 outline-none print:p-0"
+    >
       <InvoiceDocument
         invoice={invoice}
         backLink={

@@ -9,7 +9,7 @@ import {
   submissionMessages,
 } from "@wayfare/forms";
 import { Alert, LoadingProgress, SelectionSummary } from "@wayfare/ui";
-import { lazy } from "react";
+import { lazy, useRef } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
@@ -18,6 +18,7 @@ import { ResultsViewForm } from "../components/flight-results/results-view-form"
 import { ScriptsOffNotice } from "../components/flight-results/scripts-off-notice";
 import { SearchProgress } from "../components/flight-results/search-progress";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
+import { useFocusOnArrival } from "../focus-on-arrival";
 import { pageTitle } from "../page-title";
 import { recordRecentSearch } from "../recent-searches";
 import { arrivingFullResults } from "../results/full-results-cache";
@@ -182,6 +183,9 @@ function ResultsScreen({
 }) {
   const navigation = useNavigation();
   const location = useLocation();
+  // After a search from another page, the results' heading has focus (and is announced).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef);
   const streamed = useStreamedResults(results);
   const { stage } = streamed;
   const instant = useInstantView(results, streamed.view);
@@ -198,7 +202,13 @@ function ResultsScreen({
   return (
     <>
       <div className="mb-3">
-        <h1 className="text-xl font-semibold md:text-2xl">{heading}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none md:text-2xl"
+        >
+          {heading}
+        </h1>
         <p className="text-sm text-fg-muted">
           {searchFacts}
           {" · "}

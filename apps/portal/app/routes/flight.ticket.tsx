@@ -1,5 +1,5 @@
 import { amountPaid, markupAmount } from "@wayfare/domain";
-import { TicketDocument } from "@wayfare/ui";
+import { MAIN_CONTENT_ID, TicketDocument } from "@wayfare/ui";
 import { Link } from "react-router";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
@@ -35,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const { booking, price } = loaderData;
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:p-0">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 outline-none print:p-0"
+    >
       <TicketDocument
         booking={booking}
         price={price}

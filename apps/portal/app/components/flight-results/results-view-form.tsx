@@ -1,5 +1,5 @@
 import { type ResultsView, resultsViewParams } from "@wayfare/domain";
-import { Button, FilterPanel, SortBar, useIsHydrated } from "@wayfare/ui";
+import { Button, FilterPanel, SkipLink, SortBar, useIsHydrated } from "@wayfare/ui";
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useSubmit } from "react-router";
@@ -24,6 +24,8 @@ interface ResultsViewFormProps {
 }
 
 const DRAWER_FORM_ID = "results-sort-and-filter";
+/** The results beside the filters, where "Skip to flights" moves focus. */
+const FLIGHTS_ID = "flights";
 
 /** Loaded when the drawer is first opened (see the module). */
 const ResultsViewDrawer = lazy(async () => ({
@@ -182,6 +184,10 @@ export function ResultsViewForm({
         onApply={apply}
         className={`md:col-start-1 md:row-span-2 md:row-start-1 ${wideOnly}`}
       >
+        {/* A dozen filter boxes stand between the sort and the first flight: a way past them. */}
+        <SkipLink placement="inline" targetId={FLIGHTS_ID}>
+          Skip to flights
+        </SkipLink>
         <details className="md:[&::details-content]:[content-visibility:visible]">
           <summary className="min-h-8 cursor-pointer py-1 font-semibold text-link md:hidden">
             Show filters{active > 0 ? ` (${active} selected)` : ""}
@@ -205,7 +211,9 @@ export function ResultsViewForm({
           </ResultsViewDrawer>
         </Suspense>
       ) : null}
-      <div className="min-w-0 md:col-start-2">{children}</div>
+      <div id={FLIGHTS_ID} tabIndex={-1} className="min-w-0 outline-none md:col-start-2">
+        {children}
+      </div>
     </div>
   );
 }

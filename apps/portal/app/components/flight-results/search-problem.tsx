@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Alert, type SearchFormValues } from "@wayfare/ui";
+import { useRef } from "react";
+import { useFocusOnArrival } from "../../focus-on-arrival";
 import { FlightSearchForm, type FlightSearchFormProps } from "../flight-search-form";
 
 interface SearchProblemProps
@@ -14,9 +16,13 @@ interface SearchProblemProps
  * field's message where a field is wrong (with or without JavaScript), else why.
  */
 export function SearchProblem({ messages, refused, ...form }: SearchProblemProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">We couldn't search for flights</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        We couldn't search for flights
+      </h1>
       {messages.length > 0 ? (
         <Alert tone="error" title="This search can't be run" live={false}>
           <ul className="list-disc pl-5">
