@@ -12,6 +12,12 @@ export {
   defaultAddOnSummaryMessages,
 } from "./components/AddOnSummary/AddOnSummary";
 export {
+  AgentFareAmounts,
+  type AgentFareAmountsMessages,
+  type AgentFareAmountsProps,
+  defaultAgentFareAmountsMessages,
+} from "./components/AgentFareAmounts/AgentFareAmounts";
+export {
   type Airport,
   AirportComboBox,
   type AirportComboBoxProps,

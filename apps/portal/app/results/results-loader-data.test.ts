@@ -1,4 +1,4 @@
-import type { SearchQuery, Trip } from "@wayfare/domain";
+import { NO_AGENT_AMOUNTS, type SearchQuery, type Trip } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
 import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
 import { type FullResults, resultsLoaderData } from "./results-loader-data";
@@ -24,6 +24,7 @@ const results: FullResults = {
   canShare: false,
   canEditMarkup: false,
   markup: 0,
+  agentAmounts: NO_AGENT_AMOUNTS,
 };
 const loaded = (view: string) =>
   resultsLoaderData(new URL(`http://portal/flight/list/?${search}${view}`), query, results);

@@ -1,6 +1,7 @@
 import {
   cabinClassLabel,
   cutOffVisibleTrips,
+  type FareAmountsVisibility,
   formatCalendarDate,
   loadAllCount,
   RESULTS_LOAD_ALL_PARAM,
@@ -26,6 +27,8 @@ export interface FullResults {
   canEditMarkup: boolean;
   /** The markup in the fares, in basis points (0: none). */
   markup: number;
+  /** An agent's amounts this user sees: commission, net incentive, net fare, identifiers. */
+  agentAmounts: FareAmountsVisibility;
 }
 
 function headingOf(query: SearchQuery): string {
@@ -92,6 +95,7 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
   const page = resultsPage(url, query, tripInfos, {
     basis: results.isCorporate ? "net" : "total",
     isCorporate: results.isCorporate,
+    agentAmounts: results.agentAmounts,
   });
   const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
   const { canShare, canEditMarkup, markup } = results;

@@ -1,4 +1,4 @@
-import type { SearchQuery, Trip } from "@wayfare/domain";
+import { cheapestPrice, NO_AGENT_AMOUNTS, type SearchQuery, type Trip } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
 import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
 import { resultsPage } from "./results-page";
@@ -13,7 +13,11 @@ const query: SearchQuery = {
   searchModifiers: {},
 };
 const search = "from=DEL&to=BOM&dep=2026-03-01&ADT=1&CHD=0&INF=0&pClass=ECONOMY&tripType=0";
-const context = { basis: "total" as const, isCorporate: false };
+const context = { basis: "total" as const, isCorporate: false, agentAmounts: NO_AGENT_AMOUNTS };
+const agent = {
+  ...context,
+  agentAmounts: { priceDistribution: true, netIncentive: true, fareIdentifiers: true },
+};
 const trips: Trip[] = generateTrips(120);
 
 function page(view = "") {
@@ -42,5 +46,31 @@ describe("results page view (J§4: filters and sort in the URL, a small DOM)", (
     expect(lists[0]?.trips.every((trip) => trip.segments[0]?.airline.code === "6E")).toBe(true);
     expect(airlines.map((airline) => airline.code)).toContain("6E");
     expect(clearHref).toBe(`/flight/list/?${search}`);
+  });
+});
+
+describe("an agent's commission sort (J§5 'Fares sort by price (net for corporate), time and commission.')", () => {
+  const url = new URL(`http://portal/flight/list/?${search}&sort=commission`);
+
+  it("an agent sorts by commission, highest first, and is offered the order", () => {
+    const agentPage = resultsPage(url, query, { ONWARD: trips }, agent);
+    expect(agentPage.view.sort).toEqual({ field: "commission", direction: "desc" });
+    expect(agentPage.sortFields).toContain("commission");
+    const commissions = (agentPage.lists[0]?.trips ?? []).map(
+      (trip) => cheapestPrice(trip, "total").commission,
+    );
+    expect(commissions).toEqual([...commissions].sort((a, b) => b - a));
+  });
+
+  it("a consumer's link with sort=commission sorts by price, and the order is not offered", () => {
+    const consumerPage = resultsPage(url, query, { ONWARD: trips }, context);
+    expect(consumerPage.view.sort.field).toBe("price");
+    expect(consumerPage.sortFields).not.toContain("commission");
+  });
+
+  it("a selected filter keeps the fare lists' order (J§4)", () => {
+    expect(page().keepFareOrder).toBe(false);
+    expect(page("&stops=0").keepFareOrder).toBe(true);
+    expect(page("&sort=duration").keepFareOrder).toBe(false);
   });
 });

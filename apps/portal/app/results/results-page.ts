@@ -1,5 +1,6 @@
 import {
   decodeResultsView,
+  type FareAmountsVisibility,
   filterTrips,
   type PricingBasis,
   priceAmount,
@@ -7,13 +8,16 @@ import {
   RESULTS_PAGE_SIZE,
   RESULTS_VIEW_PARAMS,
   type ResultsView,
+  resultsSortFields,
   resultsViewFilters,
+  resultsViewParams,
   SEARCH_RESULT_KEYS,
   type SearchQuery,
   type SearchResultKey,
   searchUrlParams,
   sortTrips,
   type Trip,
+  type TripSortField,
   tripsPairingWith,
 } from "@wayfare/domain";
 
@@ -40,6 +44,12 @@ export interface ResultsPage {
   /** The same search with no filters and the default sort. */
   clearHref: string;
   pricingBasis: PricingBasis;
+  /** An agent's amounts on the cards and fares, as far as this user sees them. */
+  agentAmounts: FareAmountsVisibility;
+  /** The sort orders this user may choose (commission for whoever sees it). */
+  sortFields: readonly TripSortField[];
+  /** A filter is selected: fare lists keep their order (no flex fare lifted, J§4). */
+  keepFareOrder: boolean;
 }
 
 function listTitle(key: SearchResultKey, query: SearchQuery): string {
@@ -76,9 +86,10 @@ export function resultsPage(
   url: URL,
   query: SearchQuery,
   tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
-  context: { basis: PricingBasis; isCorporate: boolean },
+  context: { basis: PricingBasis; isCorporate: boolean; agentAmounts: FareAmountsVisibility },
 ): ResultsPage {
-  const view = decodeResultsView(url.searchParams);
+  const sortFields = resultsSortFields(context.agentAmounts);
+  const view = decodeResultsView(url.searchParams, sortFields);
   const filters = resultsViewFilters(view);
   const keys = SEARCH_RESULT_KEYS.filter((key) => tripInfos[key] !== undefined);
   const lists = keys.map((key) => {
@@ -112,6 +123,9 @@ export function resultsPage(
     moreHref: hasMore ? `${url.pathname}?${more}` : undefined,
     clearHref: `${url.pathname}?${clear}`,
     pricingBasis: context.basis,
+    agentAmounts: context.agentAmounts,
+    sortFields,
+    keepFareOrder: resultsViewParams({ ...view, sort: undefined, shown: undefined }).length > 0,
   };
 }
 

@@ -8,7 +8,13 @@ import {
   shareFlightsFormSchema,
   submissionMessages,
 } from "@wayfare/forms";
-import { Alert, LoadingProgress, SelectionSummary } from "@wayfare/ui";
+import {
+  Alert,
+  FareDateStrip,
+  type FareDateStripDay,
+  LoadingProgress,
+  SelectionSummary,
+} from "@wayfare/ui";
 import { lazy, useRef } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
@@ -30,6 +36,7 @@ import { reviewSelection } from "../server/fare-selection.server";
 import { addResponseCookie, serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { markupUpdate } from "../server/markup.server";
+import { nearbyDayFares } from "../server/nearby-fares.server";
 import { resultsPermissions, resultsSearch } from "../server/results-search.server";
 import { streamedResults } from "../server/results-stream.server";
 import { searchFormData } from "../server/search-form-data.server";
@@ -58,7 +65,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     context,
     recordRecentSearch(request.headers.get("cookie"), encodeSearchUrl(search.query)),
   );
-  return streamedResults(request, url, search);
+  // The nearby days' fares are asked beside the search: the page waits for neither alone.
+  const [results, nearbyDays] = await Promise.all([
+    streamedResults(request, url, search),
+    nearbyDayFares(service, request, search.query),
+  ]);
+  return { ...results, nearbyDays };
 }
 
 /**
@@ -171,14 +183,18 @@ const PolicyReasonForm = lazy(async () => ({
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "problem") return <SearchProblem {...loaderData} />;
-  return <ResultsScreen results={loaderData} actionData={actionData} />;
+  const nearbyDays = "nearbyDays" in loaderData ? loaderData.nearbyDays : [];
+  return <ResultsScreen results={loaderData} nearbyDays={nearbyDays} actionData={actionData} />;
 }
 
 function ResultsScreen({
   results,
+  nearbyDays,
   actionData,
 }: {
   results: StreamedResults;
+  /** The same search on the days around its departure, with their fares. */
+  nearbyDays: readonly FareDateStripDay[];
   actionData: Route.ComponentProps["actionData"];
 }) {
   const navigation = useNavigation();
@@ -212,11 +228,19 @@ function ResultsScreen({
         <p className="text-sm text-fg-muted">
           {searchFacts}
           {" · "}
-          <Link to="/flight" className="font-semibold text-link underline">
+          {/* The search page reads the search from its URL: the form comes filled in. */}
+          <Link to={`/flight${location.search}`} className="font-semibold text-link underline">
             Modify search
           </Link>
         </p>
       </div>
+      {nearbyDays.length > 0 ? (
+        <FareDateStrip
+          days={nearbyDays}
+          current={new URLSearchParams(location.search).get("dep") ?? ""}
+          className="mb-3"
+        />
+      ) : null}
       {/* Each list says the same under its heading; this one is for screen readers. */}
       <p role="status" className="sr-only">
         {summary}
@@ -244,6 +268,7 @@ function ResultsScreen({
       {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
       <ResultsViewForm
         view={page.view}
+        sortFields={page.sortFields}
         airlines={page.airlines}
         searchParams={page.searchParams}
         matching={matching}
@@ -266,6 +291,8 @@ function ResultsScreen({
               key={list.key}
               list={list}
               pricingBasis={page.pricingBasis}
+              agentAmounts={page.agentAmounts}
+              keepFareOrder={page.keepFareOrder}
               clearHref={page.clearHref}
               viewHref={viewHref}
               selectedPriceId={selected[list.key]}

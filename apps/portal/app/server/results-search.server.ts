@@ -1,13 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
+  fareAmountsVisibility,
   flowTypeFromUrl,
   isCorporateUser,
+  isInRoleGroup,
+  NO_AGENT_AMOUNTS,
   permissionsFor,
   type SearchQuery,
   searchUrlFlowProblems,
   type Trip,
   withMarkup,
+  withoutAgentAmounts,
 } from "@wayfare/domain";
 import { messagesOffTheForm, searchFormSchema } from "@wayfare/forms";
 import type { FullResults } from "../results/results-loader-data";
@@ -17,18 +21,28 @@ import type { ServiceGateway } from "./gateway/service-gateway.server";
 import { markupFromCookie } from "./markup.server";
 import { searchOnce } from "./search-cache.server";
 
-/** What the user may do on the results: priced on net fares, share by email, put a markup. */
+/**
+ * What the user may do and see on the results: priced on net fares, share by email, put a
+ * markup, an agent's amounts (decision 0052). An admin signed in is the spec's admin override.
+ */
 export async function resultsPermissions(service: ServiceGateway) {
   const subject = await service.signedInUser();
   const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
-  const config = { markupEditEnabled: portalConfig.markupEditEnabled };
   const permissions = member
-    ? permissionsFor({ ...member, clientMode: portalConfig.clientMode, config })
+    ? permissionsFor({
+        ...member,
+        clientMode: portalConfig.clientMode,
+        config: {
+          markupEditEnabled: portalConfig.markupEditEnabled,
+          adminOverride: isInRoleGroup(member, "ADMIN"),
+        },
+      })
     : undefined;
   return {
     isCorporate: member ? isCorporateUser(member) : false,
     canShare: permissions?.canShareByEmail ?? false,
     canEditMarkup: permissions?.canEditMarkup ?? false,
+    agentAmounts: permissions ? fareAmountsVisibility(permissions) : NO_AGENT_AMOUNTS,
   };
 }
 
@@ -88,13 +102,17 @@ export async function resultsSearch(
     const messages = stream.errors.map((error) => error.message);
     return { kind: "problem", result, messages, status };
   }
-  const { isCorporate, canShare, canEditMarkup } = await resultsPermissions(service);
+  const { isCorporate, canShare, canEditMarkup, agentAmounts } = await resultsPermissions(service);
   const markup = await agentMarkup(service, request);
+  // What the user may not see is not sent to the page either.
+  const basis = isCorporate ? "net" : "total";
   const priced = (lists: ResultLists) =>
     Object.fromEntries(
       Object.entries(lists).map(([key, trips]) => [
         key,
-        trips?.map((trip: Trip) => withMarkup(trip, markup)),
+        trips?.map((trip: Trip) =>
+          withoutAgentAmounts(withMarkup(trip, markup), agentAmounts, basis),
+        ),
       ]),
     );
   const results = (lists: SearchLists): FullResults => ({
@@ -104,6 +122,7 @@ export async function resultsSearch(
     canShare,
     canEditMarkup,
     markup,
+    agentAmounts,
   });
   return {
     kind: "results",

@@ -1,3 +1,4 @@
+export * from "./agent-fares";
 export * from "./combined-view";
 export * from "./corporate-reasons";
 export * from "./cut-off";

@@ -1,5 +1,5 @@
 import type { TripFilters } from "./filter-trips";
-import { type TripSort, tripSortFieldSchema } from "./sort-trips";
+import { type TripSort, type TripSortField, tripSortFieldSchema } from "./sort-trips";
 import { TIME_OF_DAY_BUCKETS } from "./time-of-day";
 
 /**
@@ -9,6 +9,8 @@ import { TIME_OF_DAY_BUCKETS } from "./time-of-day";
  * `depTime` time-of-day bucket ids, `refundable=1` keeps trips with a refundable or partly
  * refundable fare, `show` how many trips are listed (50 at a time, up to the cap). Each list
  * parameter may repeat (`stops=0&stops=1`). Unknown values are ignored, never an error.
+ * `sort=commission` is read only for a user who sees commission (see agent-fares), and sorts
+ * the highest commission first; every other order is ascending.
  */
 export const RESULTS_VIEW_PARAMS = ["sort", "stops", "airline", "depTime", "refundable", "show"];
 /** `all=1`: the results that arrived after the cut-off are shown too (J§4 "load all"). */
@@ -17,6 +19,13 @@ export const RESULTS_PAGE_SIZE = 20;
 export const RESULTS_MAX_SHOWN = 1000;
 
 export const RESULTS_SORT_FIELDS = ["price", "departure", "arrival", "duration"] as const;
+/** The orders of a user who sees commission (J§5 "Fares sort by price …, time and commission"). */
+export const AGENT_RESULTS_SORT_FIELDS = [...RESULTS_SORT_FIELDS, "commission"] as const;
+
+/** An agent sorts by commission to see the best-paying fares first; the rest ascend. */
+export function resultsSortDirection(field: TripSortField): TripSort["direction"] {
+  return field === "commission" ? "desc" : "asc";
+}
 
 export type TimeOfDayBucketId = (typeof TIME_OF_DAY_BUCKETS)[number]["id"];
 
@@ -39,13 +48,15 @@ function shownCount(value: string | null): number {
   return Math.min(pages * RESULTS_PAGE_SIZE, RESULTS_MAX_SHOWN);
 }
 
-export function decodeResultsView(params: URLSearchParams): ResultsView {
+export function decodeResultsView(
+  params: URLSearchParams,
+  sortFields: readonly TripSortField[] = RESULTS_SORT_FIELDS,
+): ResultsView {
   const field = tripSortFieldSchema.safeParse(params.get("sort")).data;
-  const sortField =
-    field && (RESULTS_SORT_FIELDS as readonly string[]).includes(field) ? field : "price";
+  const sortField = field && sortFields.includes(field) ? field : "price";
   const buckets = new Set(params.getAll("depTime"));
   return {
-    sort: { field: sortField, direction: "asc" },
+    sort: { field: sortField, direction: resultsSortDirection(sortField) },
     stops: STOP_VALUES.filter((stop) => params.getAll("stops").includes(String(stop))),
     airlines: [
       ...new Set(params.getAll("airline").map((code) => code.trim().toUpperCase())),

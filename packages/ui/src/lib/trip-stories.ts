@@ -178,3 +178,40 @@ export function manyTrips(count: number): Trip[] {
     };
   });
 }
+
+/**
+ * An agent's view of a domestic return's onward trip: fares with commission and TDS (net =
+ * total − commission + TDS), a TJ Flex fare sixth by display order, and a special-return fare.
+ */
+function agentPrice(
+  id: string,
+  total: number,
+  commission: number,
+  overrides: Parameters<typeof storyPrice>[2] = {},
+): TripPrice {
+  const tds = Math.round(commission / 50);
+  return storyPrice(id, total, { commission, tds, net: total - commission + tds, ...overrides });
+}
+
+export const agentTrip: Trip = {
+  id: "agent",
+  segments: [storySegment("a1", "DEL", "BOM", "2026-12-01T06:10", "2026-12-01T08:25", 135)],
+  prices: [
+    agentPrice("a-published", 520_000, 3_600, { fareType: "PUBLISHED" }),
+    agentPrice("a-sale", 465_000, 3_200, {
+      fareIdentifier: "Sale",
+      fareType: "SALE",
+      fareDetails: {
+        ADULT: { ...storyPrice("x", 465_000).fareDetails.ADULT, bookingClass: "O" },
+      },
+    }),
+    agentPrice("a-sme", 545_000, 3_900, { fareIdentifier: "SME", fareType: "SME" }),
+    agentPrice("a-family", 530_000, 3_700, { fareIdentifier: "Family", fareType: "PUBLISHED" }),
+    agentPrice("a-flex", 610_000, 4_300, { fareIdentifier: "TJ Flex", fareType: "TJ_FLEX" }),
+    agentPrice("a-special", 420_000, 2_900, {
+      fareIdentifier: "Special Return",
+      fareType: "SPECIAL_RETURN",
+      specialReturnId: "SR-6E-2026-12-01-2026-12-05",
+    }),
+  ],
+};

@@ -1,4 +1,10 @@
-import { cheapestPrice, type PricingBasis, type Trip, type TripPrice } from "@wayfare/domain";
+import {
+  cheapestPrice,
+  type FareAmountsVisibility,
+  type PricingBasis,
+  type Trip,
+  type TripPrice,
+} from "@wayfare/domain";
 import { FareOptions, FareSelectButton, ResultsSection } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../results/results-page";
@@ -8,6 +14,10 @@ import { ShareTick } from "./share-flights-form";
 interface ResultListSectionProps {
   list: ResultList;
   pricingBasis: PricingBasis;
+  /** An agent's amounts on the cards and beside each fare; none for a consumer. */
+  agentAmounts?: FareAmountsVisibility;
+  /** A filter is selected: the fares keep their order (J§4). */
+  keepFareOrder?: boolean;
   clearHref: string;
   /** The URL of the view shown: where a fare choice posts. */
   viewHref: string;
@@ -34,6 +44,8 @@ const fareRulesHref = (price: TripPrice) =>
 export function ResultListSection({
   list,
   pricingBasis,
+  agentAmounts,
+  keepFareOrder,
   clearHref,
   viewHref,
   selectedPriceId,
@@ -48,6 +60,7 @@ export function ResultListSection({
       <ResultsSection
         list={list}
         pricingBasis={pricingBasis}
+        agentAmounts={agentAmounts}
         detailsWhenOpened={detailsWhenOpened}
         titleVisuallyHidden={onlyList}
         renderActions={(trip: Trip) => (
@@ -67,6 +80,8 @@ export function ResultListSection({
             pricingBasis={pricingBasis}
             chosenPriceId={selectedPriceId}
             fareRulesHref={fareRulesHref}
+            agentAmounts={agentAmounts}
+            keepPriceOrder={keepFareOrder}
           />
         )}
         renderEmptyAction={(reason) =>

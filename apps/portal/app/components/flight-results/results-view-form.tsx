@@ -1,4 +1,4 @@
-import { type ResultsView, resultsViewParams } from "@wayfare/domain";
+import { type ResultsView, resultsViewParams, type TripSortField } from "@wayfare/domain";
 import { Button, FilterPanel, SkipLink, SortBar, useIsHydrated } from "@wayfare/ui";
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -6,6 +6,8 @@ import { Form, useSubmit } from "react-router";
 
 interface ResultsViewFormProps {
   view: ResultsView;
+  /** The orders offered: commission too for a user who sees it (the page's `sortFields`). */
+  sortFields?: readonly TripSortField[];
   airlines: { code: string; name: string }[];
   searchParams: [string, string][];
   /** Matching flights in the lists shown, for the drawer's "Show" button. */
@@ -94,6 +96,7 @@ function ViewForm({
  */
 export function ResultsViewForm({
   view,
+  sortFields,
   airlines,
   searchParams,
   matching,
@@ -129,8 +132,7 @@ export function ResultsViewForm({
   // Under 768 px, with JavaScript, the drawer holds sort and filters instead.
   const wideOnly = hydrated ? "max-md:hidden" : "";
 
-  // Commission is an agent's order the sort bar does not offer (it shows price instead).
-  const sortField = view.sort.field === "commission" ? "price" : view.sort.field;
+  const sortField = view.sort.field;
   const filterParams = resultsViewParams({ ...view, sort: undefined, shown: undefined });
   const sortParams = resultsViewParams({ sort: view.sort });
   const active = filterParams.length;
@@ -166,6 +168,7 @@ export function ResultsViewForm({
           <SortBar
             key={controlsKey}
             value={sortField}
+            orders={sortFields}
             onChange={applySort}
             className="max-md:shrink-0 max-md:flex-nowrap"
           />
@@ -205,7 +208,12 @@ export function ResultsViewForm({
           <ResultsViewDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} matching={matching}>
             <form id={DRAWER_FORM_ID} method="get" aria-label="Sort and filter flights">
               {hiddenFields(searchParams)}
-              <SortBar value={sortField} onChange={applyDrawer} className="mb-4" />
+              <SortBar
+                value={sortField}
+                orders={sortFields}
+                onChange={applyDrawer}
+                className="mb-4"
+              />
               {filterPanel(applyDrawer, 3)}
             </form>
           </ResultsViewDrawer>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { connectingTrip, directTrip } from "../../lib/trip-stories";
+import { agentTrip, connectingTrip, directTrip } from "../../lib/trip-stories";
 import { FareOptions } from "./FareOptions";
 
 const submit = fn();
@@ -111,5 +111,67 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("button", { name: /^Select / })).toHaveLength(3);
+  },
+};
+
+const agent = { priceDistribution: true, netIncentive: true, fareIdentifiers: true };
+const fareNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector("div > span")?.textContent);
+
+/**
+ * An agent's fares: each with its commission, net incentive and net fare; the TJ Flex fare,
+ * last by display order, lifted to third place (J§4); the special-return fare in its own
+ * labelled list (J§5).
+ */
+export const AgentFares: Story = {
+  args: { trip: agentTrip, agentAmounts: agent },
+  play: async ({ canvas }) => {
+    const fares = canvas.getByRole("list", { name: "Fares" });
+    await expect(fareNames(fares)).toEqual(["SME", "Sale", "TJ Flex", "Family", "Published"]);
+    const [, sale] = within(fares).getAllByRole("listitem");
+    await expect(sale).toHaveTextContent("Commission₹32.00Net incentive₹31.36Net fare₹4,618.64");
+    const special = canvas.getByRole("list", { name: "Special return fares" });
+    await expect(fareNames(special)).toEqual(["Special Return"]);
+    await expect(
+      canvas.getByText("Book these with a special return fare on the other way."),
+    ).toBeVisible();
+    await expect(
+      within(special).getByRole("button", { name: "Select Special Return, ₹4,200.00" }),
+    ).toBeVisible();
+  },
+};
+
+/** A selected filter keeps the display order: the flex fare stays where it is. */
+export const KeepPriceOrder: Story = {
+  args: { trip: agentTrip, agentAmounts: agent, keepPriceOrder: true },
+  play: async ({ canvas }) => {
+    await expect(fareNames(canvas.getByRole("list", { name: "Fares" }))).toEqual([
+      "SME",
+      "Sale",
+      "Family",
+      "Published",
+      "TJ Flex",
+    ]);
+  },
+};
+
+/** A consumer (the retail variant) sees the same fares and groups, without the agent's amounts. */
+export const ConsumerFares: Story = {
+  args: { trip: agentTrip },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "Special return fares" })).toBeVisible();
+    await expect(canvas.queryByText("Commission")).toBeNull();
+    await expect(canvas.queryByText("Net incentive")).toBeNull();
+    await expect(canvas.queryByText("Net fare")).toBeNull();
+  },
+};
+
+export const AgentMobile: Story = {
+  args: { trip: agentTrip, agentAmounts: agent },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("button", { name: /^Select / })).toHaveLength(6);
   },
 };

@@ -1,14 +1,17 @@
 import {
   cheapestPrice,
+  type FareAmountsVisibility,
+  fareOptionGroups,
   formatMoney,
   type PricingBasis,
   priceAmount,
   refundableTypeLabel,
-  sortByFareDisplayOrder,
   type Trip,
   type TripPrice,
 } from "@wayfare/domain";
+import { useId } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
+import { AgentFareAmounts } from "../AgentFareAmounts/AgentFareAmounts";
 import { Badge } from "../Badge/Badge";
 import { buttonVariants } from "../Button/Button.variants";
 import { Price } from "../Price/Price";
@@ -26,6 +29,10 @@ export interface FareOptionsMessages {
   fareRules: string;
   /** Its accessible name: `("Saver") => "Fare rules, Saver"`. */
   fareRulesOf: (fare: string) => string;
+  /** The special-return fares' group (J§5), apart from the normal ones. */
+  specialReturn: string;
+  /** What a special-return fare asks of the other way. */
+  specialReturnNote: string;
 }
 
 export const defaultFareOptionsMessages: FareOptionsMessages = {
@@ -37,6 +44,8 @@ export const defaultFareOptionsMessages: FareOptionsMessages = {
   chosen: "Chosen",
   fareRules: "Fare rules",
   fareRulesOf: (fare) => `Fare rules, ${fare}`,
+  specialReturn: "Special return fares",
+  specialReturnNote: "Book these with a special return fare on the other way.",
 };
 
 export interface FareOptionsProps {
@@ -52,6 +61,13 @@ export interface FareOptionsProps {
   chosenPriceId?: string;
   /** Where a fare's rules are (a page of the app); without it, no link. */
   fareRulesHref?: (price: TripPrice) => string;
+  /** An agent's amounts beside each fare (commission, net incentive, net fare); none by default. */
+  agentAmounts?: FareAmountsVisibility;
+  /**
+   * Keep the display order: no flex fare is lifted to third place (J§4 "unless a flag or a
+   * selected filter applies").
+   */
+  keepPriceOrder?: boolean;
   messages?: Partial<FareOptionsMessages>;
   className?: string;
 }
@@ -102,10 +118,12 @@ export function FareSelectButton({
 }
 
 /**
- * The fares of one trip as a list, each with its name, baggage, refundability, meal, a link to
- * its fare rules (when `fareRulesHref` is given), its price and its own select button (one click chooses it; no radio to set first). The cheapest fare
- * is named as such to assistive technology by the card; here they follow the spec's display
- * order.
+ * The fares of one trip as lists, each fare with its name, baggage, refundability, meal, a link
+ * to its fare rules (when `fareRulesHref` is given), an agent's amounts (when `agentAmounts`
+ * allows), its price and its own select button (one click chooses it; no radio to set first).
+ * The fares follow the spec's display order, a flex fare lifted to third place (J§4);
+ * special-return fares come apart, in their own labelled list (J§5). The cheapest fare is
+ * named as such to assistive technology by the card.
  */
 export function FareOptions({
   trip,
@@ -114,66 +132,88 @@ export function FareOptions({
   pricingBasis = "total",
   chosenPriceId,
   fareRulesHref,
+  agentAmounts,
+  keepPriceOrder = false,
   messages,
   className,
 }: FareOptionsProps) {
   const text = { ...defaultFareOptionsMessages, ...messages };
-  const fares = sortByFareDisplayOrder(trip.prices, fareName);
+  const groups = fareOptionGroups(trip.prices, { keepPriceOrder });
   const cheapestId = cheapestPrice(trip, pricingBasis).id;
+  const specialReturnId = useId();
+  const fare = (price: TripPrice) => {
+    const adult = price.fareDetails.ADULT;
+    const chosen = price.id === chosenPriceId;
+    return (
+      <li
+        key={price.id}
+        data-cheapest={price.id === cheapestId ? "" : undefined}
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+      >
+        <div className="flex min-w-0 flex-col">
+          <span className="font-semibold">
+            {fareName(price)}
+            {chosen ? (
+              <Badge size="sm" tone="success" className="ml-2">
+                {text.chosen}
+              </Badge>
+            ) : null}
+          </span>
+          <span className="text-sm text-fg-muted">
+            {text.baggage(adult.baggage.checkIn, adult.baggage.cabin)}
+            {" · "}
+            {refundableTypeLabel(adult.refundableType)}
+            {" · "}
+            {text.meal(adult.mealIncluded)}
+          </span>
+          {agentAmounts ? (
+            <AgentFareAmounts price={price} visibility={agentAmounts} showIdentifier={false} />
+          ) : null}
+          {fareRulesHref ? (
+            <a
+              href={fareRulesHref(price)}
+              aria-label={text.fareRulesOf(fareName(price))}
+              className={`inline-flex min-h-6 w-fit items-center rounded-control text-sm font-semibold text-link underline ${nativeFocusRing}`}
+            >
+              {text.fareRules}
+            </a>
+          ) : null}
+        </div>
+        <span className="flex items-center gap-3">
+          <Price amount={priceAmount(price, pricingBasis)} />
+          <FareSelectButton
+            price={price}
+            name={name}
+            form={form}
+            pricingBasis={pricingBasis}
+            messages={text}
+          />
+        </span>
+      </li>
+    );
+  };
+  const listClass = "flex flex-col divide-y divide-subtle";
   return (
-    <ul
-      aria-label={text.label}
+    <div
       data-slot="fare-options"
-      className={["flex flex-col divide-y divide-subtle", className].filter(Boolean).join(" ")}
+      className={["flex flex-col gap-2", className].filter(Boolean).join(" ")}
     >
-      {fares.map((price) => {
-        const adult = price.fareDetails.ADULT;
-        const chosen = price.id === chosenPriceId;
-        return (
-          <li
-            key={price.id}
-            data-cheapest={price.id === cheapestId ? "" : undefined}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
-          >
-            <span className="flex min-w-0 flex-col">
-              <span className="font-semibold">
-                {fareName(price)}
-                {chosen ? (
-                  <Badge size="sm" tone="success" className="ml-2">
-                    {text.chosen}
-                  </Badge>
-                ) : null}
-              </span>
-              <span className="text-sm text-fg-muted">
-                {text.baggage(adult.baggage.checkIn, adult.baggage.cabin)}
-                {" · "}
-                {refundableTypeLabel(adult.refundableType)}
-                {" · "}
-                {text.meal(adult.mealIncluded)}
-              </span>
-              {fareRulesHref ? (
-                <a
-                  href={fareRulesHref(price)}
-                  aria-label={text.fareRulesOf(fareName(price))}
-                  className={`inline-flex min-h-6 w-fit items-center rounded-control text-sm font-semibold text-link underline ${nativeFocusRing}`}
-                >
-                  {text.fareRules}
-                </a>
-              ) : null}
-            </span>
-            <span className="flex items-center gap-3">
-              <Price amount={priceAmount(price, pricingBasis)} />
-              <FareSelectButton
-                price={price}
-                name={name}
-                form={form}
-                pricingBasis={pricingBasis}
-                messages={text}
-              />
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+      {groups.normal.length > 0 ? (
+        <ul aria-label={text.label} className={listClass}>
+          {groups.normal.map(fare)}
+        </ul>
+      ) : null}
+      {groups.specialReturn.length > 0 ? (
+        <div data-slot="special-return-fares" className="rounded-md border border-subtle px-3 py-2">
+          <p id={specialReturnId} className="font-semibold">
+            {text.specialReturn}
+          </p>
+          <p className="text-sm text-fg-muted">{text.specialReturnNote}</p>
+          <ul aria-labelledby={specialReturnId} className={listClass}>
+            {groups.specialReturn.map(fare)}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { NO_AGENT_AMOUNTS } from "@wayfare/domain";
 import { expect, userEvent, within } from "storybook/test";
-import { connectingTrip, directTrip, internationalTrip } from "../../lib/trip-stories";
+import { agentTrip, connectingTrip, directTrip, internationalTrip } from "../../lib/trip-stories";
 import { FareOptions, FareSelectButton } from "../FareOptions/FareOptions";
 import { FlightResultCard } from "./FlightResultCard";
 
@@ -127,5 +128,65 @@ export const WithFareChoice: Story = {
     const fares = await within(card).findByRole("list", { name: "Fares" });
     await expect(fares).toBeVisible();
     await expect(within(fares).getAllByRole("button", { name: /^Select / })).toHaveLength(3);
+  },
+};
+
+const agent = { priceDistribution: true, netIncentive: true, fareIdentifiers: true };
+const cheapest = agentTrip.prices.find((price) => price.id === "a-special");
+
+/**
+ * An agent's card: under the times, the cheapest fare's identifier (name and booking class),
+ * commission, net incentive and net fare; the disclosure's summary keeps its place.
+ */
+export const AgentAmounts: Story = {
+  args: {
+    trip: agentTrip,
+    agentAmounts: agent,
+    actions: <FareSelectButton price={cheapest as never} form="fare-choice" />,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "IndiGo 6E 2131" });
+    await expect(card).toHaveTextContent("Cheapest fare: ₹4,200.00");
+    const amounts = card.querySelector("[data-slot=agent-fare-amounts]") as HTMLElement;
+    await expect(amounts).toHaveTextContent(
+      "FareSpecial Return, class YCommission₹29.00Net incentive₹28.42Net fare₹4,171.58",
+    );
+    const summary = canvas.getByText("Fares and details");
+    const facts = amounts.getBoundingClientRect();
+    const below = summary.getBoundingClientRect();
+    // Side by side or one above the other: never on top of each other.
+    await expect(
+      below.right <= facts.left || below.top >= facts.bottom || below.bottom <= facts.top,
+    ).toBe(true);
+  },
+};
+
+/** The same card for a consumer: no identifier, commission, net incentive or net fare. */
+export const ConsumerHasNoAgentAmounts: Story = {
+  args: { trip: agentTrip, agentAmounts: NO_AGENT_AMOUNTS },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "IndiGo 6E 2131" });
+    await expect(card).not.toHaveTextContent("Commission");
+    await expect(card).not.toHaveTextContent("Net fare");
+    await expect(card).not.toHaveTextContent("Net incentive");
+  },
+};
+
+/** On a phone the agent's amounts take a row of their own under the times. */
+export const AgentAmountsMobile: Story = {
+  args: {
+    trip: agentTrip,
+    agentAmounts: agent,
+    actions: <FareSelectButton price={cheapest as never} form="fare-choice" />,
+  },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "IndiGo 6E 2131" });
+    const amounts = card.querySelector("[data-slot=agent-fare-amounts]") as HTMLElement;
+    const select = within(card).getByRole("button", { name: /^Select / });
+    await expect(amounts.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      select.getBoundingClientRect().bottom - 1,
+    );
+    await expect(amounts).toBeVisible();
   },
 };

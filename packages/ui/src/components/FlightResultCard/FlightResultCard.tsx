@@ -1,5 +1,6 @@
 import {
   cheapestPrice,
+  type FareAmountsVisibility,
   type PricingBasis,
   priceAmount,
   refundableTypeLabel,
@@ -13,6 +14,7 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
+import { AgentFareAmounts } from "../AgentFareAmounts/AgentFareAmounts";
 import { CarrierLogo } from "../CarrierLogo/CarrierLogo";
 import { DateTime } from "../DateTime/DateTime";
 import { Duration } from "../Duration/Duration";
@@ -52,6 +54,11 @@ export interface FlightResultCardProps {
    * still); others show theirs.
    */
   day?: string;
+  /**
+   * The agent's amounts of the cheapest fare shown under the times (its identifier,
+   * commission, net incentive, net fare), as far as this user may see them; none by default.
+   */
+  agentAmounts?: FareAmountsVisibility;
   /** Level of the card's heading (airline and flight numbers) in the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Shown in the details above the timeline: e.g. `FareOptions`, every fare to choose from. */
@@ -81,7 +88,8 @@ function airlineNames(segments: readonly Segment[]): string {
 /**
  * One itinerary in the results, compact: airline and flight numbers, departure and arrival
  * (with "+1 day"), total duration, stops, the cheapest fare with its refundability and the
- * page's actions on one row (stacked on a narrow card); the fares and the flight details
+ * page's actions on one row (stacked on a narrow card), for an agent the cheapest fare's
+ * identifier, commission, net incentive and net fare under them; the fares and the flight details
  * wait in a native `<details>` disclosure (a button with an expanded state, working before
  * JavaScript loads).
  */
@@ -89,6 +97,7 @@ export function FlightResultCard({
   trip,
   pricingBasis = "total",
   day,
+  agentAmounts,
   headingLevel = 3,
   children,
   actions,
@@ -114,6 +123,9 @@ export function FlightResultCard({
   const first = trip.segments[0] as Segment;
   const last = trip.segments[trip.segments.length - 1] as Segment;
   const cheapest = cheapestPrice(trip, pricingBasis);
+  const showsAmounts =
+    agentAmounts !== undefined &&
+    (agentAmounts.fareIdentifiers || agentAmounts.priceDistribution || agentAmounts.netIncentive);
   const via = tripLayovers(trip)
     .map((layover) => layover.airport)
     .join(", ");
@@ -133,7 +145,9 @@ export function FlightResultCard({
       <div className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-x-3 gap-y-2 @2xl:min-h-18 @2xl:grid-cols-[minmax(9rem,1.2fr)_auto_minmax(5rem,1fr)_auto_auto_auto] @2xl:gap-x-5">
         {/* Wide, the room under the airline (pb-8) holds the disclosure's summary, pulled up
             into it: a name on two lines pushes the summary down, never under it. */}
-        <div className="col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-2 @2xl:col-span-1 @2xl:self-start @2xl:pb-8">
+        <div
+          className={`col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-2 @2xl:col-span-1 @2xl:self-start @2xl:pb-8 ${showsAmounts ? "@2xl:row-span-2" : ""}`}
+        >
           <CarrierLogo code={first.airline.code} name={first.airline.name} decorative />
           <Heading id={headingId} className="flex min-w-0 flex-col text-sm font-semibold">
             <span>{airlineNames(trip.segments)} </span>
@@ -177,6 +191,15 @@ export function FlightResultCard({
             {refundableTypeLabel(cheapest.fareDetails.ADULT.refundableType)}
           </span>
         </p>
+        {showsAmounts ? (
+          // Under the times: a row of its own (after the actions' on the narrowest cards);
+          // wide, beside the airline, whose room below keeps the disclosure's summary.
+          <AgentFareAmounts
+            price={cheapest}
+            visibility={agentAmounts}
+            className="col-span-4 col-start-1 row-start-3 @max-2xs:row-start-4 @2xl:col-span-5 @2xl:col-start-2 @2xl:row-start-2 @2xl:self-start"
+          />
+        ) : null}
         {actions ? (
           // On the narrowest cards (a 320 px screen) the actions take a row of their own.
           <div className="col-start-4 row-start-2 flex flex-col items-end gap-1 @max-2xs:col-span-4 @max-2xs:col-start-1 @max-2xs:row-start-3 @max-2xs:flex-row @max-2xs:items-center @max-2xs:justify-end @max-2xs:gap-3 @2xl:col-start-6 @2xl:row-start-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">

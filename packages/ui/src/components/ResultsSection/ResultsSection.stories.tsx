@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Trip } from "@wayfare/domain";
 import { expect, userEvent, within } from "storybook/test";
-import { connectingTrip, directTrip, storySegment } from "../../lib/trip-stories";
+import { agentTrip, connectingTrip, directTrip, storySegment } from "../../lib/trip-stories";
 import { Button } from "../Button/Button";
 import { ResultsSection } from "./ResultsSection";
 
@@ -121,5 +121,26 @@ export const OnlyList: Story = {
     await expect(heading).toHaveClass("sr-only");
     const section = canvas.getByRole("region", { name: "Onward flights, DEL to BOM" });
     await expect(section).toHaveTextContent("Showing 3 of 3 matching flights (12 found)");
+  },
+};
+
+/** An agent's list, sorted by commission: every card shows its cheapest fare's amounts. */
+export const AgentAmounts: Story = {
+  args: {
+    list: {
+      key: "ONWARD",
+      title: "Onward flights, DEL to BOM",
+      total: 2,
+      matching: 2,
+      trips: [agentTrip, connectingTrip],
+    },
+    agentAmounts: { priceDistribution: true, netIncentive: true, fareIdentifiers: true },
+  },
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole("article");
+    await expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      await expect(card).toHaveTextContent(/Commission₹[\d,.]+Net incentive₹[\d,.]+Net fare₹/);
+    }
   },
 };

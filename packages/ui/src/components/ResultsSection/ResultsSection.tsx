@@ -1,4 +1,9 @@
-import { groupSamePriceTrips, type PricingBasis, type Trip } from "@wayfare/domain";
+import {
+  type FareAmountsVisibility,
+  groupSamePriceTrips,
+  type PricingBasis,
+  type Trip,
+} from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { EmptyState } from "../EmptyState/EmptyState";
 import { FlightResultCard } from "../FlightResultCard/FlightResultCard";
@@ -48,6 +53,8 @@ export interface ResultsSectionProps {
   list: ResultsSectionList;
   /** Corporate users see and compare net fares (F§6); everyone else the total. */
   pricingBasis: PricingBasis;
+  /** An agent's amounts on each card (see `FlightResultCard`); none by default. */
+  agentAmounts?: FareAmountsVisibility;
   /** Each card's actions beside its price: the page's select button and the like (ui never posts). */
   renderActions: (trip: Trip) => ReactNode;
   /** What each card's disclosure shows above the flight details: the page's fare choices. */
@@ -73,6 +80,7 @@ export interface ResultsSectionProps {
 export function ResultsSection({
   list,
   pricingBasis,
+  agentAmounts,
   renderActions,
   renderFares,
   renderEmptyAction,
@@ -87,6 +95,7 @@ export function ResultsSection({
     <FlightResultCard
       trip={trip}
       pricingBasis={pricingBasis}
+      agentAmounts={agentAmounts}
       day={list.day}
       actions={renderActions(trip)}
       detailsWhenOpened={detailsWhenOpened}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AGENT_RESULTS_SORT_FIELDS } from "@wayfare/domain";
 import { expect, fn, userEvent } from "storybook/test";
 import { formEntries } from "../../lib/story-helpers";
 import { SortBar } from "./SortBar";
@@ -80,5 +81,38 @@ export const ShortLabels: Story = {
   play: async ({ canvas }) => {
     const price = canvas.getByRole("radio", { name: "Price (lowest first)" });
     await expect(price.closest("label")).toHaveTextContent(/^Price$/);
+  },
+};
+
+/** An agent's bar: commission (highest first) after the four orders everyone has. */
+export const AgentOrders: Story = {
+  args: { orders: AGENT_RESULTS_SORT_FIELDS },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("radio")).toHaveLength(5);
+    const commission = canvas.getByRole("radio", { name: "Commission (highest first)" });
+    await expect(commission.closest("label")).toHaveTextContent(/^Commission$/);
+    await userEvent.click(commission);
+    await expect(commission).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith("commission");
+    await expect(formEntries(canvasElement.querySelector("form") as HTMLFormElement)).toEqual({
+      sort: "commission",
+    });
+  },
+};
+
+/** A consumer's bar offers no commission. */
+export const NoCommissionByDefault: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("radio", { name: /Commission/ })).toBeNull();
+  },
+};
+
+/** The agent's five chips on a phone: still at most two short rows. */
+export const AgentMobile: Story = {
+  args: { orders: AGENT_RESULTS_SORT_FIELDS },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Sort by" });
+    await expect(group.getBoundingClientRect().height).toBeLessThanOrEqual(80);
   },
 };

@@ -1,7 +1,7 @@
-import { RESULTS_SORT_FIELDS } from "@wayfare/domain";
+import { type AGENT_RESULTS_SORT_FIELDS, RESULTS_SORT_FIELDS } from "@wayfare/domain";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 
-export type SortBarField = (typeof RESULTS_SORT_FIELDS)[number];
+export type SortBarField = (typeof AGENT_RESULTS_SORT_FIELDS)[number];
 
 export interface SortBarMessages {
   label: string;
@@ -18,18 +18,25 @@ export const defaultSortBarMessages: SortBarMessages = {
     departure: "Departure (earliest first)",
     arrival: "Arrival (earliest first)",
     duration: "Duration (shortest first)",
+    commission: "Commission (highest first)",
   },
   shortFields: {
     price: "Price",
     departure: "Departure",
     arrival: "Arrival",
     duration: "Duration",
+    commission: "Commission",
   },
 };
 
 export interface SortBarProps {
   /** The current sort field (from the URL). */
   value: SortBarField;
+  /**
+   * The orders offered, in this order: price, departure, arrival and duration by default;
+   * add `commission` for a user who sees commission (the domain's `resultsSortFields`).
+   */
+  orders?: readonly SortBarField[];
   /** The posted field's name. */
   name?: string;
   /** With JavaScript, called on every change (e.g. to re-sort at once). */
@@ -41,10 +48,17 @@ export interface SortBarProps {
 /**
  * The results' sort order as one compact row of chips: a radio group (React Aria) that
  * posts `sort` with the surrounding GET form: price, departure, arrival or duration, each
- * ascending. Each chip shows a short label; its accessible name says the direction. One tab
- * stop; arrows move and choose.
+ * ascending, and for an agent commission, highest first. Each chip shows a short label; its
+ * accessible name says the direction. One tab stop; arrows move and choose.
  */
-export function SortBar({ value, name = "sort", onChange, messages, className }: SortBarProps) {
+export function SortBar({
+  value,
+  orders = RESULTS_SORT_FIELDS,
+  name = "sort",
+  onChange,
+  messages,
+  className,
+}: SortBarProps) {
   const text = { ...defaultSortBarMessages, ...messages };
   const fields = { ...defaultSortBarMessages.fields, ...messages?.fields };
   const short = { ...defaultSortBarMessages.shortFields, ...messages?.shortFields };
@@ -58,7 +72,7 @@ export function SortBar({ value, name = "sort", onChange, messages, className }:
       className={["flex flex-wrap items-center gap-2", className].filter(Boolean).join(" ")}
     >
       <Label className="mr-1 text-sm font-semibold text-fg">{text.label}</Label>
-      {RESULTS_SORT_FIELDS.map((field) => (
+      {orders.map((field) => (
         <Radio
           key={field}
           value={field}
