@@ -19,6 +19,7 @@ export default [
   route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),
   route("flight/invoice", "routes/flight.invoice.tsx"),
   route("flight/list/lists", "routes/flight.list.lists.ts"),
+  route("flight/fare-calendar", "routes/flight.fare-calendar.ts"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),

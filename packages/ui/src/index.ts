@@ -199,6 +199,13 @@ export {
   type FareCalendarProps,
 } from "./components/FareCalendar/FareCalendar";
 export {
+  defaultFareDateStripMessages,
+  FareDateStrip,
+  type FareDateStripDay,
+  type FareDateStripMessages,
+  type FareDateStripProps,
+} from "./components/FareDateStrip/FareDateStrip";
+export {
   defaultFareOptionsMessages,
   FareOptions,
   type FareOptionsMessages,

@@ -139,7 +139,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   fareCalendar: {
     caller: "optional",
     answers:
-      "`payload.days[] { date, lowestFare }`: each day of `month` within the search's year with a fare, the cheapest one-adult total (paise) the caller's search would show that still has `seats` seats after sales; days without are left out; 400 'Unknown airport code XYZ'; a valid token widens the fares and is rotated",
+      "`payload.days[] { date, lowestFare }`: each day of `month` (or only its `days`, when given) within the search's year with a fare, the cheapest one-adult total (paise) the caller's search would show that still has `seats` seats after sales; days without are left out; 400 'Unknown airport code XYZ'; a valid token widens the fares and is rotated",
   },
   shareFlights: {
     caller: "token (an agent's; guests 403, customers 2504)",

@@ -60,6 +60,17 @@ describe("fare calendar: a month's lowest fare per day for a route and cabin", (
     expect(days.every((entry) => entry.date.startsWith(month))).toBe(true);
   });
 
+  it("prices only the days asked for, when asked", async () => {
+    const days = await calendar({
+      from: "DEL",
+      to: "BOM",
+      cabinClass: "ECONOMY",
+      month,
+      days: [date],
+    });
+    expect(days.map((day) => day.date)).toEqual([date]);
+  });
+
   it("leaves out days before today and after a year (1003, 1004)", async () => {
     const today = daysFromToday(0);
     const thisMonth = await calendar({

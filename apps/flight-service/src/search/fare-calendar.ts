@@ -114,7 +114,10 @@ export async function monthLowestFares(
   context: { today: string; todayDate: Date; now: Date; subject: TokenSubject | null },
 ): Promise<FareCalendarDay[]> {
   const { min, max } = searchDateRange(context.todayDate);
-  const days = daysOfMonth(request.month).filter((date) => date >= min && date <= max);
+  const wanted = request.days ? new Set(request.days) : undefined;
+  const days = daysOfMonth(request.month).filter(
+    (date) => date >= min && date <= max && (wanted?.has(date) ?? true),
+  );
   const faresByDay = days.map(
     (date) => [date, dayFares(request, date, context.today, context.now, context.subject)] as const,
   );

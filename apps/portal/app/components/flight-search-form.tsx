@@ -15,6 +15,7 @@ import {
   type SearchFormValues,
 } from "@wayfare/ui";
 import { Form, useNavigate, useNavigation } from "react-router";
+import { loadCalendarFares } from "../fare-calendar-client";
 import { recentSearchesCookie } from "../recent-searches";
 
 export interface FlightSearchFormProps {
@@ -71,6 +72,7 @@ export function FlightSearchForm({
           minDate={dateRange.min}
           maxDate={dateRange.max}
           addLegAction={LANDING_PATHS.flightSearch}
+          loadFares={loadCalendarFares}
           isSubmitting={searching}
         />
       </Form>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { markupAmount } from "../booking/markup";
 import { cabinClassSchema } from "../catalogues/cabin-classes";
 import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
 import { airportCodeSchema, TRAVEL_DATE_PATTERN } from "../search/search-query";
@@ -25,8 +26,13 @@ export const fareCalendarRequestSchema = requestBodySchema(
       month: z.string().regex(CALENDAR_MONTH_PATTERN),
       /** Seats the party needs (adults and children): a day shows a fare with that many. */
       seats: z.int().min(1).max(MAX_PASSENGERS_PER_BOOKING).default(1),
+      /** Only these days of the month ("yyyy-mm-dd"), when not all are wanted. */
+      days: z.array(z.string().regex(TRAVEL_DATE_PATTERN)).max(31).optional(),
     })
-    .refine((data) => data.from !== data.to, { path: ["to"] }),
+    .refine((data) => data.from !== data.to, { path: ["to"] })
+    .refine((data) => (data.days ?? []).every((day) => day.startsWith(`${data.month}-`)), {
+      path: ["days"],
+    }),
 );
 export type FareCalendarRequest = z.infer<typeof fareCalendarRequestSchema>["data"];
 
@@ -52,4 +58,20 @@ export function daysOfMonth(month: string): string[] {
     { length: count },
     (_, index) => `${month}-${String(index + 1).padStart(2, "0")}`,
   );
+}
+
+/** A month's days as the calendar reads them: date → lowest fare. */
+export function fareCalendarPrices(days: readonly FareCalendarDay[]): Record<string, number> {
+  return Object.fromEntries(days.map((day) => [day.date, day.lowestFare]));
+}
+
+/** The days as an agent shows them to a client: each fare with the agent's markup (0022). */
+export function withCalendarMarkup(
+  days: readonly FareCalendarDay[],
+  basisPoints: number,
+): FareCalendarDay[] {
+  return days.map((day) => ({
+    ...day,
+    lowestFare: day.lowestFare + markupAmount(day.lowestFare, basisPoints),
+  }));
 }

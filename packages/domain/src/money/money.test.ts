@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   addMoney,
   formatMoney,
+  formatWholeRupees,
   fromRupees,
   paise,
   paiseToPoints,
@@ -13,6 +14,12 @@ import {
 } from "./money";
 
 describe("money in integer paise", () => {
+  it("a calendar's 'from' price is whole rupees, rounded up, never less than the fare", () => {
+    expect(formatWholeRupees(paise(351150))).toBe("₹3,512");
+    expect(formatWholeRupees(paise(351100))).toBe("₹3,511");
+    expect(formatWholeRupees(paise(12345678))).toBe("₹1,23,457");
+  });
+
   it("formats en-IN with ₹ and 2 decimals (F§9 'en-IN / IN / 2')", () => {
     expect(formatMoney(paise(123456789))).toBe("₹12,34,567.89");
     expect(formatMoney(paise(0))).toBe("₹0.00");

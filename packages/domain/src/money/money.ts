@@ -57,3 +57,17 @@ export function pointsToPaise(points: number): Paise {
 export function paiseToPoints(amount: Paise): number {
   return Math.floor(toRupees(amount) * POINTS_PER_RUPEE);
 }
+
+const wholeRupees = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A "from" price where space is short (a calendar day): whole rupees, rounded up so it never
+ * promises less than the fare: 351150 paise → "₹3,512".
+ */
+export function formatWholeRupees(amount: Paise): string {
+  return wholeRupees.format(Math.ceil(toRupees(amount)));
+}

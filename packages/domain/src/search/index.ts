@@ -1,5 +1,6 @@
 export * from "./journey-search";
 export * from "./multicity";
+export * from "./nearby-days";
 export * from "./pax-limits";
 export * from "./recent-searches";
 export * from "./search-form-defaults";

@@ -27,7 +27,7 @@ describe("a refused search URL as the search form's values", () => {
 
   it("keeps a multicity trip's later flights, the stops and the preferred airlines", () => {
     const params = new URLSearchParams(
-      "tripType=2&from=DEL&to=BOM&dep=2027-01-05&origin_1=BOM&destination_1=goi&depDate_1=2027-01-07&stops=direct&prefAirCode=6E&prefAirCode=ai",
+      "tripType=2&from=DEL&to=BOM&dep=2027-01-05&origin_1=BOM&destination_1=goi&depDate_1=2027-01-07&connection=direct&prefAirCode=6E&prefAirCode=ai",
     );
     expect(searchFormValuesOf(params)).toMatchObject({
       tripType: "MULTICITY",

@@ -38,7 +38,7 @@ function laterLegsOf(params: URLSearchParams, first: MulticityLegDraft): Multici
 }
 
 function stopsOf(params: URLSearchParams): SearchStops {
-  const chosen = SEARCH_STOPS.find((stops) => stops === text(params, "stops"));
+  const chosen = SEARCH_STOPS.find((stops) => stops === text(params, "connection"));
   if (chosen) return chosen;
   const flag = (name: string) => {
     const value = text(params, name);

@@ -180,13 +180,17 @@ describe("search form schema, as the browser and /flight/list read it", () => {
 
   it("the form's choice of stops is the URL's direct or connecting flag (J§4)", () => {
     const url = (query: string) => new URLSearchParams(`from=DEL&to=BOM&dep=2026-12-01&${query}`);
-    expect(searchOfUrl(url("stops=direct"))?.searchModifiers).toEqual({ isDirectFlight: true });
-    expect(searchOfUrl(url("stops=connecting"))?.searchModifiers).toEqual({
+    expect(searchOfUrl(url("connection=direct"))?.searchModifiers).toEqual({
+      isDirectFlight: true,
+    });
+    expect(searchOfUrl(url("connection=connecting"))?.searchModifiers).toEqual({
       isConnectingFlight: true,
     });
-    expect(searchOfUrl(url("stops=any&isDirect=true"))?.searchModifiers).toEqual({});
+    expect(searchOfUrl(url("connection=any&isDirect=true"))?.searchModifiers).toEqual({});
     expect(searchOfUrl(url("isDirect=true"))?.searchModifiers).toEqual({ isDirectFlight: true });
-    expect(searchOfUrl(url("stops=nonstop"))).toBeUndefined();
+    expect(searchOfUrl(url("connection=nonstop"))).toBeUndefined();
+    // The results' own stops filter is not the search's choice.
+    expect(searchOfUrl(url("stops=0&stops=1"))?.searchModifiers).toEqual({});
   });
 
   it("preferred airlines come one per ticked box or as a link's list", () => {

@@ -29,7 +29,7 @@ import { z } from "zod";
  * parameters of the domain codec, so a GET form submits straight to /flight/list without
  * JavaScript; the value is the codec's SearchQuery (`decodeSearchUrl`), whose canonical URL
  * the page navigates to with `encodeSearchUrl`. The form shows SEARCH_FORM_FIELDS: its one
- * choice of stops (`stops`) reads as the URL's isDirect/isConnecting, which a results link
+ * choice of stops (`connection`: not `stops`, which is the results' stops filter) reads as the URL's isDirect/isConnecting, which a results link
  * may also carry; preferred airlines post as one `prefAirCode` per airline or a list.
  */
 const LEG_PARTS = ["origin", "destination", "depDate"] as const;
@@ -54,7 +54,7 @@ export const SEARCH_FORM_FIELDS = [
   "INF",
   "pClass",
   "pft",
-  "stops",
+  "connection",
   "prefAirCode",
 ] as const;
 export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number];
@@ -114,7 +114,7 @@ const searchFormFieldsSchema = z.object({
   pClass: cabinClassSchema.default(SEARCH_FORM_DEFAULTS.cabinClass),
   pft: searchFareTypeSchema.default(SEARCH_FORM_DEFAULTS.fareType),
   prefAirCode: airlineCodes,
-  stops: z.enum(SEARCH_STOPS).optional(),
+  connection: z.enum(SEARCH_STOPS).optional(),
   isDirect: z.enum(["true", "false"]).optional(),
   isConnecting: z.enum(["true", "false"]).optional(),
   ...laterLegFields,
@@ -192,12 +192,13 @@ function stopsParams(stops: SearchStops): Record<string, string> {
 
 /** The fields as the URL parameters they are, for the codec; the form's stops win over a link's. */
 function searchParamsOf(fields: SearchFormFields): URLSearchParams {
-  const { stops, ...rest } = fields;
+  const { connection, ...rest } = fields;
   const chosen =
-    stops === undefined ? rest : { ...rest, isDirect: undefined, isConnecting: undefined };
-  const entries = Object.entries({ ...chosen, ...(stops ? stopsParams(stops) : {}) }).filter(
-    ([, value]) => value !== undefined,
-  );
+    connection === undefined ? rest : { ...rest, isDirect: undefined, isConnecting: undefined };
+  const entries = Object.entries({
+    ...chosen,
+    ...(connection ? stopsParams(connection) : {}),
+  }).filter(([, value]) => value !== undefined);
   return new URLSearchParams(entries.map(([name, value]) => [name, String(value)]));
 }
 

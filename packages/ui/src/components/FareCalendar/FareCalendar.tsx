@@ -1,7 +1,8 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { formatMoney, LOCALE, type Paise } from "@wayfare/domain";
-import { Calendar, CalendarCell, CalendarGrid, I18nProvider } from "react-aria-components";
-import { CalendarMonthHeader, calendarDayClasses, toCalendarDate } from "../../lib/date-fields";
+import { Calendar, I18nProvider } from "react-aria-components";
+import { CalendarMonthHeader, toCalendarDate } from "../../lib/date-fields";
+import { FareMonthGrid } from "../../lib/fare-month-grid";
 
 export interface FareCalendarMessages {
   label: string;
@@ -62,10 +63,7 @@ export function FareCalendar({
   const controlled = value !== undefined ? { value: toCalendarDate(value) ?? null } : {};
   const initial =
     defaultValue !== undefined ? { defaultValue: toCalendarDate(defaultValue) ?? null } : {};
-  const fareName = (date: CalendarDate) => {
-    const price = prices[date.toString()];
-    return price === undefined ? text.noFare : text.fare(formatMoney(price));
-  };
+
   return (
     <I18nProvider locale={locale}>
       <Calendar<CalendarDate>
@@ -85,37 +83,13 @@ export function FareCalendar({
           <>
             <CalendarMonthHeader previousLabel={text.previousMonth} nextLabel={text.nextMonth} />
             <div data-slot="fare-calendar-scroll" className="max-w-full overflow-x-auto">
-              <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    // React Aria names the day itself and does not take an aria-label; add the
-                    // fare to its name after each render so it is heard, not only seen.
-                    ref={(cell) => {
-                      const day = cell?.firstElementChild;
-                      const label = day?.getAttribute("aria-label");
-                      const fare = `, ${fareName(date)}`;
-                      if (day && label && !label.endsWith(fare)) {
-                        day.setAttribute("aria-label", `${label}${fare}`);
-                      }
-                    }}
-                    data-fare={
-                      prices[date.toString()] === undefined
-                        ? "—"
-                        : formatMoney(prices[date.toString()] as Paise)
-                    }
-                    className={[
-                      // The fare is printed from data-fare by CSS: the visible text stays the
-                      // day number, which starts the name (label in name), and the fare is
-                      // read once, from the name.
-                      calendarDayClasses,
-                      "flex h-14 w-16 flex-col items-center justify-center text-sm font-semibold",
-                      "after:text-xs after:font-normal after:text-fg-muted after:content-[attr(data-fare)] data-[selected]:after:text-on-primary",
-                      "data-[selected]:bg-primary data-[selected]:text-on-primary",
-                    ].join(" ")}
-                  />
-                )}
-              </CalendarGrid>
+              <FareMonthGrid
+                prices={prices}
+                formatFare={formatMoney}
+                fareName={(price) =>
+                  price === undefined ? text.noFare : text.fare(formatMoney(price))
+                }
+              />
             </div>
             {name ? (
               <input type="hidden" name={name} value={state.value?.toString() ?? ""} />

@@ -16,7 +16,7 @@ import { useIsHydrated } from "../../lib/use-is-hydrated";
 import type { Airport } from "../AirportComboBox/AirportComboBox";
 import { Button } from "../Button/Button";
 import { buttonVariants } from "../Button/Button.variants";
-import { AirportField, DateField } from "../SearchForm/parts/search-fields";
+import { AirportField, DateField, type MonthFares } from "../SearchForm/parts/search-fields";
 
 export interface MulticityLegsMessages {
   /** Each leg's legend: `0 => "Flight 1"`. */
@@ -34,6 +34,8 @@ export interface MulticityLegsMessages {
   openCalendar: string;
   previousMonth: string;
   nextMonth: string;
+  /** Ends a calendar day's name when its lowest fare is known. */
+  fareFrom: (price: string) => string;
 }
 
 export const defaultMulticityLegsMessages: MulticityLegsMessages = {
@@ -48,6 +50,7 @@ export const defaultMulticityLegsMessages: MulticityLegsMessages = {
   openCalendar: "Open calendar",
   previousMonth: "Previous month",
   nextMonth: "Next month",
+  fareFrom: (price) => `from ${price}`,
 };
 
 export interface MulticityLegsProps {
@@ -74,6 +77,8 @@ export interface MulticityLegsProps {
    * number of flights wanted; the page shows the form again with one more leg.
    */
   addLegAction?: string;
+  /** A leg's calendar fares, once its route is known (the page loads them). */
+  faresFor?: (leg: MulticityLegDraft) => MonthFares | undefined;
   messages?: Partial<MulticityLegsMessages>;
   className?: string;
 }
@@ -97,6 +102,7 @@ export function MulticityLegs({
   ids,
   message,
   addLegAction,
+  faresFor,
   messages,
   className,
 }: MulticityLegsProps) {
@@ -127,6 +133,7 @@ export function MulticityLegs({
     openCalendar: text.openCalendar,
     previousMonth: text.previousMonth,
     nextMonth: text.nextMonth,
+    fareFrom: text.fareFrom,
   };
   return (
     <div
@@ -164,6 +171,7 @@ export function MulticityLegs({
                   onChange={(date) => update(setMulticityDepDate(legs, index, date))}
                   min={minDate}
                   max={maxDate}
+                  fares={faresFor?.(leg)}
                   calendarLabels={calendarLabels}
                 />
                 {hydrated && legs.length > MULTICITY_MIN_LEGS ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { expectInvalidWithMessage, formEntries } from "../../lib/story-helpers";
 import type { Airport } from "../AirportComboBox/AirportComboBox";
 import { SearchForm } from "./SearchForm";
@@ -74,7 +74,7 @@ export const Default: Story = {
       INF: "0",
       pClass: "ECONOMY",
       pft: "REGULAR",
-      stops: "any",
+      connection: "any",
     });
   },
 };
@@ -178,7 +178,7 @@ export const StopsAndAirlines: Story = {
     await expect(canvas.getByText("Preferred airlines: 2 chosen")).toBeVisible();
     const form = canvasElement.querySelector("form") as HTMLFormElement;
     await expect(new FormData(form).getAll("prefAirCode")).toEqual(["AI", "6E"]);
-    await expect(posted(canvasElement)).toMatchObject({ stops: "direct" });
+    await expect(posted(canvasElement)).toMatchObject({ connection: "direct" });
   },
 };
 
@@ -200,6 +200,46 @@ export const PickedFromCalendar: Story = {
     await expect(posted(canvasElement)).toMatchObject({ dep: "2026-12-15" });
     // The popover hands focus back to its button as it closes.
     await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** A month's lowest fares as the page would load them: every day but the 10th. */
+const decemberFares = async (ask: { month: string }) =>
+  Object.fromEntries(
+    Array.from({ length: 31 }, (_, index) => index + 1)
+      .filter((day) => day !== 10)
+      .map((day) => [`${ask.month}-${String(day).padStart(2, "0")}`, 351150 + day * 10000]),
+  );
+
+/**
+ * With the route known, the calendar shows each day's lowest fare for it, in the day's name
+ * too ("…, from ₹3,612"); picked by keyboard, the day goes into the date box.
+ */
+export const CalendarWithFares: Story = {
+  args: {
+    defaultValues: { from: "DEL", to: "BOM", dep: "2026-12-01" },
+    loadFares: fn(decemberFares),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    canvas.getByRole("button", { name: "Open calendar, Departure date" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const calendar = await screen.findByRole("dialog", { name: "Departure date" });
+    await waitFor(() =>
+      expect(
+        within(calendar).getByRole("button", { name: /1 December 2026.*, from ₹3,612$/ }),
+      ).toHaveFocus(),
+    );
+    await expect(args.loadFares).toHaveBeenCalledWith({
+      from: "DEL",
+      to: "BOM",
+      cabinClass: "ECONOMY",
+      month: "2026-12",
+      seats: 1,
+    });
+    await expect(within(calendar).getByRole("button", { name: /10 December 2026$/ })).toBeVisible();
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(posted(canvasElement)).toMatchObject({ dep: "2026-12-02" });
   },
 };
 

@@ -1,6 +1,8 @@
 import {
   type CabinClass,
+  type FareCalendarRequest,
   type MulticityLegDraft,
+  type Paise,
   type PaxInfo,
   SEARCH_FORM_DEFAULTS,
   type SearchFareType,
@@ -18,7 +20,7 @@ import { FareTypeChips } from "../FareTypeChips/FareTypeChips";
 import { MulticityLegs } from "../MulticityLegs/MulticityLegs";
 import { TravellerSelector } from "../TravellerSelector/TravellerSelector";
 import { TripTypeTabs } from "../TripTypeTabs/TripTypeTabs";
-import { AirportField, DateField } from "./parts/search-fields";
+import { AirportField, DateField, type MonthFares } from "./parts/search-fields";
 import { type AirlineChoice, PreferredAirlines, StopsChoice } from "./parts/search-options";
 
 export type { AirlineChoice } from "./parts/search-options";
@@ -39,7 +41,7 @@ export type SearchFormFieldName =
   | "INF"
   | "pClass"
   | "pft"
-  | "stops"
+  | "connection"
   | "prefAirCode";
 
 export interface SearchFormValues {
@@ -78,6 +80,8 @@ export const defaultSearchFormLabels = {
   openCalendar: "Open calendar",
   previousMonth: "Previous month",
   nextMonth: "Next month",
+  /** Ends a calendar day's name when its lowest fare is known. */
+  fareFrom: (price: string) => `from ${price}`,
   stops: "Stops",
   preferredAirlines: "Preferred airlines",
   airlinesChosen: (count: number) => (count === 0 ? "any" : `${count} chosen`),
@@ -106,6 +110,11 @@ export interface SearchFormProps {
    * comes back with one more flight. Without it, the button shows only with JavaScript.
    */
   addLegAction?: string;
+  /**
+   * The lowest fare of each day of a month for a route, cabin and party (the page asks the
+   * service); with it, each calendar shows the fares of its leg's route.
+   */
+  loadFares?: (ask: FareCalendarRequest) => Promise<Readonly<Record<string, Paise>>>;
   /** Shows the submit button busy while the search starts. */
   isSubmitting?: boolean;
   labels?: Partial<typeof defaultSearchFormLabels>;
@@ -146,6 +155,7 @@ export function SearchForm({
   minDate,
   maxDate,
   addLegAction,
+  loadFares,
   isSubmitting,
   labels: labelOverrides,
   className,
@@ -156,6 +166,15 @@ export function SearchForm({
   // Every leg of a multicity trip; the first is also the one-way and round trip's.
   const [legs, setLegs] = useState(() => initialLegs(defaultValues));
   const [first = {}] = legs;
+  const [cabinClass, setCabinClass] = useState(
+    defaultValues.cabinClass ?? SEARCH_FORM_DEFAULTS.cabinClass,
+  );
+  const [paxInfo, setPaxInfo] = useState(defaultValues.paxInfo ?? SEARCH_FORM_DEFAULTS.paxInfo);
+  const faresFor = (from = "", to = ""): MonthFares | undefined => {
+    if (!loadFares || !/^[A-Z]{3}$/.test(from) || !/^[A-Z]{3}$/.test(to) || from === to) return;
+    const seats = paxInfo.ADULT + paxInfo.CHILD;
+    return (month) => loadFares({ from, to, cabinClass, month, seats });
+  };
   const field = (name: SearchFormFieldName) => ({
     id: ids[name] ?? name,
     name,
@@ -176,6 +195,7 @@ export function SearchForm({
     ids,
     message: legsMessage,
     addLegAction,
+    faresFor: (leg: MulticityLegDraft) => faresFor(leg.origin, leg.destination),
     messages: {
       from: labels.from,
       to: labels.to,
@@ -184,6 +204,7 @@ export function SearchForm({
       openCalendar: labels.openCalendar,
       previousMonth: labels.previousMonth,
       nextMonth: labels.nextMonth,
+      fareFrom: labels.fareFrom,
     },
   };
 
@@ -249,6 +270,7 @@ export function SearchForm({
               label={labels.dep}
               value={first.depDate ?? ""}
               onChange={(date) => setLegs(setMulticityDepDate(legs, 0, date))}
+              fares={faresFor(first.origin, first.destination)}
               calendarLabels={calendarLabels}
             />
             {showReturn ? (
@@ -259,6 +281,7 @@ export function SearchForm({
                 label={labels.ret}
                 hint={hydrated ? undefined : labels.returnHint}
                 defaultValue={defaultValues.ret}
+                fares={faresFor(first.destination, first.origin)}
               />
             ) : null}
           </div>
@@ -276,7 +299,9 @@ export function SearchForm({
       )}
       <TravellerSelector
         defaultValue={defaultValues.paxInfo}
+        onChange={setPaxInfo}
         defaultCabinClass={defaultValues.cabinClass}
+        onCabinClassChange={setCabinClass}
         errors={{
           ADT: errors.ADT,
           CHD: errors.CHD,
@@ -290,7 +315,7 @@ export function SearchForm({
         defaultValue={defaultValues.fareType ?? SEARCH_FORM_DEFAULTS.fareType}
       />
       <StopsChoice
-        {...field("stops")}
+        {...field("connection")}
         label={labels.stops}
         defaultValue={defaultValues.stops ?? "any"}
       />

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { fieldButtonClasses } from "../../../lib/listbox";
-import type { CalendarPopoverProps } from "./calendar-popover";
+import type { CalendarPopoverProps, MonthFares } from "./calendar-popover";
 
 type CalendarPopoverComponent = (props: CalendarPopoverProps) => ReactNode;
 
@@ -14,6 +14,9 @@ export interface CalendarButtonProps {
   openCalendarLabel: string;
   previousMonthLabel: string;
   nextMonthLabel: string;
+  /** Each day's lowest fare in the calendar, when the route is known. */
+  fares?: MonthFares;
+  fareLabel: (price: string) => string;
 }
 
 /**
@@ -27,6 +30,8 @@ export function CalendarButton({
   openCalendarLabel,
   previousMonthLabel,
   nextMonthLabel,
+  fares,
+  fareLabel,
 }: CalendarButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [CalendarPopover, setCalendarPopover] = useState<CalendarPopoverComponent | null>(null);
@@ -73,6 +78,8 @@ export function CalendarButton({
           onClose={() => setOpen(false)}
           previousMonthLabel={previousMonthLabel}
           nextMonthLabel={nextMonthLabel}
+          fares={fares}
+          fareLabel={fareLabel}
         />
       ) : null}
     </>

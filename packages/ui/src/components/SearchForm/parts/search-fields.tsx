@@ -3,6 +3,9 @@ import { NativeField, NativeInput, nativeControlClasses } from "../../../lib/nat
 import { useIsHydrated } from "../../../lib/use-is-hydrated";
 import { type Airport, AirportComboBox } from "../../AirportComboBox/AirportComboBox";
 import { CalendarButton } from "./calendar-button";
+import type { MonthFares } from "./calendar-popover";
+
+export type { MonthFares } from "./calendar-popover";
 
 interface FieldBase {
   id: string;
@@ -55,10 +58,12 @@ export function AirportField({
   );
 }
 
-interface CalendarLabels {
+export interface CalendarLabels {
   openCalendar: string;
   previousMonth: string;
   nextMonth: string;
+  /** A day's fare in its name: `"₹3,512" => "from ₹3,512"`. */
+  fareFrom: (price: string) => string;
 }
 
 /**
@@ -72,6 +77,7 @@ export function DateField({
   onChange,
   min,
   max,
+  fares,
   calendarLabels,
   id,
   name,
@@ -85,6 +91,8 @@ export function DateField({
   /** The first and last days a search may ask for, "yyyy-mm-dd". */
   min?: string;
   max?: string;
+  /** Each day's lowest fare in the calendar (the leg's route is known). */
+  fares?: MonthFares;
   calendarLabels: CalendarLabels;
 }) {
   const hydrated = useIsHydrated();
@@ -115,6 +123,8 @@ export function DateField({
               openCalendarLabel={calendarLabels.openCalendar}
               previousMonthLabel={calendarLabels.previousMonth}
               nextMonthLabel={calendarLabels.nextMonth}
+              fares={fares}
+              fareLabel={calendarLabels.fareFrom}
             />
           ) : null}
         </div>

@@ -1,0 +1,77 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { delBomUrl } from "./flight-results-page";
+import { chooseAirport } from "./flight-search-page";
+import { logInAsNew, ownTravelDate } from "./own-data";
+import { pageReady } from "./page-ready";
+
+/** The amount after the first ₹ of a text, in rupees. */
+const rupees = (text: string | null) =>
+  Number((/₹([\d,.]+)/.exec(text ?? "")?.[1] ?? "").replace(/,/g, ""));
+
+test.describe("fare calendar (issue 19): the lowest fare per day, in the form's calendar and around the results", () => {
+  test("a consumer picks a cheaper nearby day from the results' strip and gets that day's search at that fare", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await logInAsNew(page, "customer@wayfare.test");
+    const date = ownTravelDate();
+    await page.goto(
+      delBomUrl({
+        routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: date }],
+      }),
+    );
+    await pageReady(page);
+    const strip = page.getByRole("navigation", { name: "Fares on nearby days" });
+    await expect(strip.getByRole("link")).toHaveCount(7);
+    await expect(strip.locator("[aria-current=date] time")).toHaveAttribute("datetime", date);
+    await expectNoAxeViolations(page, javaScriptEnabled);
+
+    // The cheapest of the other days.
+    const days = await strip.getByRole("link").evaluateAll((links) =>
+      links.map((link) => ({
+        date: link.querySelector("time")?.getAttribute("datetime") ?? "",
+        fare: link.textContent ?? "",
+        current: link.getAttribute("aria-current") === "date",
+      })),
+    );
+    const priced = days.filter((day) => !day.current && /₹/.test(day.fare));
+    expect(priced.length).toBeGreaterThan(0);
+    const cheapest = priced.reduce((best, day) =>
+      rupees(day.fare) < rupees(best.fare) ? day : best,
+    );
+    await strip.locator(`a:has(time[datetime="${cheapest.date}"])`).click();
+
+    await expect(page).toHaveURL(new RegExp(`dep=${cheapest.date}`));
+    await pageReady(page);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Fares on nearby days" })
+        .locator("[aria-current=date] time"),
+    ).toHaveAttribute("datetime", cheapest.date);
+    // The day's results open on their cheapest fare: the strip's, in whole rupees rounded up.
+    const firstCard = page.locator("[data-slot=flight-result-card]:visible").first();
+    const cheapestShown = rupees(await firstCard.getByText(/Cheapest fare: ₹/).textContent());
+    expect(Math.ceil(cheapestShown)).toBe(rupees(cheapest.fare));
+  });
+
+  test("with the route chosen, the search form's calendar names each day's lowest fare", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the calendar is the date box's JavaScript companion");
+    await logInAsNew(page, "customer@wayfare.test");
+    await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+    await chooseAirport(page, "From", "DEL", true);
+    await chooseAirport(page, "To", "BOM", true);
+    await page.getByRole("button", { name: "Open calendar, Departure date" }).focus();
+    await page.keyboard.press("Enter");
+    const calendar = page.getByRole("dialog", { name: "Departure date" });
+    await expect(calendar.getByRole("button", { name: /, from ₹[\d,]+$/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page, javaScriptEnabled);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(calendar).toBeHidden();
+    await expect(page.getByLabel("Departure date", { exact: true })).not.toHaveValue("");
+  });
+});
