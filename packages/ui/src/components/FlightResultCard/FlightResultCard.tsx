@@ -192,12 +192,13 @@ export function FlightResultCard({
           </span>
         </p>
         {showsAmounts ? (
-          // Under the times: a row of its own (after the actions' on the narrowest cards);
-          // wide, beside the airline, whose room below keeps the disclosure's summary.
+          // Under the times: a row of its own; wide, beside the airline, whose room below keeps
+          // the disclosure's summary. On a phone-sized card they wait in the fares (each fare
+          // shows them), so two cards still fit above the bottom menu.
           <AgentFareAmounts
             price={cheapest}
             visibility={agentAmounts}
-            className="col-span-4 col-start-1 row-start-3 @max-2xs:row-start-4 @2xl:col-span-5 @2xl:col-start-2 @2xl:row-start-2 @2xl:self-start"
+            className="col-span-4 col-start-1 row-start-3 @max-md:hidden @2xl:col-span-5 @2xl:col-start-2 @2xl:row-start-2 @2xl:self-start"
           />
         ) : null}
         {actions ? (
