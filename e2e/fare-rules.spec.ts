@@ -61,7 +61,10 @@ async function readSections(scope: Locator, level: number) {
   await expect(
     scope.getByRole("table", { name: "Cancellation fee per passenger, DEL to BOM" }).first(),
   ).toContainText(WINDOWS[0] as string);
-  const seat = scope.getByRole("region", { name: "Seat", exact: true }).first();
+  const seat = scope
+    .getByRole("heading", { name: "Seat", exact: true })
+    .first()
+    .locator("xpath=..");
   await expect(seat).toContainText(AIRLINE_POLICY);
 }
 

@@ -238,7 +238,7 @@ function ResultsScreen({
         <FareDateStrip
           days={nearbyDays}
           current={new URLSearchParams(location.search).get("dep") ?? ""}
-          className="mb-3"
+          className="mb-2 md:mb-3"
         />
       ) : null}
       {/* Each list says the same under its heading; this one is for screen readers. */}

@@ -60,7 +60,8 @@ export function FareDateStrip({ days, current, messages, className }: FareDateSt
                 href={day.href}
                 aria-current={isCurrent ? "date" : undefined}
                 className={[
-                  "flex min-h-11 min-w-24 flex-col items-center rounded-control border-2 px-3 py-1.5 text-sm no-underline",
+                  // Two short lines in a 44 px target on a phone, where every row counts.
+                  "flex min-h-11 min-w-20 flex-col items-center justify-center rounded-control border-2 px-2 py-0.5 text-xs leading-tight no-underline md:min-w-24 md:px-3 md:py-1.5 md:text-sm",
                   isCurrent
                     ? "border-primary bg-primary text-on-primary"
                     : "border-subtle bg-canvas text-fg hover:border-primary",

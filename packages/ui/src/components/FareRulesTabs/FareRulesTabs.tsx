@@ -99,7 +99,6 @@ function InfoPanel({
 export function FareRulesTabs({ rule, headingLevel = 2, messages, className }: FareRulesTabsProps) {
   const text = { ...defaultFareRulesTabsMessages, ...messages };
   const headingId = useId();
-  const sectionId = useId();
   const hydrated = useIsHydrated();
   const classes = ["flex flex-col gap-3 text-fg", className].filter(Boolean).join(" ");
   if (!rule) {
@@ -113,17 +112,12 @@ export function FareRulesTabs({ rule, headingLevel = 2, messages, className }: F
   const leg = text.leg(from, to);
   const Heading = `h${headingLevel}` as const;
   const SectionHeading = `h${headingLevel + 1}` as "h3" | "h4" | "h5";
-  const sections = rule.info.map((entry, index) => (
-    <section
-      key={entry.title}
-      aria-labelledby={`${sectionId}-${index}`}
-      className="flex flex-col gap-1"
-    >
-      <SectionHeading id={`${sectionId}-${index}`} className="font-semibold">
-        {text.title(entry.title)}
-      </SectionHeading>
+  // Headed blocks, not landmarks: a review of several legs repeats the same five names.
+  const sections = rule.info.map((entry) => (
+    <div key={entry.title} className="flex flex-col gap-1">
+      <SectionHeading className="font-semibold">{text.title(entry.title)}</SectionHeading>
       <InfoPanel entry={entry} leg={leg} text={text} />
-    </section>
+    </div>
   ));
   return (
     <section aria-labelledby={headingId} data-slot="fare-rules-tabs" className={classes}>
