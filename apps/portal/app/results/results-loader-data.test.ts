@@ -27,7 +27,7 @@ const results: FullResults = {
   agentAmounts: NO_AGENT_AMOUNTS,
 };
 const loaded = (view: string) =>
-  resultsLoaderData(new URL(`http://portal/flight/list/?${search}${view}`), query, results);
+  resultsLoaderData(new URL(`http://portal/flight/list/?${search}${view}`), query, results, true);
 
 describe("the cut-off's load all on the results page (J§4)", () => {
   it("shows the results within the cut-off, offers the rest, and keeps the view in the link", () => {
@@ -46,10 +46,12 @@ describe("the cut-off's load all on the results page (J§4)", () => {
   });
 
   it("nothing late: nothing offered", () => {
-    const none = resultsLoaderData(new URL(`http://portal/flight/list/?${search}`), query, {
-      ...results,
-      lateTripInfos: {},
-    });
+    const none = resultsLoaderData(
+      new URL(`http://portal/flight/list/?${search}`),
+      query,
+      { ...results, lateTripInfos: {} },
+      true,
+    );
     expect(none.lateCount).toBe(0);
   });
 });

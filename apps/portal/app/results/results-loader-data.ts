@@ -87,7 +87,13 @@ function cutOffLists(url: URL, results: FullResults) {
  * the URL (sort, filters, how many) and the fares chosen so far. The server's loader and the
  * browser's (filters and sort without a round trip) both answer with it.
  */
-export function resultsLoaderData(url: URL, query: SearchQuery, results: FullResults) {
+export function resultsLoaderData(
+  url: URL,
+  query: SearchQuery,
+  results: FullResults,
+  /** The user's combined-view toggle (the cookie's, or its default). */
+  combinedView: boolean,
+) {
   const legs = selectionLegs(query);
   const selected = selectedPriceIds(url.searchParams, legs);
   const { shown, lateCount, loadAllHref } = cutOffLists(url, results);
@@ -96,6 +102,7 @@ export function resultsLoaderData(url: URL, query: SearchQuery, results: FullRes
     basis: results.isCorporate ? "net" : "total",
     isCorporate: results.isCorporate,
     agentAmounts: results.agentAmounts,
+    combinedView,
   });
   const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
   const { canShare, canEditMarkup, markup } = results;

@@ -13,7 +13,12 @@ const query: SearchQuery = {
   searchModifiers: {},
 };
 const search = "from=DEL&to=BOM&dep=2026-03-01&ADT=1&CHD=0&INF=0&pClass=ECONOMY&tripType=0";
-const context = { basis: "total" as const, isCorporate: false, agentAmounts: NO_AGENT_AMOUNTS };
+const context = {
+  basis: "total" as const,
+  isCorporate: false,
+  agentAmounts: NO_AGENT_AMOUNTS,
+  combinedView: true,
+};
 const agent = {
   ...context,
   agentAmounts: { priceDistribution: true, netIncentive: true, fareIdentifiers: true },
@@ -72,5 +77,25 @@ describe("an agent's commission sort (J§5 'Fares sort by price (net for corpora
     expect(page().keepFareOrder).toBe(false);
     expect(page("&stops=0").keepFareOrder).toBe(true);
     expect(page("&sort=duration").keepFareOrder).toBe(false);
+  });
+});
+
+describe("the combined view of an international round trip (J§5)", () => {
+  const roundTrip = new URL(`http://portal/flight/list/?${search}`);
+  const lists = { ONWARD: trips.slice(0, 30), RETURN: trips.slice(30, 60), COMBO: trips };
+
+  it("on: the round-trip fares alone; off: the onward and return flights", () => {
+    const on = resultsPage(roundTrip, query, lists, context);
+    expect(on.lists.map((list) => list.key)).toEqual(["COMBO"]);
+    expect(on.combinedView).toEqual({ on: true });
+    const off = resultsPage(roundTrip, query, lists, { ...context, combinedView: false });
+    expect(off.lists.map((list) => list.key)).toEqual(["ONWARD", "RETURN"]);
+    expect(off.combinedView).toEqual({ on: false });
+  });
+
+  it("a domestic round trip has no round-trip list, and no toggle", () => {
+    const domestic = resultsPage(roundTrip, query, { ONWARD: trips, RETURN: trips }, context);
+    expect(domestic.lists.map((list) => list.key)).toEqual(["ONWARD", "RETURN"]);
+    expect(domestic.combinedView).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
 import {
+  type CombinedViewContext,
   decodeResultsView,
   type FareAmountsVisibility,
   filterTrips,
+  isCombinedViewApplicable,
+  listsInView,
   type PricingBasis,
   priceAmount,
   RESULTS_LOAD_ALL_PARAM,
@@ -50,6 +53,8 @@ export interface ResultsPage {
   sortFields: readonly TripSortField[];
   /** A filter is selected: fare lists keep their order (no flex fare lifted, J§4). */
   keepFareOrder: boolean;
+  /** Where the combined view applies (J§5): whether it is on. */
+  combinedView?: { on: boolean };
 }
 
 function listTitle(key: SearchResultKey, query: SearchQuery): string {
@@ -86,12 +91,29 @@ export function resultsPage(
   url: URL,
   query: SearchQuery,
   tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
-  context: { basis: PricingBasis; isCorporate: boolean; agentAmounts: FareAmountsVisibility },
+  context: {
+    basis: PricingBasis;
+    isCorporate: boolean;
+    agentAmounts: FareAmountsVisibility;
+    /** The user's combined-view toggle. */
+    combinedView: boolean;
+  },
 ): ResultsPage {
   const sortFields = resultsSortFields(context.agentAmounts);
   const view = decodeResultsView(url.searchParams, sortFields);
   const filters = resultsViewFilters(view);
-  const keys = SEARCH_RESULT_KEYS.filter((key) => tripInfos[key] !== undefined);
+  // The service lists round-trip fares (COMBO) only for international round trips.
+  const combined: CombinedViewContext = {
+    isDomestic: tripInfos.COMBO === undefined,
+    isMultiCity: query.tripType === "MULTICITY",
+    onwardCount: tripInfos.ONWARD?.length ?? 0,
+    comboCount: tripInfos.COMBO?.length ?? 0,
+  };
+  const keys = listsInView(
+    SEARCH_RESULT_KEYS.filter((key) => tripInfos[key] !== undefined),
+    combined,
+    context.combinedView,
+  );
   const lists = keys.map((key) => {
     const all = tripInfos[key] ?? [];
     const matching = sortTrips(filterTrips(all, filters, context), view.sort, context.basis);
@@ -126,6 +148,7 @@ export function resultsPage(
     agentAmounts: context.agentAmounts,
     sortFields,
     keepFareOrder: resultsViewParams({ ...view, sort: undefined, shown: undefined }).length > 0,
+    combinedView: isCombinedViewApplicable(combined) ? { on: keys.includes("COMBO") } : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { searchUrlParams } from "@wayfare/domain";
 import { searchOfUrl } from "@wayfare/forms";
 import { startTransition, useState } from "react";
+import { combinedViewChosen } from "../combined-view-cookie";
 import { firstPaintWindow } from "./first-paint-window";
 import { knownFullResults } from "./full-results-cache";
 import { resultsLoaderData } from "./results-loader-data";
@@ -36,7 +37,7 @@ export function useInstantView(results: StreamedResults, streamedView: ResultsVi
     const url = new URL(href, window.location.origin);
     const query = searchOfUrl(url.searchParams);
     if (!full || !query || searchUrlParams(query).toString() !== results.searchKey) return false;
-    const view = resultsLoaderData(url, query, full);
+    const view = resultsLoaderData(url, query, full, combinedViewChosen(document.cookie));
     setInstant({ from: results, view, href, window: firstPaintWindow() });
     // After the first paint (a later change may have replaced this one by then).
     requestAnimationFrame(() =>

@@ -17,6 +17,11 @@ import {
 } from "@wayfare/ui";
 import { lazy, useRef } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { combinedViewChosen, combinedViewCookie } from "../combined-view-cookie";
+import {
+  COMBINED_VIEW_INTENT,
+  CombinedViewForm,
+} from "../components/flight-results/combined-view-form";
 import { LoadAllNotice } from "../components/flight-results/load-all-notice";
 import { MarkupForm } from "../components/flight-results/markup-form";
 import { ResultListSection } from "../components/flight-results/result-list";
@@ -84,7 +89,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const searchKey = query ? searchUrlParams(query).toString() : "";
   const results = query ? await arrivingFullResults(searchKey) : undefined;
   if (!query || !results) return serverLoader();
-  const view = resultsLoaderData(url, query, results);
+  const view = resultsLoaderData(url, query, results, combinedViewChosen(document.cookie));
   const full = Promise.resolve({ view });
   return {
     kind: "results" as const,
@@ -128,6 +133,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   if (query && form.get("intent") === SHARE_FLIGHTS_INTENT) {
     return shareFlights(service, query, form);
+  }
+  if (form.get("intent") === COMBINED_VIEW_INTENT) {
+    // A display choice: kept between visits, then the same results again.
+    addResponseCookie(context, combinedViewCookie(form.get("combined") === "1"));
+    throw redirect(`${url.pathname}${url.search}`);
   }
   if (form.has(MARKUP_ACTION_FIELD)) {
     const { canEditMarkup } = await resultsPermissions(service);
@@ -266,6 +276,7 @@ function ResultsScreen({
         />
       ) : null}
       {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
+      {page.combinedView ? <CombinedViewForm on={page.combinedView.on} /> : null}
       <ResultsViewForm
         view={page.view}
         sortFields={page.sortFields}

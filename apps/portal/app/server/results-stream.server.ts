@@ -1,4 +1,5 @@
 import { RESULTS_LOAD_ALL_PARAM, searchUrlParams } from "@wayfare/domain";
+import { combinedViewChosen } from "../combined-view-cookie";
 import { type FullResults, resultsLoaderData } from "../results/results-loader-data";
 import type { StreamedResults } from "../results/streamed-results";
 import { scriptsRan } from "../scripts-cookie";
@@ -29,7 +30,9 @@ export async function streamedResults(
   url: URL,
   search: Extract<ResultsSearch, { kind: "results" }>,
 ): Promise<StreamedResults> {
-  const viewOf = (results: FullResults) => resultsLoaderData(url, search.query, results);
+  const combinedView = combinedViewChosen(request.headers.get("cookie"));
+  const viewOf = (results: FullResults) =>
+    resultsLoaderData(url, search.query, results, combinedView);
   const loadAll = url.searchParams.get(RESULTS_LOAD_ALL_PARAM) === "1";
   const shown = loadAll ? search.full : search.primary;
   const full = search.full.then((results) => ({ view: viewOf(results) }));

@@ -21,3 +21,21 @@ export function isCombinedViewApplicable(context: CombinedViewContext): boolean 
 export function showsCombinedView(context: CombinedViewContext, toggledOn: boolean): boolean {
   return toggledOn && isCombinedViewApplicable(context);
 }
+
+/** Before the user has chosen, an international round trip shows its round-trip fares. */
+export const COMBINED_VIEW_DEFAULT = true;
+
+/**
+ * The result lists a round trip shows: where the combined view applies, the round-trip fares
+ * (COMBO) when it is on and there are some, else the onward and return lists; elsewhere every
+ * list as it is.
+ */
+export function listsInView<K extends string>(
+  keys: readonly K[],
+  context: CombinedViewContext,
+  toggledOn: boolean,
+): K[] {
+  if (!isCombinedViewApplicable(context)) return [...keys];
+  const combined = showsCombinedView(context, toggledOn) && context.comboCount > 0;
+  return keys.filter((key) => (key === "COMBO") === combined);
+}
