@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { bookingIdOf } from "./booking-flow";
 import { acceptTerms, fillContact, fillPassenger, payFromDeposit, surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { chooseAirport, openSearchAsAgent } from "./flight-search-page";
@@ -133,6 +134,19 @@ test.describe("multicity (J§4: 2–5 flights, one list per flight, booked as on
       page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
     ).toBeVisible();
     await axe(page, javaScriptEnabled);
+
+    // The e-ticket (page and PDF) and the invoice carry all three flights.
+    const bookingId = bookingIdOf(page);
+    await page.goto(`/flight/ticket?bookingId=${bookingId}`);
+    for (const [from, to] of TRIP) {
+      await expect(page.getByRole("main")).toContainText(new RegExp(`${from}[\\s\\S]*${to}`));
+    }
+    const pdf = await page.request.get(`/flight/ticket.pdf?bookingId=${bookingId}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await page.goto(`/flight/invoice?bookingId=${bookingId}&audience=AGENCY`);
+    await expect(page.getByRole("table", { name: "Charges" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("GOI");
+    await page.goto(`/flight/confirmation?bookingId=${bookingId}`);
 
     // Cancel only the last flight, for both travellers.
     await page.getByRole("link", { name: /^Cancel booking$/i }).click();

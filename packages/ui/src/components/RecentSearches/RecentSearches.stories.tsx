@@ -51,6 +51,25 @@ export const Default: Story = {
   },
 };
 
+/** A multicity search reads its whole way, and its first and last days. */
+export const Multicity: Story = {
+  args: {
+    searches: [
+      {
+        url: "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&origin_1=BOM&destination_1=BLR&depDate_1=2026-12-03&origin_2=BLR&destination_2=DEL&depDate_2=2026-12-06&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=2",
+        searchedAt: at,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("link", {
+        name: "New Delhi (DEL) to Mumbai (BOM) to Bengaluru (BLR) to New Delhi (DEL), 1 Dec 2026 – 6 Dec 2026, Multi City, 2 travellers",
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** An entry whose URL is no longer a valid search is left out. */
 export const WithBadEntry: Story = {
   args: { searches: [{ url: "/flight/list/?from=XX", searchedAt: at }, ...searches.slice(0, 1)] },

@@ -39,13 +39,22 @@ function describe(
   cityOf: (code: string) => string,
   messages: typeof defaultRecentSearchesMessages,
 ): string {
-  const [first, back] = query.routeInfos;
+  const { routeInfos } = query;
+  const [first, back] = routeInfos;
   if (!first) return "";
-  const dates = [first, ...(query.tripType === "RETURN" && back ? [back] : [])]
+  const multicity = query.tripType === "MULTICITY";
+  // A multicity trip reads its whole way and its first and last days.
+  const shownDates = multicity
+    ? [first, routeInfos.at(-1) ?? first]
+    : [first, ...(query.tripType === "RETURN" && back ? [back] : [])];
+  const dates = shownDates
     .map((route) => dateFormat.format(new Date(`${route.travelDate}T00:00:00Z`)))
     .join(" – ");
+  const stops = multicity
+    ? [first.fromCityOrAirport, ...routeInfos.map((route) => route.toCityOrAirport)]
+    : [first.fromCityOrAirport, first.toCityOrAirport];
   return [
-    `${cityOf(first.fromCityOrAirport)} ${messages.to} ${cityOf(first.toCityOrAirport)}`,
+    stops.map(cityOf).join(` ${messages.to} `),
     dates,
     tripTypeLabel(query.tripType),
     messages.traveller(totalPassengers(query.paxInfo)),
