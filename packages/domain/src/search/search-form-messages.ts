@@ -15,6 +15,10 @@ export const SEARCH_FORM_MESSAGES = {
   dateInvalid: "Please enter a valid date",
   airlinesInvalid: "Please choose airlines from the list",
   travellersInvalid: "Please choose how many travellers from the list",
+  tripTypeInvalid: "Please choose one way, round trip or multi city",
+  cabinInvalid: "Please choose a cabin class from the list",
+  fareTypeInvalid: "Please choose a fare type from the list",
+  stopsInvalid: "Please choose any, direct only or connecting only flights",
   tooManyLegs: `Please choose at most ${MULTICITY_MAX_LEGS} flights for a multicity search`,
   tooFewLegs: `Please enter at least ${MULTICITY_MIN_LEGS} flights for a multicity search`,
 } as const;

@@ -150,6 +150,24 @@ describe("search form schema, as the browser and /flight/list read it", () => {
     expect(errorsOf({ ...oneWay, ADT: "99999999999999999999" })).toEqual({ ADT: [message] });
   });
 
+  it("a link's unreadable choices are told in words, at their field, not a parser's", () => {
+    expect(errorsOf({ ...oneWay, tripType: "9" })).toEqual({
+      tripType: ["Please choose one way, round trip or multi city"],
+    });
+    expect(errorsOf({ ...oneWay, pClass: "PILOT" })).toEqual({
+      pClass: ["Please choose a cabin class from the list"],
+    });
+    expect(errorsOf({ ...oneWay, pft: "XX" })).toEqual({
+      pft: ["Please choose a fare type from the list"],
+    });
+    expect(errorsOf({ ...oneWay, connection: "nonstop" })).toEqual({
+      connection: ["Please choose any, direct only or connecting only flights"],
+    });
+    expect(errorsOf({ ...oneWay, isDirect: "maybe" })).toEqual({
+      isDirect: ["Please choose any, direct only or connecting only flights"],
+    });
+  });
+
   it("preferred airlines are airline codes", () => {
     expect(errorsOf({ ...oneWay, prefAirCode: "6E,IndiGo" })).toEqual({
       prefAirCode: ["Please choose airlines from the list"],

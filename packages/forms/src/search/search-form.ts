@@ -100,9 +100,14 @@ const TRIP_TYPES = {
   multicity: String(tripTypeValue("MULTICITY")),
 } as const;
 
+/** A link's direct or connecting flag. */
+const yesOrNo = z.enum(["true", "false"], { error: SEARCH_FORM_MESSAGES.stopsInvalid }).optional();
+
 const searchFormFieldsSchema = z.object({
   tripType: z
-    .enum([TRIP_TYPES.oneWay, TRIP_TYPES.roundTrip, TRIP_TYPES.multicity])
+    .enum([TRIP_TYPES.oneWay, TRIP_TYPES.roundTrip, TRIP_TYPES.multicity], {
+      error: SEARCH_FORM_MESSAGES.tripTypeInvalid,
+    })
     .default(TRIP_TYPES.oneWay),
   from: airport(SEARCH_FORM_MESSAGES.fromRequired),
   to: airport(SEARCH_FORM_MESSAGES.toRequired),
@@ -111,12 +116,16 @@ const searchFormFieldsSchema = z.object({
   ADT: count(SEARCH_FORM_DEFAULTS.paxInfo.ADULT, 1),
   CHD: count(SEARCH_FORM_DEFAULTS.paxInfo.CHILD),
   INF: count(SEARCH_FORM_DEFAULTS.paxInfo.INFANT),
-  pClass: cabinClassSchema.default(SEARCH_FORM_DEFAULTS.cabinClass),
-  pft: searchFareTypeSchema.default(SEARCH_FORM_DEFAULTS.fareType),
+  pClass: z
+    .enum(cabinClassSchema.options, { error: SEARCH_FORM_MESSAGES.cabinInvalid })
+    .default(SEARCH_FORM_DEFAULTS.cabinClass),
+  pft: z
+    .enum(searchFareTypeSchema.options, { error: SEARCH_FORM_MESSAGES.fareTypeInvalid })
+    .default(SEARCH_FORM_DEFAULTS.fareType),
   prefAirCode: airlineCodes,
-  connection: z.enum(SEARCH_STOPS).optional(),
-  isDirect: z.enum(["true", "false"]).optional(),
-  isConnecting: z.enum(["true", "false"]).optional(),
+  connection: z.enum(SEARCH_STOPS, { error: SEARCH_FORM_MESSAGES.stopsInvalid }).optional(),
+  isDirect: yesOrNo,
+  isConnecting: yesOrNo,
   ...laterLegFields,
 });
 
