@@ -21,6 +21,14 @@ export function bookingIdOf(page: Page): string {
 export async function bookAndPay(page: Page): Promise<string> {
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
+  return payReviewedFromDeposit(page);
+}
+
+/**
+ * From the review: accepts the terms, pays from the deposit and waits for the confirmation
+ * page. Returns the booking id.
+ */
+export async function payReviewedFromDeposit(page: Page): Promise<string> {
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { bookingIdOf } from "./booking-flow";
-import { acceptTerms, fillContact, fillPassenger, payFromDeposit, surname } from "./booking-steps";
+import { payReviewedFromDeposit } from "./booking-flow";
+import { fillContact, fillPassenger, surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { chooseAirport, openSearchAsAgent } from "./flight-search-page";
 import { logInAsNew, ownTravelDates } from "./own-data";
@@ -124,19 +124,10 @@ test.describe("multicity (J§4: 2–5 flights, one list per flight, booked as on
       await expect(page.getByRole("main")).toContainText(new RegExp(`${from}.*${to}`));
     }
     await axe(page, javaScriptEnabled);
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
-    await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-    await pageReady(page);
-    await payFromDeposit(page);
-    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
-    ).toBeVisible();
+    const bookingId = await payReviewedFromDeposit(page);
     await axe(page, javaScriptEnabled);
 
     // The e-ticket (page and PDF) and the invoice carry all three flights.
-    const bookingId = bookingIdOf(page);
     await page.goto(`/flight/ticket?bookingId=${bookingId}`);
     for (const [from, to] of TRIP) {
       await expect(page.getByRole("main")).toContainText(new RegExp(`${from}[\\s\\S]*${to}`));
