@@ -168,6 +168,12 @@ export {
   parseWallClock,
   type WallClock,
 } from "./components/DateTime/DateTime";
+export {
+  DealsAndOffers,
+  type DealsAndOffersMessages,
+  type DealsAndOffersProps,
+  defaultDealsAndOffersMessages,
+} from "./components/DealsAndOffers/DealsAndOffers";
 export { Dialog, type DialogProps } from "./components/Dialog/Dialog";
 export { Drawer, type DrawerProps } from "./components/Drawer/Drawer";
 export {
@@ -373,6 +379,12 @@ export {
   PolicyReasonNote,
   type PolicyReasonNoteProps,
 } from "./components/PolicyReasonNote/PolicyReasonNote";
+export {
+  defaultPreferredAirlineChipsMessages,
+  PreferredAirlineChips,
+  type PreferredAirlineChipsMessages,
+  type PreferredAirlineChipsProps,
+} from "./components/PreferredAirlineChips/PreferredAirlineChips";
 export { Price, type PriceProps } from "./components/Price/Price";
 export {
   defaultPriceChangedAlertMessages,

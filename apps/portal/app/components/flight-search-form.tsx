@@ -14,6 +14,7 @@ import {
   SearchForm,
   type SearchFormValues,
 } from "@wayfare/ui";
+import type { Ref } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { loadCalendarFares } from "../fare-calendar-client";
 import { recentSearchesCookie } from "../recent-searches";
@@ -30,6 +31,8 @@ export interface FlightSearchFormProps {
   result?: SubmissionResult<string[]>;
   /** Said about a multicity trip's flights as a whole (a sixth asked for without script). */
   legsMessage?: string;
+  /** The form element, for a page that reads what the visitor has entered so far. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -46,6 +49,7 @@ export function FlightSearchForm({
   values,
   result,
   legsMessage,
+  formRef,
 }: FlightSearchFormProps) {
   const navigate = useNavigate();
   const [form, fields] = useSearchForm((query) => {
@@ -61,7 +65,7 @@ export function FlightSearchForm({
   return (
     <>
       <FormErrorSummary errors={errorSummaryItems(formFields)} />
-      <Form method="get" action={SEARCH_RESULTS_PATH} {...getFormProps(form)}>
+      <Form ref={formRef} method="get" action={SEARCH_RESULTS_PATH} {...getFormProps(form)}>
         <SearchForm
           airports={airports}
           airlines={airlines}

@@ -14,13 +14,14 @@ const DISMISS_GLOBAL_ERROR_PATH = "/app/global-error";
 
 /**
  * The mobile home's tabs (J§2). Retail users have no My Bookings nor My profile (F§2): they
- * look a booking up, and their account is their wallet. A visitor is asked to log in.
+ * look a booking up, and their account is their wallet. A visitor is asked to log in. Offers
+ * go to the mobile home's deals (DealsAndOffers' id on /flight; the bar shows only on phones).
  */
 function bottomNavItems(isB2C: boolean): BottomNavItem[] {
   return [
     { key: "home", label: "Home", href: "/flight" },
     { key: "bookings", label: "Bookings", href: isB2C ? "/find-booking" : "/my-bookings" },
-    { key: "offers", label: "Offers", href: "/flight#offers" },
+    { key: "offers", label: "Offers", href: "/flight#deals" },
     { key: "wallet", label: "Wallet", href: "/wallet" },
     { key: "account", label: "Account", href: isB2C ? "/wallet" : "/my-profile" },
   ];

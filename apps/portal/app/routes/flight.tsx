@@ -1,6 +1,19 @@
-import { SEARCH_FORM_MESSAGES } from "@wayfare/domain";
-import { multicityAddRefused, SEARCH_FORM_LABELS, searchFormValuesOf } from "@wayfare/forms";
-import { OffersAndNotices, RecentSearches } from "@wayfare/ui";
+import { LANDING_PATHS, SEARCH_FORM_MESSAGES } from "@wayfare/domain";
+import {
+  multicityAddRefused,
+  SEARCH_FORM_LABELS,
+  searchFormValuesOf,
+  searchFormValuesWithAirlines,
+} from "@wayfare/forms";
+import {
+  DealsAndOffers,
+  OffersAndNotices,
+  PreferredAirlineChips,
+  RecentSearches,
+  type SearchFormValues,
+} from "@wayfare/ui";
+import { useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { FlightSearchForm } from "../components/flight-search-form";
 import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -13,7 +26,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search
 /**
  * J§2 /flight/: the airport and airline lists from the service, the recent searches cookie,
  * and the offers and notices (F§7). A search in the URL fills the form: a form without
- * JavaScript comes back here when "Add another flight" is pressed.
+ * JavaScript comes back here when "Add another flight" is pressed, or a preferred airline
+ * is chosen on the mobile home.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const service = serviceOf(context);
@@ -28,14 +42,42 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { ...form, notices, values, legsMessage };
 }
 
+/**
+ * Under 768 px the page is the mobile home (J§2): deals with copyable codes first, then the
+ * preferred-airline chips that fill the search form, the form, the recent searches and the
+ * notices. From 768 px the mobile-only sections are hidden and the offers sit beside the
+ * notices as before.
+ */
 export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
   const { notices, ...form } = loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { search } = useLocation();
+  // A chip chosen with JavaScript: the form's own values with that airline, until the page loads again.
+  const [chosen, setChosen] = useState<{
+    from: typeof form.values;
+    values: Partial<SearchFormValues>;
+  }>();
+  const values = chosen?.from === form.values ? chosen.values : form.values;
+  const chooseAirlines = (codes: string[]) => {
+    const formData = formRef.current ? new FormData(formRef.current) : undefined;
+    setChosen({ from: form.values, values: searchFormValuesWithAirlines(formData, codes) });
+  };
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold">{SEARCH_FORM_LABELS.heading}</h1>
-      <FlightSearchForm key={JSON.stringify(form.values)} {...form} />
+      {/* Its id ("deals") is the bottom menu's Offers tab's target. */}
+      <DealsAndOffers offers={notices.offers} className="md:hidden" />
+      <PreferredAirlineChips
+        airlines={form.airlines}
+        chosen={values.preferredAirlines ?? []}
+        action={LANDING_PATHS.flightSearch}
+        keep={[...new URLSearchParams(search)]}
+        onChoose={chooseAirlines}
+        className="md:hidden"
+      />
+      <FlightSearchForm key={JSON.stringify(values)} {...form} values={values} formRef={formRef} />
       <RecentSearches searches={form.recentSearches} airports={form.airports} />
-      <OffersAndNotices {...notices} />
+      <OffersAndNotices {...notices} offersClassName="hidden md:block" />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { multicityAddRefused, searchFormValuesOf } from "./search-form-echo";
+import {
+  multicityAddRefused,
+  searchFormValuesOf,
+  searchFormValuesWithAirlines,
+} from "./search-form-echo";
 
 describe("a refused search URL as the search form's values", () => {
   it("keeps what was asked, as the form shows it", () => {
@@ -49,5 +53,37 @@ describe("a refused search URL as the search form's values", () => {
     ]);
     expect(multicityAddRefused(params)).toBe(false);
     expect(multicityAddRefused(new URLSearchParams("legs=6"))).toBe(true);
+  });
+});
+
+describe("a preferred airline chosen outside the search form", () => {
+  it("keeps what the form holds and puts the chosen airline in place of those ticked", () => {
+    const formData = new FormData();
+    const entries: [string, string][] = [
+      ["tripType", "1"],
+      ["from", "DEL"],
+      ["to", "BOM"],
+      ["dep", "2027-01-05"],
+      ["ret", "2027-01-09"],
+      ["ADT", "2"],
+      ["prefAirCode", "6E"],
+    ];
+    for (const [name, value] of entries) formData.append(name, value);
+    expect(searchFormValuesWithAirlines(formData, ["AI"])).toMatchObject({
+      tripType: "RETURN",
+      from: "DEL",
+      to: "BOM",
+      dep: "2027-01-05",
+      ret: "2027-01-09",
+      paxInfo: { ADULT: 2 },
+      preferredAirlines: ["AI"],
+    });
+  });
+
+  it("clears the preferred airlines when any airline is chosen, and needs no form", () => {
+    const formData = new FormData();
+    formData.append("prefAirCode", "6E");
+    expect(searchFormValuesWithAirlines(formData, []).preferredAirlines).toBeUndefined();
+    expect(searchFormValuesWithAirlines(undefined, ["UK"]).preferredAirlines).toEqual(["UK"]);
   });
 });

@@ -102,3 +102,20 @@ export function searchFormValuesOf(params: URLSearchParams): Partial<SearchFormV
 export function multicityAddRefused(params: URLSearchParams): boolean {
   return Number(text(params, MULTICITY_LEG_COUNT_PARAM)) > MULTICITY_MAX_LEGS;
 }
+
+/**
+ * The search form's values as the visitor left them (the form's own data, as its GET would
+ * send it) with `codes` as the preferred airlines instead of those ticked: what the form
+ * shows after a preferred airline is chosen outside it (the mobile home's airline chips).
+ */
+export function searchFormValuesWithAirlines(
+  formData: FormData | undefined,
+  codes: readonly string[],
+): Partial<SearchFormValues> {
+  const params = new URLSearchParams();
+  for (const [name, value] of formData ?? []) {
+    if (typeof value === "string" && name !== "prefAirCode") params.append(name, value);
+  }
+  for (const code of codes) params.append("prefAirCode", code);
+  return searchFormValuesOf(params);
+}

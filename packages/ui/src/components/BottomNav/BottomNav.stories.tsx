@@ -70,3 +70,28 @@ export const Wide: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Quick links" })).toBeNull();
   },
 };
+
+/** A retail user's Wallet and Account both go to /wallet: only the first is the current page. */
+export const SharedDestination: Story = {
+  args: {
+    currentPath: "/wallet",
+    items: [
+      { key: "home", label: "Home", href: "/flight" },
+      { key: "bookings", label: "Bookings", href: "/find-booking" },
+      { key: "offers", label: "Offers", href: "/flight#deals" },
+      { key: "wallet", label: "Wallet", href: "/wallet" },
+      { key: "account", label: "Account", href: "/wallet" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Quick links" });
+    await expect(within(nav).getByRole("link", { name: "Wallet" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(nav).getByRole("link", { name: "Account" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  },
+};

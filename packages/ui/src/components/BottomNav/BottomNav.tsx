@@ -28,7 +28,10 @@ export const DEFAULT_BOTTOM_NAV_ITEMS: readonly BottomNavItem[] = [
 
 export interface BottomNavProps {
   items?: readonly BottomNavItem[];
-  /** The page's path: its tab gets `aria-current="page"`. */
+  /**
+   * The page's path: its tab gets `aria-current="page"`. When two tabs go to the same page
+   * (a retail user's Wallet and Account), only the first is marked.
+   */
   currentPath?: string;
   /** Name of the navigation landmark. */
   label?: string;
@@ -44,6 +47,7 @@ export function BottomNav({
   currentPath,
   label = "Quick links",
 }: BottomNavProps) {
+  const currentKey = items.find((item) => item.href === currentPath)?.key;
   return (
     <nav
       aria-label={label}
@@ -53,7 +57,7 @@ export function BottomNav({
       <ul className="grid grid-cols-5">
         {items.map((item) => {
           const Icon = ICONS[item.key];
-          const current = item.href === currentPath;
+          const current = item.key === currentKey;
           return (
             <li key={item.key}>
               <a

@@ -71,3 +71,26 @@ export const Mobile: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "Offers" })).toBeVisible();
   },
 };
+
+/**
+ * The search page under 768 px: the offers are left to the mobile home's DealsAndOffers
+ * (`offersClassName="hidden md:block"`), the notices stay.
+ */
+export const OffersFromWideUp: Story = {
+  args: { offersClassName: "hidden md:block" },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("region", { name: "Offers" })).toBeNull();
+    await expect(canvas.getByRole("region", { name: "Notices" })).toBeVisible();
+  },
+};
+
+/** The same from 768 px: offers and notices side by side, as always. */
+export const OffersFromWideUpOnDesktop: Story = {
+  args: { offersClassName: "hidden md:block" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Offers" })).toBeVisible();
+    await expect(canvas.getByRole("region", { name: "Notices" })).toBeVisible();
+  },
+};

@@ -21,6 +21,11 @@ export interface OffersAndNoticesProps {
   notifications: NotificationsPayload["notifications"];
   /** The offers section's id, for links to it from the site's menus. */
   offersId?: string;
+  /**
+   * Classes for the offers section alone: the search page hides it under 768 px with
+   * `hidden md:block`, where DealsAndOffers shows the offers at the top of the mobile home.
+   */
+  offersClassName?: string;
   messages?: Partial<OffersAndNoticesMessages>;
 }
 
@@ -32,6 +37,7 @@ export function OffersAndNotices({
   offers,
   notifications,
   offersId = "offers",
+  offersClassName,
   messages,
 }: OffersAndNoticesProps) {
   const text = { ...defaultOffersAndNoticesMessages, ...messages };
@@ -44,7 +50,7 @@ export function OffersAndNotices({
       className="grid gap-6 text-fg md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       {offers.length > 0 ? (
-        <section id={offersId} aria-labelledby={offersHeadingId}>
+        <section id={offersId} aria-labelledby={offersHeadingId} className={offersClassName}>
           <h2 id={offersHeadingId} className="mb-3 text-lg font-semibold">
             {text.offers}
           </h2>
