@@ -1,4 +1,5 @@
 import {
+  AIRPORT_CODE_PATTERN,
   type CabinClass,
   type FareCalendarRequest,
   type MulticityLegDraft,
@@ -171,7 +172,8 @@ export function SearchForm({
   );
   const [paxInfo, setPaxInfo] = useState(defaultValues.paxInfo ?? SEARCH_FORM_DEFAULTS.paxInfo);
   const faresFor = (from = "", to = ""): MonthFares | undefined => {
-    if (!loadFares || !/^[A-Z]{3}$/.test(from) || !/^[A-Z]{3}$/.test(to) || from === to) return;
+    const known = (code: string) => AIRPORT_CODE_PATTERN.test(code);
+    if (!loadFares || !known(from) || !known(to) || from === to) return;
     const seats = paxInfo.ADULT + paxInfo.CHILD;
     return (month) => loadFares({ from, to, cabinClass, month, seats });
   };
@@ -183,7 +185,6 @@ export function SearchForm({
   const setFirst = (leg: MulticityLegDraft) => setLegs([leg, ...legs.slice(1)]);
   const showReturn = !hydrated || tripType === "RETURN";
   const multicity = hydrated && tripType === "MULTICITY";
-  const calendarLabels = labels;
   const dateRange = { min: minDate, max: maxDate };
   const legsProps = {
     airports,
@@ -271,13 +272,13 @@ export function SearchForm({
               value={first.depDate ?? ""}
               onChange={(date) => setLegs(setMulticityDepDate(legs, 0, date))}
               fares={faresFor(first.origin, first.destination)}
-              calendarLabels={calendarLabels}
+              calendarLabels={labels}
             />
             {showReturn ? (
               <DateField
                 {...field("ret")}
                 {...dateRange}
-                calendarLabels={calendarLabels}
+                calendarLabels={labels}
                 label={labels.ret}
                 hint={hydrated ? undefined : labels.returnHint}
                 defaultValue={defaultValues.ret}
