@@ -1,4 +1,5 @@
-import { FareRulesTable, FareRulesTabs } from "@wayfare/ui";
+import { FareRulesTable } from "@wayfare/ui";
+import { FareRulesList } from "../components/booking/fare-rules-list";
 import { pageTitle } from "../page-title";
 import { orThrow, reviewDetails } from "../server/booking.server";
 import { fareRulesOf, fareRulesQueryFrom } from "../server/fare-rules.server";
@@ -29,17 +30,7 @@ export default function FareRules({ loaderData }: Route.ComponentProps) {
         Airline fees are per passenger and depend on how long before departure you cancel or change
         the date; a date change also pays any difference in fare.
       </p>
-      {rules === null ? (
-        <FareRulesTabs />
-      ) : (
-        rules.map((rule) => (
-          <FareRulesTabs
-            key={`${rule.flightNumbers.join("-")}-${rule.fareIdentifier}`}
-            rule={rule}
-            headingLevel={2}
-          />
-        ))
-      )}
+      <FareRulesList rules={rules} headingLevel={2} />
       {trips.map((trip) => (
         <FareRulesTable
           key={trip.id}

@@ -1,7 +1,8 @@
 import type { FareRule } from "@wayfare/domain";
-import { FareRulesTabs, useIsHydrated } from "@wayfare/ui";
+import { useIsHydrated } from "@wayfare/ui";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { FareRulesList } from "./fare-rules-list";
 
 const summaryClass =
   "min-h-11 w-fit cursor-pointer content-center rounded-control text-lg font-semibold text-link outline-none focus-visible:outline-solid focus-visible:outline-focus-ring focus-visible:outline-focus focus-visible:outline-offset-focus-ring";
@@ -38,17 +39,7 @@ export function FareRulesDisclosure({
       <summary className={summaryClass}>Fare rules</summary>
       {opened || !hydrated ? (
         <div className="mt-3 flex flex-col gap-6">
-          {rules === null ? (
-            <FareRulesTabs />
-          ) : (
-            rules.map((rule) => (
-              <FareRulesTabs
-                key={`${rule.flightNumbers.join("-")}-${rule.fareIdentifier}`}
-                rule={rule}
-                headingLevel={3}
-              />
-            ))
-          )}
+          <FareRulesList rules={rules} headingLevel={3} />
           <Link to={href} className="w-fit font-semibold text-link underline">
             Fees for each passenger
           </Link>
