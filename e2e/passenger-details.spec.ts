@@ -1,14 +1,8 @@
-import type { Page } from "@playwright/test";
-import {
-  chooseFirstFare,
-  fillContact,
-  fillPassenger,
-  openDelBomResults,
-  selectFirstFare,
-  surname,
-} from "./booking-steps";
+import type { Locator, Page } from "@playwright/test";
+import { chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
-import { logInAsAgent } from "./flight-results-page";
+import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { ownTravelDate } from "./own-data";
 import { readyState } from "./page-ready";
 
 const DISCLAIMER = "Please contact airline to confirm the Missing Name format !!";
@@ -43,36 +37,69 @@ async function nameAdultAndContact(page: Page, lastName: string) {
   await page.getByRole("button", { name: "Proceed to review" }).click();
 }
 
+/**
+ * A DEL→BOM results page of `day` for `adults`, the whole list (past the first page) with
+ * the card of `flight` unfolded when it shares its price with another; answers that card.
+ */
+async function openFlightCard(page: Page, day: string, adults: number, flight?: string) {
+  const url = new URL(
+    delBomUrl({
+      routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: day }],
+      paxInfo: { ADULT: adults, CHILD: 0, INFANT: 0 },
+    }),
+    page.url(),
+  );
+  url.searchParams.set("show", "500");
+  await page.goto(url.toString(), { waitUntil: readyState() });
+  const cards = page.locator("[data-slot=flight-result-card]");
+  if (!flight) return cards.locator("visible=true").first();
+  const card = cards.filter({
+    has: page.getByRole("heading", { name: flight, exact: true, includeHidden: true }),
+  });
+  const group = page.locator("details[data-slot=same-price-group]", { has: card });
+  if ((await group.count()) > 0 && !(await card.isVisible())) {
+    await group.locator("summary").first().click();
+  }
+  return card;
+}
+
+/** Chooses the fare named `fare` among the card's fares. */
+async function selectFare(page: Page, card: Locator, fare: string) {
+  await card.getByText("Fares and details").click();
+  await card
+    .getByRole("list", { name: "Fares" })
+    .getByRole("button", { name: new RegExp(`^Select ${fare}, `) })
+    .click();
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
+}
+
 test("booking the same passenger on the same flight again asks 'Do you want to continue booking?' (J§2)", async ({
   page,
 }) => {
   const lastName = surname("Seth");
   await logInAsAgent(page);
-  await openDelBomResults(page);
+  // A fare with two seats at least (a search for two lists no other), so that one is left
+  // after the first booking holds a seat. The one-adult list shown again is the same
+  // search's (kept for minutes, decision 0047), so a fare must not be chosen by its seats.
+  const day = ownTravelDate();
+  const forTwo = await openFlightCard(page, day, 2);
+  const flight = (await forTwo.getByRole("heading").first().textContent()) ?? "";
+  const cheapest = await forTwo.getByRole("button", { name: "Select" }).getAttribute("aria-label");
+  const fare = /^Select (.+), ₹/.exec(cheapest ?? "")?.[1] ?? "";
+
+  const card = await openFlightCard(page, day, 1, flight);
   const results = page.url();
-  const flight = await selectFirstFare(page);
-  // The stepper's first step leads back to these very results.
+  await selectFare(page, card, fare);
+  // The stepper's first step leads back to these very results (their search, from the top).
   const steps = page.getByRole("navigation", { name: "Booking steps" });
-  const { pathname, search } = new URL(results);
+  const back = new URL(results);
+  back.searchParams.delete("show");
+  const { pathname, search } = back;
   await expect(steps.getByRole("link").first()).toHaveAttribute("href", `${pathname}${search}`);
   await nameAdultAndContact(page, lastName);
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
 
-  // The same flight again: the sale (and other tests' bookings) may have moved it down the
-  // price order, past the first page, so the whole list is shown.
-  const everything = new URL(results);
-  everything.searchParams.set("show", "500");
-  await page.goto(everything.toString(), { waitUntil: readyState() });
-  const card = page.locator("[data-slot=flight-result-card]").filter({
-    has: page.getByRole("heading", { name: flight, exact: true }),
-  });
-  // It may now share its price with another flight and be folded under it.
-  const group = page.locator("details[data-slot=same-price-group]", { has: card });
-  if ((await group.count()) > 0 && !(await card.isVisible())) {
-    await group.locator("summary").first().click();
-  }
-  await card.getByRole("button", { name: "Select" }).click();
-  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
+  await selectFare(page, await openFlightCard(page, day, 1, flight), fare);
   const again = new URL(page.url()).searchParams.get("bookingId");
   await nameAdultAndContact(page, lastName);
   await expect(page.getByText("Do you want to continue booking?")).toBeVisible();
