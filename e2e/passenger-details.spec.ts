@@ -63,13 +63,19 @@ async function openFlightCard(page: Page, day: string, adults: number, flight?: 
   return card;
 }
 
-/** Chooses the fare named `fare` among the card's fares. */
+/**
+ * Chooses the fare named `fare` among the card's fares. With JavaScript the list may be
+ * drawn again as the search's full lists arrive after the page, closing a card opened just
+ * before: it is opened again until the fare's button takes the click.
+ */
 async function selectFare(page: Page, card: Locator, fare: string) {
-  await card.getByText("Fares and details").click();
-  await card
-    .getByRole("list", { name: "Fares" })
-    .getByRole("button", { name: new RegExp(`^Select ${fare}, `) })
-    .click();
+  const fares = card.getByRole("list", { name: "Fares" });
+  await expect(async () => {
+    if (!(await fares.isVisible())) await card.getByText("Fares and details").click();
+    await fares
+      .getByRole("button", { name: new RegExp(`^Select ${fare}, `) })
+      .click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=/);
 }
 
