@@ -205,6 +205,33 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     }
   });
 
+  test("a card's fares follow the spec's display order, a TJ Flex fare beyond third place lifted to third (J§4)", async ({
+    page,
+  }) => {
+    await page.goto(delBomUrl(), { waitUntil: readyState() });
+    const cards = page.locator("[data-slot=flight-result-card]:visible");
+    await expect(cards.first()).toBeVisible();
+    const lists: string[][] = [];
+    for (const card of (await cards.all()).slice(0, 6)) {
+      await card.getByText("Fares and details").click();
+      const buttons = card.getByRole("list", { name: "Fares" }).getByRole("button");
+      await expect(buttons.first()).toBeVisible();
+      const labels = await buttons.evaluateAll((all) => all.map((b) => b.ariaLabel ?? ""));
+      lists.push(labels.map((label) => /^Select (.+), ₹/.exec(label)?.[1] ?? ""));
+    }
+    // J§9's display order (an agent also sees SME), whichever is dearer.
+    const displayOrder = ["SME", "Flexi Plus", "Sale", "Published"];
+    for (const names of lists) {
+      const others = names.filter((name) => name !== "TJ Flex");
+      const ranked = others.filter((name) => displayOrder.includes(name));
+      expect(ranked).toEqual(displayOrder.filter((name) => ranked.includes(name)));
+      if (names.includes("TJ Flex")) {
+        expect(names.indexOf("TJ Flex")).toBe(Math.min(2, names.length - 1));
+      }
+    }
+    expect(lists.some((names) => names.length > 3 && names[2] === "TJ Flex")).toBe(true);
+  });
+
   test("a bad URL is the search form again, with what it asked and the field's message (400)", async ({
     page,
     javaScriptEnabled,

@@ -67,6 +67,12 @@ const LCC_ECONOMY: readonly FareProduct[] = [
     cancellationFee: 1_500,
     dateChangeFee: 0,
   }),
+  product("TJ_FLEX", "TJ Flex", "U", 1.3, {
+    refundableType: 1,
+    meal: true,
+    cancellationFee: 1_000,
+    dateChangeFee: 0,
+  }),
   product("CORPORATE", "Corporate", "B", 1.1, {
     refundableType: 1,
     meal: true,
@@ -100,6 +106,13 @@ const FULL_SERVICE_ECONOMY: readonly FareProduct[] = [
     meal: true,
     checkInKg: 25,
     cancellationFee: 0,
+    dateChangeFee: 0,
+  }),
+  product("TJ_FLEX", "TJ Flex", "H", 1.32, {
+    refundableType: 1,
+    meal: true,
+    checkInKg: 25,
+    cancellationFee: 500,
     dateChangeFee: 0,
   }),
   product("CORPORATE", "Corporate", "B", 1.08, {

@@ -125,6 +125,17 @@ describe("flight search", () => {
     );
   });
 
+  it("sells a TJ Flex fare in economy, dearer than the Flexi Plus fare of the same flight", async () => {
+    const trips = list(await allBatches(oneWay("DEL", "BOM", daysFromToday(20))), "ONWARD");
+    const withFlex = trips.filter((trip) => trip.prices.some((p) => p.fareType === "TJ_FLEX"));
+    expect(withFlex.length).toBeGreaterThan(trips.length / 2);
+    const total = (trip: Trip, fareType: string) =>
+      trip.prices.find((price) => price.fareType === fareType)?.total;
+    for (const trip of withFlex.filter((t) => total(t, "FLEXI") !== undefined)) {
+      expect(total(trip, "TJ_FLEX")).toBeGreaterThan(total(trip, "FLEXI") as number);
+    }
+  });
+
   it("answers a domestic return with onward and return lists paired by special-return ids", async () => {
     const batches = await allBatches({
       ...oneWay("DEL", "GOI", daysFromToday(30)),
