@@ -17,7 +17,12 @@ import { booked, distributorToken, freshUserToken, seatsLeft } from "./after-boo
 let service: FlightService;
 let clockOffset = 0;
 beforeAll(async () => {
-  service = await serviceUnderTest({ now: () => new Date(Date.now() + clockOffset) });
+  // A 15-minute session (SESSION_EXPIRY_MINUTES), so bookings lapse while the user's token
+  // (30 minutes) still works.
+  service = await serviceUnderTest({
+    now: () => new Date(Date.now() + clockOffset),
+    sessionMinutes: 15,
+  });
 });
 afterAll(() => service.close());
 
@@ -112,7 +117,7 @@ describe("expired holds and unpaid bookings", () => {
     });
   });
 
-  it("an unpaid booking past its 15 minutes is released when it is looked at", async () => {
+  it("an unpaid booking past its session's minutes is released when it is looked at", async () => {
     const token = await freshUserToken(service);
     const { booking, priceIds } = await booked(service, token, { priceIds: ownRoute() });
     const seatsWhileBooked = await seatsLeft(service, token, priceIds);

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { endpoints, generatePnr, holdUntil, REVIEW_VALIDITY_MINUTES } from "@wayfare/domain";
+import { endpoints, generatePnr, holdUntil } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
@@ -81,7 +81,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   }
   const payBy = request.hold
     ? holdUntil(now, review.firstDeparture)
-    : addMinutes(now, REVIEW_VALIDITY_MINUTES);
+    : addMinutes(now, ctx.config.sessionMinutes);
   if (!payBy) return refuse("WF101", 400);
   const passengers: BookedPassenger[] = checked.passengers.map(
     ({ type, title, firstName = "", lastName = "", dob, ...details }) => ({

@@ -146,7 +146,7 @@ describe("POST /xms/v1/flight/book", () => {
   it("answers 2503 once the bookingId has expired", async () => {
     const token = await guestToken(service);
     const { bookingId } = await reviewed(token);
-    clockOffset = 16 * MINUTE;
+    clockOffset = 31 * MINUTE;
     try {
       const { response, body } = await bookCall(service, token, {
         bookingId,

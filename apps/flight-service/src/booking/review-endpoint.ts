@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { endpoints, REVIEW_VALIDITY_MINUTES, type Trip } from "@wayfare/domain";
+import { endpoints, type Trip } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { type ReviewRow, reviews } from "../db/schema";
 import { forUser } from "../http/handlers";
@@ -25,7 +25,7 @@ function withSeatsRemaining(leg: RepricedLeg, remaining: number): Trip {
 
 /**
  * POST /xms/v1/flight/review: the selected fares priced again from the inventory, seats
- * checked against what is sold, and a bookingId to book them with for 15 minutes.
+ * checked against what is sold, and a bookingId to book them with for the session's minutes (30 by default).
  */
 export const flightReview = forUser(endpoints.flightReview, async (request, { ctx, subject }) => {
   const now = ctx.config.now();
@@ -44,7 +44,7 @@ export const flightReview = forUser(endpoints.flightReview, async (request, { ct
   }
   const fareSummary = fareSummaryOf(trips);
   const oldTotal = legs.reduce((total, leg) => total + leg.quotedTotal, 0);
-  const expiresAt = addMinutes(now, REVIEW_VALIDITY_MINUTES);
+  const expiresAt = addMinutes(now, ctx.config.sessionMinutes);
   const bookingId = newBookingId();
   const [row] = await ctx.db
     .insert(reviews)

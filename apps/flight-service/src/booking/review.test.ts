@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 describe("POST /xms/v1/flight/review", () => {
-  it("prices the selection again and answers a bookingId valid for 15 minutes", async () => {
+  it("prices the selection again and answers a bookingId valid for the session's 30 minutes (F§4)", async () => {
     const price = publishedPrice("DEL", "BOM", 20);
     const before = Date.now();
     const { response, body } = await reviewCall(service, token, [price.id]);
@@ -21,8 +21,8 @@ describe("POST /xms/v1/flight/review", () => {
     const payload = reviewPayloadSchema.parse(body.payload);
     expect(payload.bookingId).toMatch(/^WF\d{13}$/);
     const validity = new Date(payload.expiresAt).getTime() - before;
-    expect(validity).toBeGreaterThan(14 * 60_000);
-    expect(validity).toBeLessThanOrEqual(15 * 60_000 + 1_000);
+    expect(validity).toBeGreaterThan(29 * 60_000);
+    expect(validity).toBeLessThanOrEqual(30 * 60_000 + 1_000);
     expect(payload).toMatchObject({ priceChanged: false, oldTotal: price.total });
     expect(payload.newTotal).toBe(price.total);
     expect(payload.fareSummary).toMatchObject({

@@ -27,4 +27,17 @@ describe("service configuration from options and environment", () => {
       jwks: { keys: [] },
     });
   });
+
+  it("a chosen fare lasts the spec's 30 minutes unless SESSION_EXPIRY_MINUTES says otherwise", () => {
+    expect(serviceConfig({}, {}).sessionMinutes).toBe(30);
+    expect(serviceConfig({}, { SESSION_EXPIRY_MINUTES: "45" }).sessionMinutes).toBe(45);
+    expect(serviceConfig({ sessionMinutes: 10 }, { SESSION_EXPIRY_MINUTES: "45" })).toMatchObject({
+      sessionMinutes: 10,
+    });
+    for (const bad of ["0", "241", "1.5", "half an hour"]) {
+      expect(() => serviceConfig({}, { SESSION_EXPIRY_MINUTES: bad })).toThrow(
+        `SESSION_EXPIRY_MINUTES must be a whole number of minutes from 1 to 240, not '${bad}'`,
+      );
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRY_DEFAULT_MINUTES } from "@wayfare/domain";
 import type { JSONWebKeySet } from "jose";
 
 export interface GoogleSignInConfig {
@@ -13,6 +14,8 @@ export interface ServiceConfig {
   devEndpoints: boolean;
   /** Google sign-in is off unless configured. */
   google?: GoogleSignInConfig;
+  /** How long a chosen fare (a review's bookingId) and an unpaid booking last (F§4, J§4). */
+  sessionMinutes: number;
   now(): Date;
 }
 
@@ -23,6 +26,8 @@ export interface ServiceConfigOptions {
   devEndpoints?: boolean;
   /** Defaults to GOOGLE_CLIENT_ID with GOOGLE_JWKS (the JSON key set as text). */
   google?: GoogleSignInConfig;
+  /** Defaults to SESSION_EXPIRY_MINUTES (whole minutes, 1–240), else the spec's 30. */
+  sessionMinutes?: number;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -41,6 +46,20 @@ function googleFromEnvironment(env: Environment): GoogleSignInConfig | undefined
   return { clientId, jwks: JSON.parse(jwks) as JSONWebKeySet };
 }
 
+const MAX_SESSION_MINUTES = 240;
+
+function sessionMinutesFromEnvironment(env: Environment): number {
+  const value = env.SESSION_EXPIRY_MINUTES?.trim();
+  if (!value) return SESSION_EXPIRY_DEFAULT_MINUTES;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_SESSION_MINUTES) {
+    throw new Error(
+      `SESSION_EXPIRY_MINUTES must be a whole number of minutes from 1 to ${MAX_SESSION_MINUTES}, not '${value}'`,
+    );
+  }
+  return minutes;
+}
+
 export function serviceConfig(
   options: ServiceConfigOptions = {},
   env: Environment = process.env,
@@ -51,6 +70,7 @@ export function serviceConfig(
       options.registrationEnabled ?? flag(env.REGISTRATION_ENABLED) ?? !production,
     devEndpoints: options.devEndpoints ?? !production,
     google: options.google ?? googleFromEnvironment(env),
+    sessionMinutes: options.sessionMinutes ?? sessionMinutesFromEnvironment(env),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -149,7 +149,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightReview: {
     caller: "token (a guest token will do)",
     answers:
-      "`payload { bookingId, expiresAt (15 min), priceChanged, oldTotal, newTotal, paxInfo, isDomestic, tripInfos (one trip per leg with the chosen price, seats left from the counters), fareSummary }`; 2504 a price id not ours, 1000 a flight no longer sold or a fare not open to this user, 1001–1006 the search's party checks, 1915 not enough seats; 400 'Please select a reason for not choosing the lowest fare' without it (the reason is kept and answered as `policyReason` by review, review-details and booking-details)",
+      "`payload { bookingId, expiresAt (the session's minutes: 30, or SESSION_EXPIRY_MINUTES), priceChanged, oldTotal, newTotal, paxInfo, isDomestic, tripInfos (one trip per leg with the chosen price, seats left from the counters), fareSummary }`; 2504 a price id not ours, 1000 a flight no longer sold or a fare not open to this user, 1001–1006 the search's party checks, 1915 not enough seats; 400 'Please select a reason for not choosing the lowest fare' without it (the reason is kept and answered as `policyReason` by review, review-details and booking-details)",
   },
   reviewDetails: {
     caller: "token (the reviewer's)",
@@ -164,7 +164,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightBook: {
     caller: "token (the reviewer's)",
     answers:
-      "the booking (`payload` as booking-details): `Pending` (pay within 15 min) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline; the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
+      "the booking (`payload` as booking-details): `Pending` (pay within the session's minutes) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline; the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
   },
   flightHold: {
     caller: "token (the booker's)",

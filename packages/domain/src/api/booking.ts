@@ -17,7 +17,7 @@ import { PAYMENT_WALLETS } from "./payment-wallets";
  * Review, book, pay and booking details (J§3, J§4; the spec does not show these calls).
  * Review: the selected price ids, one per journey leg, and the party → the fares re-derived
  * by the service, whether the price moved since the search, and a bookingId valid for
- * REVIEW_VALIDITY_MINUTES (2503 after it). Book: that bookingId, the passengers and the
+ * the session's minutes (SESSION_EXPIRY_DEFAULT_MINUTES unless configured; 2503 after it). Book: that bookingId, the passengers and the
  * contact, optionally on hold. Pay: the booking's total from a wallet. Every text is bounded.
  */
 export const FLIGHT_REVIEW_PATH = "/xms/v1/flight/review";
@@ -25,7 +25,6 @@ export const FLIGHT_BOOK_PATH = "/xms/v1/flight/book";
 export const FLIGHT_PAY_PATH = "/xms/v1/flight/pay";
 export const BOOKING_DETAILS_PATH = "/xms/v1/flight/booking-details";
 
-export const REVIEW_VALIDITY_MINUTES = 15;
 export const MAX_JOURNEY_LEGS = 5;
 const PRICE_ID_MAX_LENGTH = 512;
 const FIELD_MAX_LENGTH = 100;
