@@ -20,7 +20,11 @@ import {
 let service: FlightService;
 let clockOffset = 0;
 beforeAll(async () => {
-  service = await serviceUnderTest({ now: () => new Date(Date.now() + clockOffset) });
+  // A 15-minute session, so an unpaid booking lapses while the token (30 minutes) works.
+  service = await serviceUnderTest({
+    now: () => new Date(Date.now() + clockOffset),
+    sessionMinutes: 15,
+  });
 });
 afterAll(() => service.close());
 

@@ -22,7 +22,11 @@ import { DECLINED_TEST_CARD, SLOW_TEST_CARD } from "./gateway-simulator";
 let service: FlightService;
 let clockOffset = 0;
 beforeAll(async () => {
-  service = await serviceUnderTest({ now: () => new Date(Date.now() + clockOffset) });
+  // A 15-minute session, so an unpaid booking lapses while the token (30 minutes) works.
+  service = await serviceUnderTest({
+    now: () => new Date(Date.now() + clockOffset),
+    sessionMinutes: 15,
+  });
 });
 afterAll(() => service.close());
 
