@@ -1,6 +1,7 @@
 import {
   acceptTerms,
   chooseFirstFare,
+  fillEmergencyContactAndAddress,
   fillPassengerAndContact,
   payFromDeposit,
 } from "./booking-steps";
@@ -44,11 +45,11 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     await expect(page.getByText(/\b\d{13}\b/).first()).toBeVisible();
   });
 
-  test("'Block' holds the booking; the held booking can be released with Unhold", async ({
+  test("'Block' holds the booking, with every contact detail given kept; the held booking can be released with Unhold", async ({
     page,
   }) => {
     await chooseFirstFare(page);
-    await fillPassengerAndContact(page);
+    await fillPassengerAndContact(page, fillEmergencyContactAndAddress);
     await acceptTerms(page);
     await page.getByRole("button", { name: "Block" }).click();
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
@@ -56,6 +57,9 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
       page.getByRole("heading", { level: 1, name: "Your booking is on hold" }),
     ).toBeVisible();
     await expect(page.getByText(/On hold till/).first()).toBeVisible();
+    const contact = page.getByRole("region", { name: "Contact details" });
+    await expect(contact).toContainText("Emergency contactKaran Iyer, 9123456789");
+    await expect(contact).toContainText("Address at destinationHotel Marine Plaza, Mumbai");
     await expect(page.getByRole("link", { name: "Pay now" })).toBeVisible();
     await pageReady(page);
     await page.getByRole("button", { name: "Unhold" }).click();

@@ -77,9 +77,22 @@ export async function fillContact(page: Page, email: string, mobile = "987654321
   await contact.getByLabel("Email").fill(email);
 }
 
-export async function fillPassengerAndContact(page: Page) {
+/** The optional contact fields: an emergency contact and the address at the destination. */
+export async function fillEmergencyContactAndAddress(page: Page) {
+  const emergency = page.getByRole("group", { name: "Emergency contact (optional)" });
+  await emergency.getByLabel("Name").fill("Karan Iyer");
+  await emergency.getByLabel("Mobile").fill("9123456789");
+  await page
+    .getByRole("group", { name: "Contact details" })
+    .getByLabel("Address at destination (optional)")
+    .fill("Hotel Marine Plaza, Mumbai");
+}
+
+/** Names Adult 1 and the contact (and `more`, if given), then goes on to the add-ons. */
+export async function fillPassengerAndContact(page: Page, more?: (page: Page) => Promise<void>) {
   await fillPassenger(page, "Adult 1", "Ravi", surname("Kumar"));
   await fillContact(page, ownEmail("ravi.kumar"));
+  await more?.(page);
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
   await expect(

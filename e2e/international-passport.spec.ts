@@ -5,7 +5,7 @@ import { delBomUrl, logInAsAgent } from "./flight-results-page";
 import { ownTravelDate } from "./own-data";
 import { pageReady } from "./page-ready";
 
-test("an international passenger's passport: every field asked for, its messages, then on", async ({
+test("an international passenger's passport and an Indian passport holder's PAN: every field asked for, its messages, then on", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -27,8 +27,12 @@ test("an international passenger's passport: every field asked for, its messages
 
   const issueDate = adult.getByLabel("Passport issue date");
   await expect(issueDate).toHaveAccessibleDescription(/Please enter issueing date/);
+  // An Indian passport abroad: the PAN too (decision in the domain's booking-passengers).
+  const pan = adult.getByLabel("PAN", { exact: true });
+  await expect(pan).toHaveAccessibleDescription(/Please enter PAN number/);
   if (javaScriptEnabled) await expectNoAxeViolations(page);
   await issueDate.fill(yearsAgo(4));
+  await pan.fill("abcde1234f");
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
 });

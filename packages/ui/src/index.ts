@@ -53,6 +53,12 @@ export {
   defaultBookingCardMessages,
 } from "./components/BookingCard/BookingCard";
 export {
+  BookingContactDetails,
+  type BookingContactDetailsMessages,
+  type BookingContactDetailsProps,
+  defaultBookingContactDetailsMessages,
+} from "./components/BookingContactDetails/BookingContactDetails";
+export {
   type BookingLookupFieldName,
   BookingLookupForm,
   type BookingLookupFormMessages,
@@ -61,9 +67,7 @@ export {
 } from "./components/BookingLookupForm/BookingLookupForm";
 export {
   BookingOverview,
-  type BookingOverviewMessages,
   type BookingOverviewProps,
-  defaultBookingOverviewMessages,
 } from "./components/BookingOverview/BookingOverview";
 export {
   BOOKING_STEPS,

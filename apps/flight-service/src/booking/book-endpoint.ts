@@ -94,7 +94,6 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
       details,
     }),
   );
-  const { countryCode, mobile, email } = request.contact;
   const gst = request.gst?.gstNumber ? request.gst : undefined;
   // A full fare class is refused from a plain read, without a transaction or a wait on the
   // counter rows; when seats seem left, takeSeats decides the race.
@@ -109,7 +108,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
     const created = await createBooking(ctx, review, {
       status: request.hold ? "On Hold" : "Pending",
       passengers,
-      contact: { countryCode, mobile, email, ...(gst ? { gst } : {}) },
+      contact: { ...request.contact, ...(gst ? { gst } : {}) },
       payBy,
       createdAt: now,
     });

@@ -124,10 +124,39 @@ describe("POST /xms/v1/flight/book", () => {
     const { bookingId } = await reviewed(token);
     const booked = await bookCall(service, token, { bookingId, passengers: [adult("Gita")], gst });
     expect(booked.response.status).toBe(200);
-    expect(booked.body.payload.gst).toEqual({
-      gstNumber: "27AAPFU0939F1ZV",
-      registeredName: "Acme Industries Pvt Ltd",
-    });
+    expect(booked.body.payload.gst).toEqual({ ...gst, country: "IN" });
+  });
+
+  it("keeps every field the passenger page sends and answers them in booking-details", async () => {
+    const token = await guestToken(service);
+    const price = publishedPrice("DEL", "DXB", randomInt(30, 300));
+    const { body } = await reviewCall(service, token, [price.id]);
+    const bookingId = body.payload.bookingId as string;
+    const traveller = {
+      ...adult("Meera", "Iyer"),
+      dob: "1990-05-17",
+      pNat: "IN",
+      pNum: "Z1234567",
+      pid: "2022-01-10",
+      eD: "2032-01-09",
+      pan: "ABCDE1234F",
+      frequentFlyer: "EK 412345678",
+    };
+    const contact = {
+      ...CONTACT,
+      destinationAddress: "Hotel Al Manzil, Downtown, Dubai",
+      emergencyContactName: "Karan Iyer",
+      emergencyContactMobile: "9123456789",
+    };
+    const booked = await bookCall(service, token, { bookingId, passengers: [traveller], contact });
+    expect(booked.response.status).toBe(200);
+    const details = await detailsCall(service, { bookingId }, token);
+    const booking = bookingPayloadSchema.parse(details.body.payload);
+    const { type, title, firstName, lastName, dob, ...given } = traveller;
+    expect(booking.passengers).toEqual([
+      { type, title, firstName, lastName, dob, ticketNumbers: {}, details: given },
+    ]);
+    expect(booking.contact).toEqual(contact);
   });
 
   it("is idempotent per bookingId: a second submit answers the same booking", async () => {

@@ -2,6 +2,7 @@ import {
   type BookingPayload,
   computeFareSummary,
   type FareSummaryParts,
+  PASSENGER_DETAIL_FIELDS,
   type Paise,
   type ReviewPayload,
   type Trip,
@@ -10,7 +11,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { chargesOf } from "../add-ons/add-on-charges";
 import type { Database } from "../db/database";
 import { preparedFor } from "../db/prepared";
-import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
+import {
+  type BookedPassenger,
+  type BookingRow,
+  bookings,
+  type ReviewRow,
+  reviews,
+} from "../db/schema";
 import { redemptionParts } from "../payments/amount-due";
 
 /** The fare summary of the chosen price of each trip, the add-ons and the redemption (J§3). */
@@ -39,8 +46,17 @@ export function reviewPayload(review: ReviewRow, quotedTotal = review.total): Re
   };
 }
 
+/** The stored passenger as answered: the fields it was given, none it was not. */
+function bookedPassenger({ details, ...passenger }: BookedPassenger) {
+  const given = PASSENGER_DETAIL_FIELDS.flatMap((field) => {
+    const value = details[field];
+    return value ? [[field, value] as const] : [];
+  });
+  return given.length > 0 ? { ...passenger, details: Object.fromEntries(given) } : passenger;
+}
+
 export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingPayload {
-  const { countryCode, mobile, email, gst } = booking.contact;
+  const { gst, ...contact } = booking.contact;
   return {
     bookingId: booking.id,
     status: booking.status,
@@ -49,10 +65,10 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     total: booking.total,
     paxInfo: review.paxInfo,
     tripInfos: review.trips,
-    passengers: booking.passengers.map(({ details: _details, ...passenger }) => passenger),
-    contact: { countryCode, mobile, email },
+    passengers: booking.passengers.map(bookedPassenger),
+    contact,
     ...(gst?.gstNumber && gst.registeredName
-      ? { gst: { gstNumber: gst.gstNumber, registeredName: gst.registeredName } }
+      ? { gst: { ...gst, gstNumber: gst.gstNumber, registeredName: gst.registeredName } }
       : {}),
     fareSummary: {
       ...fareSummaryOf(review.trips, { ...chargesOf(booking), ...redemptionParts(booking) }),

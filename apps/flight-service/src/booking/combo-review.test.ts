@@ -64,7 +64,7 @@ describe("review of a combined international round trip (COMBO)", () => {
 
     const booked = await bookCall(service, token, {
       bookingId: body.payload.bookingId,
-      // Abroad: date of birth and passport too (J§5).
+      // Abroad: date of birth, passport and an Indian passport holder's PAN too (J§5).
       passengers: [
         {
           ...adult("Rohan", "Mehta"),
@@ -73,6 +73,7 @@ describe("review of a combined international round trip (COMBO)", () => {
           pid: "2020-01-01",
           eD: "2034-01-01",
           pNat: "IN",
+          pan: "ABCDE1234F",
         },
       ],
     });

@@ -219,6 +219,9 @@ export interface BookingContact {
   countryCode: string;
   mobile: string;
   email: string;
+  destinationAddress?: string | undefined;
+  emergencyContactName?: string | undefined;
+  emergencyContactMobile?: string | undefined;
   /** GST billing details for the invoice, when given. */
   gst?: GstDetails;
 }

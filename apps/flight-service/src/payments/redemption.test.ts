@@ -37,6 +37,7 @@ const PASSPORT = {
   pNum: "Z1234567",
   pid: "2024-01-02",
   eD: "2034-01-01",
+  pan: "ABCDE1234F",
 };
 
 async function pendingBooking(token: string, from = "DEL", to = "BOM") {

@@ -112,6 +112,12 @@ export const bookingDetailsRequestSchema = requestBodySchema(
   }),
 );
 
+/** What a passenger gave beyond the name and date of birth: passport, PAN, ids (J§3). */
+export const PASSENGER_DETAIL_FIELDS = PASSENGER_FORM_FIELDS.filter(
+  (field) => !["title", "firstName", "lastName", "dob"].includes(field),
+) as Exclude<PassengerFormField, "title" | "firstName" | "lastName" | "dob">[];
+export type PassengerDetailField = (typeof PASSENGER_DETAIL_FIELDS)[number];
+
 export const bookedPassengerSchema = z.object({
   type: paxTypeSchema,
   title: z.string(),
@@ -120,6 +126,33 @@ export const bookedPassengerSchema = z.object({
   dob: z.string().optional(),
   /** One ticket number per airline of the journey, once ticketed. */
   ticketNumbers: z.record(z.string(), z.string()),
+  /** The passenger's other fields as given (only those given), for the booking's viewers. */
+  details: z.partialRecord(z.enum(PASSENGER_DETAIL_FIELDS), z.string()).optional(),
+});
+
+/** The contact as given, with the optional emergency contact and address at destination. */
+export const bookedContactSchema = z.object({
+  countryCode: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  destinationAddress: z.string().optional(),
+  emergencyContactName: z.string().optional(),
+  emergencyContactMobile: z.string().optional(),
+});
+export type BookedContact = z.infer<typeof bookedContactSchema>;
+
+/** The GST billing details as given (J§3), the country defaulted. */
+export const bookedGstSchema = z.object({
+  gstNumber: z.string(),
+  registeredName: z.string(),
+  billingCompanyName: z.string().optional(),
+  registeredEmail: z.string().optional(),
+  mobile: z.string().optional(),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  country: z.string().optional(),
+  accountCode: z.string().optional(),
 });
 
 export const bookingPayloadSchema = z.object({
@@ -133,8 +166,8 @@ export const bookingPayloadSchema = z.object({
   paxInfo: paxInfoSchema,
   tripInfos: z.array(tripSchema),
   passengers: z.array(bookedPassengerSchema),
-  contact: z.object({ countryCode: z.string(), mobile: z.string(), email: z.string() }),
-  gst: z.object({ gstNumber: z.string(), registeredName: z.string() }).optional(),
+  contact: bookedContactSchema,
+  gst: bookedGstSchema.optional(),
   fareSummary: fareSummaryAmounts,
   createdAt: z.iso.datetime(),
   /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { directTrip } from "../results/trip-fixtures";
 import { bookingPassengerContexts, bookingPaxTypes } from "./booking-passengers";
+import { type PassengerSchemaContext, passengerIssues } from "./passenger-schema";
 
 const onward = directTrip("T1", "0900", [{ id: "p1", total: 500000 }]);
 const back = {
@@ -49,5 +50,21 @@ describe("the passengers of a reviewed booking (J§5)", () => {
       isDomestic: false,
     });
     expect(regular?.fareType).toBeUndefined();
+  });
+
+  it("ask an Indian passport holder's PAN on an international journey only ('Please enter PAN number')", () => {
+    const journey = { paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 }, tripInfos: [onward] };
+    const [abroad] = bookingPassengerContexts({ ...journey, isDomestic: false });
+    const [home] = bookingPassengerContexts({ ...journey, isDomestic: true });
+    const named = { title: "Mr", firstName: "Ravi", lastName: "Kumar", dob: "1990-01-01" };
+    const passport = { pNum: "N1234567", pid: "2020-01-01", eD: "2034-01-01" };
+    const panIssues = (context: typeof abroad, values: Record<string, string>) =>
+      passengerIssues(values, context as PassengerSchemaContext).filter((i) => i.field === "pan");
+    expect(panIssues(abroad, { ...named, ...passport, pNat: "IN" })).toEqual([
+      { field: "pan", message: "Please enter PAN number" },
+    ]);
+    expect(panIssues(abroad, { ...named, ...passport, pNat: "IN", pan: "abcde1234f" })).toEqual([]);
+    expect(panIssues(abroad, { ...named, ...passport, pNat: "GB" })).toEqual([]);
+    expect(panIssues(home, named)).toEqual([]);
   });
 });

@@ -19,6 +19,10 @@ export function bookingPaxTypes(paxInfo: PaxInfo): PaxType[] {
  * The context each passenger of a reviewed booking is checked in (J§5): ages against the
  * first and last travel dates, the senior-citizen age when a leg is sold on that fare,
  * passport rules by domestic or international. The same for the form and the service.
+ *
+ * Decision: PAN is mandatory on an international journey (an Indian resident's foreign
+ * travel is reported with their PAN, as Indian portals ask it), so an Indian passport holder
+ * gives it there; a domestic journey asks none.
  */
 export function passengerContextFor(
   journey: ReviewedJourney,
@@ -32,6 +36,7 @@ export function passengerContextFor(
     firstTravelDate: dates[0] ?? "",
     lastTravelDate: dates[dates.length - 1] ?? "",
     isDomestic: journey.isDomestic,
+    flags: { panMandatory: !journey.isDomestic },
   };
 }
 

@@ -1,6 +1,7 @@
 import { addDays, subDays } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatCalendarDate } from "../text/calendar-date";
 import {
   type DateOfBirthContext,
   dateOfBirthError,
@@ -10,6 +11,8 @@ import {
 import { formatPassengerDate } from "./dates";
 
 const ymd = formatPassengerDate;
+/** A day as the messages show it: "26 Dec 2014". */
+const shown = (day: Date) => formatCalendarDate(ymd(day));
 
 function check(dob: Date | string, context: DateOfBirthContext, required = true) {
   return dateOfBirthError(typeof dob === "string" ? dob : ymd(dob), { ...context, required });
@@ -57,7 +60,7 @@ describe("date of birth, adult (J§5)", () => {
         expect(check(subDays(limit, 1), adult(first, last))).toBeUndefined();
         expect(check(limit, adult(first, last))).toBeUndefined();
         expect(check(addDays(limit, 1), adult(first, last))).toBe(
-          `DOB should be on or before ${ymd(limit)}`,
+          `DOB should be on or before ${shown(limit)}`,
         );
         expect(referenceAge(addDays(limit, 1), last)).toBe(11);
       }),
@@ -71,7 +74,7 @@ describe("date of birth, adult (J§5)", () => {
         expect(check(subDays(limit, 1), adult(first, last, "SENIOR_CITIZEN"))).toBeUndefined();
         expect(check(limit, adult(first, last, "SENIOR_CITIZEN"))).toBeUndefined();
         expect(check(addDays(limit, 1), adult(first, last, "SENIOR_CITIZEN"))).toBe(
-          `DOB should be on or before ${ymd(limit)}`,
+          `DOB should be on or before ${shown(limit)}`,
         );
       }),
     );
@@ -115,7 +118,7 @@ describe("date of birth, child (J§5)", () => {
         };
         const min = addDays(latestBornForAge(last, 12), 1);
         const max = latestBornForAge(last, 2);
-        const message = `DOB should be between ${ymd(min)} and ${ymd(max)}`;
+        const message = `DOB should be between ${shown(min)} and ${shown(max)}`;
         expect(check(subDays(min, 1), context)).toBe(message);
         expect(check(min, context)).toBeUndefined();
         expect(check(addDays(min, 1), context)).toBeUndefined();
@@ -137,7 +140,7 @@ describe("date of birth, infant (J§5)", () => {
           lastTravelDate: last,
         };
         const limit = addDays(latestBornForAge(last, 2), 1);
-        expect(check(subDays(limit, 1), context)).toBe(`DOB should be on or after ${ymd(limit)}`);
+        expect(check(subDays(limit, 1), context)).toBe(`DOB should be on or after ${shown(limit)}`);
         expect(check(limit, context)).toBeUndefined();
         expect(check(addDays(limit, 1), context)).toBeUndefined();
       }),

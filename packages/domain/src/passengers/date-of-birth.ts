@@ -3,6 +3,7 @@ import type { FareType } from "../catalogues/fare-types";
 import type { PaxType } from "../catalogues/pax-types";
 import type { SearchFareType } from "../catalogues/preferred-fare-types";
 import type { ErrorCode } from "../errors/catalogue";
+import { formatCalendarDate } from "../text/calendar-date";
 import {
   formatPassengerDate,
   type PassengerDateInput,
@@ -22,8 +23,8 @@ import {
  * against the first departure). Ages are whole years by calendar: a person is 12 on their
  * twelfth birthday (a 29 February birthday falls on 28 February in other years, date-fns'
  * reading). So an adult is 12 or older (60 on a senior-citizen fare) and at most 100, a
- * child is 2 to 11, an infant under 2. `{date}`, `{min}` and `{max}` are filled in
- * yyyy-mm-dd, the format the field takes.
+ * child is 2 to 11, an infant under 2. `{date}`, `{min}` and `{max}` read as the rest of
+ * the page shows a day ("26 Dec 2014"), not as the field's yyyy-mm-dd.
  *
  * Decisions: a malformed date gives 'Date pattern incorrect' (J§5's generic pattern
  * message); the service answers a wrong age with 1012, 1013 or 1014 (J§8).
@@ -72,6 +73,8 @@ export function dateOfBirthRange(context: DateOfBirthContext): DateOfBirthRange 
   }
 }
 
+const shown = (day: Date) => formatCalendarDate(formatPassengerDate(day));
+
 /** The J§5 message for a date of birth outside its range, or undefined when it is inside. */
 function outOfRangeMessage(dob: Date, context: DateOfBirthContext): string | undefined {
   const { earliest, latest } = dateOfBirthRange(context);
@@ -80,13 +83,11 @@ function outOfRangeMessage(dob: Date, context: DateOfBirthContext): string | und
   if (!tooEarly && !tooLate) return undefined;
   switch (context.paxType) {
     case "ADULT":
-      return tooLate
-        ? dobOnOrBeforeMessage(formatPassengerDate(latest))
-        : PASSENGER_MESSAGES.dobOverHundred;
+      return tooLate ? dobOnOrBeforeMessage(shown(latest)) : PASSENGER_MESSAGES.dobOverHundred;
     case "CHILD":
-      return dobBetweenMessage(formatPassengerDate(earliest), formatPassengerDate(latest));
+      return dobBetweenMessage(shown(earliest), shown(latest));
     case "INFANT":
-      if (tooEarly) return dobOnOrAfterMessage(formatPassengerDate(earliest));
+      if (tooEarly) return dobOnOrAfterMessage(shown(earliest));
       return isAfter(dob, toPassengerDay(context.lastTravelDate))
         ? PASSENGER_MESSAGES.infantDobAfterTravel
         : PASSENGER_MESSAGES.infantTooYoung;

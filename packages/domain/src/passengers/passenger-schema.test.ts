@@ -61,7 +61,7 @@ describe("passengerSchema (J§5 composed)", () => {
     const context = { ...domesticAdult, fareType: "SENIOR_CITIZEN" as const };
     expect(
       issueLines(passengerSchema(context), { title: "Mr", firstName: "Ravi", dob: "1966-03-16" }),
-    ).toEqual(["dob: DOB should be on or before 1966-03-15"]);
+    ).toEqual(["dob: DOB should be on or before 15 Mar 1966"]);
   });
 
   it("'DOB should be between {min} and {max}' for a child", () => {
@@ -72,7 +72,7 @@ describe("passengerSchema (J§5 composed)", () => {
         firstName: "Arun",
         dob: "2010-01-01",
       }),
-    ).toEqual(["dob: DOB should be between 2014-03-16 and 2024-03-15"]);
+    ).toEqual(["dob: DOB should be between 16 Mar 2014 and 15 Mar 2024"]);
   });
 
   it("'Expiry Date cannot be less than 6 months from last travel date'", () => {

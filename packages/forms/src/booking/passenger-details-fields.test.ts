@@ -25,6 +25,7 @@ describe("the passenger details form's fieldsets, bound to the ui's", () => {
       "pNum",
       "pid",
       "eD",
+      "pan",
     ]);
     expect(fields.firstName).toEqual({
       id: "passengers-passengers-1-firstName",

@@ -16,6 +16,7 @@ const PASSENGER_FIELDS = [
   "pNum",
   "pid",
   "eD",
+  "pan",
 ] as const;
 const CONTACT_FIELDS = [
   "countryCode",

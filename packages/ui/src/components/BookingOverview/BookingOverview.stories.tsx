@@ -21,22 +21,54 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole("region", { name: "Seats, meals and baggage" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Fare summary" })).toBeVisible();
-    await expect(canvas.queryByText(/GST invoice to/)).toBeNull();
+    await expect(canvas.queryByText("GST invoice to")).toBeNull();
+    await expect(canvas.getByRole("region", { name: "Contact details" })).toHaveTextContent(
+      "Mobile+91 9876543210",
+    );
   },
 };
 
-/** Made out to a GST registration; no add-ons chosen. */
+/**
+ * Made out to a GST registration with its billing details, an emergency contact and an
+ * address at the destination, a passenger's passport and PAN; no add-ons chosen.
+ */
 export const WithGst: Story = {
   args: {
     booking: {
       ...storyBooking,
-      gst: { gstNumber: "27AAFCS9876K1Z2", registeredName: "Skyline Tours" },
+      passengers: storyBooking.passengers.map((passenger, index) =>
+        index === 0
+          ? { ...passenger, details: { pNum: "Z1234567", pan: "ABCDE1234F" } }
+          : passenger,
+      ),
+      contact: {
+        ...storyBooking.contact,
+        emergencyContactName: "Karan Iyer",
+        emergencyContactMobile: "9123456789",
+        destinationAddress: "Hotel Marine Plaza, Marine Drive, Mumbai",
+      },
+      gst: {
+        gstNumber: "27AAFCS9876K1Z2",
+        registeredName: "Skyline Tours",
+        billingCompanyName: "Skyline Tours Pvt Ltd",
+        address: "12 MG Road",
+        city: "Pune",
+        postalCode: "411001",
+        country: "India",
+      },
       addOns: [],
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/GST invoice to/).parentElement).toHaveTextContent(
-      "GST invoice to Skyline Tours (27AAFCS9876K1Z2)",
+    const contact = canvas.getByRole("region", { name: "Contact details" });
+    await expect(contact).toHaveTextContent("GST invoice toSkyline Tours (27AAFCS9876K1Z2)");
+    await expect(contact).toHaveTextContent(
+      "Billing addressSkyline Tours Pvt Ltd, 12 MG Road, Pune, 411001, India",
+    );
+    await expect(contact).toHaveTextContent("Emergency contactKaran Iyer, 9123456789");
+    const passengers = canvas.getByRole("table", { name: "Passengers" });
+    await expect(within(passengers).getByRole("row", { name: /^Mr Ravi Kumar/ })).toHaveTextContent(
+      "PAN ABCDE1234F",
     );
     await expect(canvas.queryByRole("region", { name: "Seats, meals and baggage" })).toBeNull();
   },

@@ -1,31 +1,21 @@
 import type { BookingPayload } from "@wayfare/domain";
 import { AddOnSummary } from "../AddOnSummary/AddOnSummary";
+import { BookingContactDetails } from "../BookingContactDetails/BookingContactDetails";
 import { FareSummary } from "../FareSummary/FareSummary";
 import { ItinerarySummary } from "../ItinerarySummary/ItinerarySummary";
 import { PassengerTable } from "../PassengerTable/PassengerTable";
 
-export interface BookingOverviewMessages {
-  /** Before the GST registration the invoice is made out to. */
-  gstInvoiceTo: string;
-}
-
-export const defaultBookingOverviewMessages: BookingOverviewMessages = {
-  gstInvoiceTo: "GST invoice to",
-};
-
 export interface BookingOverviewProps {
   booking: BookingPayload;
-  messages?: Partial<BookingOverviewMessages>;
   className?: string;
 }
 
 /**
  * A booked trip as it stands (J§2 confirmation, find booking): the flights, the passengers
- * with their ticket numbers, the GST registration, the add-ons, and the fare summary beside
- * them on a wide screen.
+ * with their ticket numbers and documents, the contact and GST registration, the add-ons,
+ * and the fare summary beside them on a wide screen.
  */
-export function BookingOverview({ booking, messages, className }: BookingOverviewProps) {
-  const text = { ...defaultBookingOverviewMessages, ...messages };
+export function BookingOverview({ booking, className }: BookingOverviewProps) {
   return (
     <div
       data-slot="booking-overview"
@@ -35,15 +25,8 @@ export function BookingOverview({ booking, messages, className }: BookingOvervie
     >
       <div className="flex min-w-0 flex-col gap-6">
         <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
-        <PassengerTable passengers={booking.passengers} />
-        {booking.gst ? (
-          <p className="text-sm">
-            <span className="text-fg-muted">{text.gstInvoiceTo} </span>
-            <span className="font-semibold">
-              {booking.gst.registeredName} ({booking.gst.gstNumber})
-            </span>
-          </p>
-        ) : null}
+        <PassengerTable passengers={booking.passengers} showDocuments />
+        <BookingContactDetails contact={booking.contact} gst={booking.gst} />
         <AddOnSummary booking={booking} />
       </div>
       <FareSummary summary={booking.fareSummary} headingLevel={2} className="self-start" />

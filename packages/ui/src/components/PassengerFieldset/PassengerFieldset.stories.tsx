@@ -13,7 +13,12 @@ import { type PassengerFieldName, PassengerFieldset } from "./PassengerFieldset"
 const TRAVEL = { firstTravelDate: "2026-12-10", lastTravelDate: "2026-12-17" };
 const DOMESTIC_ADULT: PassengerSchemaContext = { paxType: "ADULT", isDomestic: true, ...TRAVEL };
 const DOMESTIC_INFANT: PassengerSchemaContext = { ...DOMESTIC_ADULT, paxType: "INFANT" };
-const INTERNATIONAL_ADULT: PassengerSchemaContext = { ...DOMESTIC_ADULT, isDomestic: false };
+/** As the domain's bookingPassengerContexts gives it: PAN is mandatory abroad. */
+const INTERNATIONAL_ADULT: PassengerSchemaContext = {
+  ...DOMESTIC_ADULT,
+  isDomestic: false,
+  flags: { panMandatory: true },
+};
 
 /**
  * What the page's form gives each field (`namedFieldProps`): `passengers[i].x`, the values
@@ -40,6 +45,7 @@ function bindings(
     pNum: binding("pNum"),
     pid: binding("pid"),
     eD: binding("eD"),
+    pan: binding("pan"),
   };
 }
 
@@ -196,9 +202,8 @@ export const InfantWithErrors: Story = {
 };
 
 /**
- * An international trip: date of birth and passport (nationality, number, issue and expiry
- * dates). Tab
- * moves through them in reading order.
+ * An international trip: date of birth, passport (nationality, number, issue and expiry
+ * dates) and PAN (for an Indian passport). Tab moves through them in reading order.
  */
 export const International: Story = {
   args: { context: INTERNATIONAL_ADULT },
@@ -217,9 +222,17 @@ export const International: Story = {
     await expect(canvas.getByLabelText("Passport issue date")).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByLabelText("Passport expiry date")).toHaveFocus();
+    await userEvent.tab();
+    const pan = canvas.getByRole("textbox", { name: "PAN" });
+    await expect(pan).toHaveFocus();
+    await expect(pan).toHaveAccessibleDescription(
+      "Needed for an Indian passport, as on the PAN card (e.g. ABCDE1234F)",
+    );
+    await userEvent.keyboard("ABCDE1234F");
     await expect(formEntries(formOf(canvasElement))).toMatchObject({
       "passengers[0].pNat": "IN",
       "passengers[0].pNum": "Z1234567",
+      "passengers[0].pan": "ABCDE1234F",
       "passengers[0].pid": "",
       "passengers[0].eD": "",
       "passengers[0].dob": "",
@@ -256,6 +269,11 @@ export const InternationalWithErrors: Story = {
     await expectInvalidWithMessage(
       canvas.getByLabelText("Passport expiry date"),
       PASSENGER_MESSAGES.passportExpiryTooSoon,
+    );
+    // No nationality yet counts as Indian: the PAN is asked.
+    await expectInvalidWithMessage(
+      canvas.getByRole("textbox", { name: "PAN" }),
+      PASSENGER_MESSAGES.panEmpty,
     );
   },
 };

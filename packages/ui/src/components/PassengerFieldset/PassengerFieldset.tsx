@@ -23,7 +23,8 @@ export type PassengerFieldName =
   | "pNat"
   | "pNum"
   | "pid"
-  | "eD";
+  | "eD"
+  | "pan";
 
 export interface PassengerFieldsetMessages {
   /** "Adult 2" */
@@ -39,6 +40,8 @@ export interface PassengerFieldsetMessages {
   pNum: string;
   pid: string;
   eD: string;
+  pan: string;
+  panDescription: string;
   missingNameDisclaimer: string;
 }
 
@@ -55,6 +58,8 @@ export const defaultPassengerFieldsetMessages: PassengerFieldsetMessages = {
   pNum: "Passport number",
   pid: "Passport issue date",
   eD: "Passport expiry date",
+  pan: "PAN",
+  panDescription: "Needed for an Indian passport, as on the PAN card (e.g. ABCDE1234F)",
   missingNameDisclaimer: PASSENGER_MESSAGES.missingNameDisclaimer,
 };
 
@@ -79,8 +84,8 @@ export interface PassengerFieldsetProps {
 }
 
 /**
- * One passenger's fields (J§3): title, names, and the date of birth and passport when the
- * booking needs them (the domain's `passengerFieldRequirements`, as the form's schema
+ * One passenger's fields (J§3): title, names, and the date of birth, passport and PAN when
+ * the booking needs them (the domain's `passengerFieldRequirements`, as the form's schema
  * applies it). A single-name passenger gets the airline disclaimer (J§2) as they type, or
  * after a post.
  */
@@ -140,6 +145,11 @@ export function PassengerFieldset({
           {field("pNum", {})}
           {field("pid", { type: "date" })}
           {field("eD", { type: "date" })}
+        </div>
+      ) : null}
+      {required.panMandatory ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("pan", { description: text.panDescription, maxLength: 10 })}
         </div>
       ) : null}
     </fieldset>

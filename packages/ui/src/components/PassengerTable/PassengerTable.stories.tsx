@@ -67,6 +67,45 @@ export const Ticketed: Story = {
   },
 };
 
+/**
+ * On the confirmation (`showDocuments`): what each passenger gave beyond the name, the
+ * passport first; a passenger who gave nothing more has an empty cell.
+ */
+export const WithDocuments: Story = {
+  args: {
+    showDocuments: true,
+    passengers: [
+      {
+        ...party[0],
+        details: {
+          pNat: "IN",
+          pNum: "Z1234567",
+          eD: "2034-01-12",
+          pan: "ABCDE1234F",
+          frequentFlyer: "6E 41827735",
+        },
+      },
+      party[1],
+    ] as PassengerTableRow[],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Passengers" });
+    await expect(within(table).getByRole("columnheader", { name: "Documents" })).toBeVisible();
+    const asha = within(table).getByRole("row", { name: /^Ms Asha Rao/ });
+    await expect(
+      within(asha)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Passport Z1234567 (IN), expires 12 Jan 2034",
+      "PAN ABCDE1234F",
+      "Frequent flyer 6E 41827735",
+    ]);
+    const kabir = within(table).getByRole("row", { name: /^Master Kabir Rao/ });
+    await expect(within(kabir).queryByRole("listitem")).toBeNull();
+  },
+};
+
 export const LongNames: Story = {
   args: {
     passengers: [

@@ -1,4 +1,11 @@
-import { type BookingPayload, LOCALE, type PaxType, paxTypeLabel } from "@wayfare/domain";
+import {
+  type BookingPayload,
+  formatCalendarDate,
+  LOCALE,
+  type PassengerDetailField,
+  type PaxType,
+  paxTypeLabel,
+} from "@wayfare/domain";
 import { useId } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
 
@@ -13,6 +20,10 @@ export interface PassengerTableMessages {
   type: string;
   dateOfBirth: string;
   ticketNumbers: string;
+  documents: string;
+  /** `("Z1234567", "IN", "12 Jan 2034")`; nationality and expiry when given. */
+  passport: (number: string, nationality?: string, expires?: string) => string;
+  detail: Record<Exclude<PassengerDetailField, "pNat" | "pNum" | "pid" | "eD">, string>;
   paxType: (type: PaxType) => string;
   /** A date of birth the passenger did not have to give. */
   notGiven: string;
@@ -28,6 +39,17 @@ export const defaultPassengerTableMessages: PassengerTableMessages = {
   type: "Type",
   dateOfBirth: "Date of birth",
   ticketNumbers: "Ticket number",
+  documents: "Documents",
+  passport: (number, nationality, expires) =>
+    `Passport ${number}${nationality ? ` (${nationality})` : ""}${expires ? `, expires ${expires}` : ""}`,
+  detail: {
+    pan: "PAN",
+    documentId: "Document id",
+    email: "Email",
+    mobile: "Mobile",
+    employeeId: "Employee id",
+    frequentFlyer: "Frequent flyer",
+  },
   paxType: paxTypeLabel,
   notGiven: "Not given",
   notIssued: "Not issued",
@@ -36,6 +58,11 @@ export const defaultPassengerTableMessages: PassengerTableMessages = {
 
 export interface PassengerTableProps {
   passengers: readonly PassengerTableRow[];
+  /**
+   * A column of what each passenger gave beyond the name (passport, PAN, ids), for the
+   * booking's viewers; left off a printed ticket.
+   */
+  showDocuments?: boolean;
   messages?: Partial<PassengerTableMessages>;
   className?: string;
 }
@@ -62,12 +89,19 @@ function formatDob(value: string): string {
  * caption, column headers and each passenger's name as the row header; it scrolls sideways
  * on a narrow screen, in a focusable region so keyboard users can scroll it too.
  */
-export function PassengerTable({ passengers, messages, className }: PassengerTableProps) {
+export function PassengerTable({
+  passengers,
+  showDocuments = false,
+  messages,
+  className,
+}: PassengerTableProps) {
   const text = { ...defaultPassengerTableMessages, ...messages };
   const captionId = useId();
   const showTickets = passengers.some(
     (passenger) => Object.keys(passenger.ticketNumbers ?? {}).length > 0,
   );
+  const documentsOf = (passenger: PassengerTableRow) => documentLines(passenger, text);
+  const withDocuments = showDocuments && passengers.some((p) => documentsOf(p).length > 0);
   const cell = "border-b border-subtle px-3 py-2.5 text-left align-top";
   return (
     <section
@@ -99,6 +133,11 @@ export function PassengerTable({ passengers, messages, className }: PassengerTab
                 {text.ticketNumbers}
               </th>
             ) : null}
+            {withDocuments ? (
+              <th scope="col" className={`${cell} font-semibold`}>
+                {text.documents}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -123,12 +162,34 @@ export function PassengerTable({ passengers, messages, className }: PassengerTab
                   <Tickets numbers={passenger.ticketNumbers ?? {}} text={text} />
                 </td>
               ) : null}
+              {withDocuments ? (
+                <td className={cell}>
+                  <ul className="flex flex-col">
+                    {documentsOf(passenger).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
     </section>
   );
+}
+
+/** A passenger's documents and ids as lines: the passport first, then each id given. */
+function documentLines(passenger: PassengerTableRow, text: PassengerTableMessages): string[] {
+  const details = passenger.details ?? {};
+  const passport = details.pNum
+    ? [text.passport(details.pNum, details.pNat, details.eD && formatCalendarDate(details.eD))]
+    : [];
+  const ids = Object.entries(text.detail).flatMap(([field, label]) => {
+    const value = details[field as keyof typeof text.detail];
+    return value ? [`${label} ${value}`] : [];
+  });
+  return [...passport, ...ids];
 }
 
 function Tickets({
