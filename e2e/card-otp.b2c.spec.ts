@@ -1,15 +1,17 @@
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { readOtp } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import { acceptTerms, chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { pageReady } from "./page-ready";
 
-test("a card whose bank asks for an OTP: a wrong one says so with the tries left, a new one can be sent, the right one pays", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  // A mobile of this run's own, so the outbox's newest OTP for it is this payment's.
-  const mobile = `9${String(Date.now()).slice(-9)}`;
+/**
+ * Books a fare for Kavya with a contact mobile of this run's own (so the outbox's newest OTP
+ * for it is this payment's) and pays with the test card whose bank asks for an OTP.
+ */
+async function payWithOtpCard(page: Page): Promise<string> {
+  const mobile = `9${String(Date.now()).slice(-5)}${randomInt(1000, 10000)}`;
   await chooseFirstFare(page);
   await fillPassenger(page, "Adult 1", "Kavya", surname("Nair"));
   await fillContact(page, "kavya.nair@example.in", mobile);
@@ -26,6 +28,14 @@ test("a card whose bank asks for an OTP: a wrong one says so with the tries left
   await card.getByLabel("Expiry (MM/YY)").fill("12/30");
   await card.getByLabel("CVV").fill("123");
   await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  return mobile;
+}
+
+test("a card whose bank asks for an OTP: a wrong one says so with the tries left, a new one can be sent, the right one pays", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const mobile = await payWithOtpCard(page);
 
   await expect(page.getByRole("heading", { name: "Enter the OTP from your bank" })).toBeVisible();
   await expect(
@@ -74,5 +84,28 @@ test("a card whose bank asks for an OTP: a wrong one says so with the tries left
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
   await expect(
     page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+  ).toBeVisible();
+});
+
+test("'Cancel payment' at the bank's OTP step: nothing charged, the booking still to pay, another way offered (abort payment, J§4)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await payWithOtpCard(page);
+  await expect(page.getByRole("heading", { name: "Enter the OTP from your bank" })).toBeVisible();
+  const cancel = page.getByRole("button", { name: "Cancel payment" });
+  await expect(cancel).toHaveAccessibleDescription(
+    "Nothing is charged; you can pay for the booking another way.",
+  );
+  await cancel.click();
+  await expect(page.getByText("You cancelled this payment. Nothing was charged.")).toBeVisible();
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Try another way to pay" }).click();
+  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+  await expect(page.getByRole("region", { name: "Credit or debit card" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Credit or debit card" })
+      .getByRole("button", { name: /^Pay ₹/ }),
   ).toBeVisible();
 });

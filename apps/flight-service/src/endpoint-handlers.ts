@@ -41,6 +41,7 @@ import type { EndpointHandlers } from "./http/register-endpoints";
 import { flightInvoice } from "./invoices/invoice-endpoint";
 import { paymentInitiate } from "./payments/initiate-endpoint";
 import { paymentOtp } from "./payments/otp-endpoint";
+import { paymentAbort } from "./payments/abort-endpoint";
 import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
@@ -105,6 +106,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     paymentStatus,
     paymentOtp,
     paymentOtpResend,
+    paymentAbort,
     flightRedemption,
   };
 }

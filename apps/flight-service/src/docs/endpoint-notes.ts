@@ -269,6 +269,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the payment as above, with a new OTP sent by SMS that replaces the last (the tries left stay; the new one is valid 5 minutes from now): at most 2 new OTPs per payment (`otpResendsLeft`), each 30 s after the last was sent (`otpResendInSecond` counts down to 0); 429 + 416 sooner or after the last, 409 + 2504 when not waiting for an OTP, 1016 for anyone else's payment; past the expiry → `FAILED` as above",
   },
+  paymentAbort: {
+    caller: "token (the payer's)",
+    answers:
+      "the payment as above, `FAILED` with 'You cancelled this payment. Nothing was charged.' when it was waiting for its OTP (abort payment, J§4): one conditional update, so of a right OTP and an abort sent at once exactly one wins; the booking stays unpaid and can be paid again, no wallet is touched. 409 + 2504 once it is no longer waiting for an OTP (verified, settled or failed), 1016 for anyone else's payment",
+  },
   flightRedemption: {
     caller: "token (the booker's; a guest's will do)",
     answers:

@@ -4,6 +4,7 @@ import {
   FLIGHT_REDEMPTION_PATH,
   type GatewayPaymentPayload,
   gatewayPaymentPayloadSchema,
+  PAYMENT_ABORT_PATH,
   PAYMENT_INITIATE_PATH,
   PAYMENT_OTP_MESSAGES,
   PAYMENT_OTP_PATH,
@@ -67,6 +68,8 @@ const sendOtp = (token: string, orderRefId: string, otp: unknown) =>
   bookingCall(service, PAYMENT_OTP_PATH, { orderRefId, otp }, token);
 const resendOtp = (token: string, orderRefId: unknown) =>
   bookingCall(service, PAYMENT_OTP_RESEND_PATH, { orderRefId }, token);
+const abort = (token: string, orderRefId: unknown) =>
+  bookingCall(service, PAYMENT_ABORT_PATH, { orderRefId }, token);
 
 async function later<T>(seconds: number, call: () => Promise<T>): Promise<T> {
   clockOffset = seconds * 1000;
@@ -442,5 +445,52 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
     const again = await payCall(service, agent, { bookingId, wallet: "DEPOSIT", amount: total });
     expect(again.body.payload.status).toBe("Success");
     expect(await balance(service, agent)).toBe(before);
+  });
+
+  it("the payer aborts at the OTP step: nothing charged, the booking unpaid and payable again, no wallet touched", async () => {
+    const agent = await distributorToken(service);
+    const { bookingId, total, orderRefId, otp } = await awaitingOtp(agent);
+    const before = await balance(service, agent);
+    const stranger = await abort(await guestToken(service), orderRefId);
+    expect(stranger.response.status).toBe(404);
+    expect(stranger.body.errors[0].errCode).toBe("1016");
+    for (const bad of ["OR1", "", null, 42]) {
+      expect((await abort(agent, bad)).response.status).toBe(400);
+    }
+
+    const aborted = await abort(agent, orderRefId);
+    expect(aborted.response.status).toBe(200);
+    expect(payloadOf(aborted)).toMatchObject({
+      status: "FAILED",
+      failureReason: "You cancelled this payment. Nothing was charged.",
+    });
+    expect((await sendOtp(agent, orderRefId, otp)).response.status).toBe(409);
+    expect((await abort(agent, orderRefId)).response.status).toBe(409);
+    const details = await detailsCall(service, { bookingId }, agent);
+    expect(bookingPayloadSchema.parse(details.body.payload).status).toBe("Pending");
+    expect(await balance(service, agent)).toBe(before);
+
+    const paid = await payCall(service, agent, { bookingId, wallet: "DEPOSIT", amount: total });
+    expect(paid.body.payload.status).toBe("Success");
+    expect(await balance(service, agent)).toBe(before - total);
+  });
+
+  it("a right OTP and an abort sent at once: exactly one wins, and the booking is charged at most once", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token, bookingId, orderRefId, otp } = await awaitingOtp();
+      const [verified, aborted] = await Promise.all([
+        sendOtp(token, orderRefId, otp),
+        abort(token, orderRefId),
+      ]);
+      const statuses = [verified.response.status, aborted.response.status].sort();
+      expect(statuses).toEqual([200, 409]);
+      const settled = await later(5, () => status(token, orderRefId));
+      const paidByCard = settled.body.payload.status === "SUCCESS";
+      expect(paidByCard).toBe(verified.response.status === 200);
+      const details = await detailsCall(service, { bookingId }, token);
+      expect(bookingPayloadSchema.parse(details.body.payload).status).toBe(
+        paidByCard ? "Success" : "Pending",
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS, orderRefIdSchema } from "@wayfare/domain";
-import { PAYMENT_OTP_RESEND_INTENT } from "@wayfare/forms";
+import { PAYMENT_ABORT_INTENT, PAYMENT_OTP_RESEND_INTENT } from "@wayfare/forms";
 import { Alert, PaymentFacts, PaymentPending } from "@wayfare/ui";
 import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
@@ -9,6 +9,7 @@ import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import {
+  abortPayment,
   paymentStatus,
   resendPaymentOtp,
   submitPaymentOtp,
@@ -42,11 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The OTP form's post: a wrong OTP comes back to the form; anything else shows the new
  * state. "Send a new OTP" posts `intent=resend`: sent, or refused (too soon, none left).
+ * "Cancel payment" posts `intent=abort`: the page then shows the payment as it now stands
+ * (cancelled, or verified a moment earlier).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const orderRefId = orderRefIdFrom(request);
   const formData = await request.formData();
+  if (formData.get("intent") === PAYMENT_ABORT_INTENT) {
+    await abortPayment(service, orderRefId);
+    throw redirect(`/flight/payment/status?orderRefId=${orderRefId}`);
+  }
   if (formData.get("intent") === PAYMENT_OTP_RESEND_INTENT) {
     const resent = await resendPaymentOtp(service, orderRefId);
     if (resent.ok && resent.payload.status !== "OTP_REQUIRED") {

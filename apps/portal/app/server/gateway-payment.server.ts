@@ -58,6 +58,11 @@ export function resendPaymentOtp(service: ServiceGateway, orderRefId: string) {
   return service.call(endpoints.paymentOtpResend, { orderRefId });
 }
 
+/** The payer cancels a card payment waiting for its OTP (abort payment); refused once it is not. */
+export function abortPayment(service: ServiceGateway, orderRefId: string) {
+  return service.call(endpoints.paymentAbort, { orderRefId });
+}
+
 /** The OTP the bank sent for a card payment, checked with the form's schema, then by the gateway. */
 export async function submitPaymentOtp(
   service: ServiceGateway,

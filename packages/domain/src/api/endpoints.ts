@@ -84,10 +84,12 @@ import {
 import { FARE_RULES_PATH, fareRulesPayloadSchema, fareRulesRequestSchema } from "./fare-rules";
 import {
   gatewayPaymentPayloadSchema,
+  PAYMENT_ABORT_PATH,
   PAYMENT_INITIATE_PATH,
   PAYMENT_OTP_PATH,
   PAYMENT_OTP_RESEND_PATH,
   PAYMENT_STATUS_PATH,
+  paymentAbortRequestSchema,
   paymentInitiateDataSchema,
   paymentOtpRequestSchema,
   paymentOtpResendRequestSchema,
@@ -306,6 +308,11 @@ export const endpoints = {
   paymentOtpResend: post(
     PAYMENT_OTP_RESEND_PATH,
     paymentOtpResendRequestSchema.shape.data,
+    gatewayPaymentPayloadSchema,
+  ),
+  paymentAbort: post(
+    PAYMENT_ABORT_PATH,
+    paymentAbortRequestSchema.shape.data,
     gatewayPaymentPayloadSchema,
   ),
   flightRedemption: post(

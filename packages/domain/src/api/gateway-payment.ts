@@ -22,6 +22,7 @@ export const PAYMENT_INITIATE_PATH = "/xms/v1/flight/payment/initiate";
 export const PAYMENT_STATUS_PATH = "/xms/v1/flight/payment/status";
 export const PAYMENT_OTP_PATH = "/xms/v1/flight/payment/otp";
 export const PAYMENT_OTP_RESEND_PATH = "/xms/v1/flight/payment/otp/resend";
+export const PAYMENT_ABORT_PATH = "/xms/v1/flight/payment/abort";
 
 export const ORDER_REF_PATTERN = /^OR\d{12}$/;
 export const orderRefIdSchema = z.string().max(32).regex(ORDER_REF_PATTERN, "Invalid order ref id");
@@ -69,6 +70,14 @@ export const paymentOtpRequestSchema = requestBodySchema(
  * the last (the tries left stay as they are).
  */
 export const paymentOtpResendRequestSchema = requestBodySchema(
+  z.object({ orderRefId: orderRefIdSchema }),
+);
+
+/**
+ * POST /xms/v1/flight/payment/abort: the payer cancels a payment still waiting for the bank's
+ * OTP (abort payment, J§4); nothing was charged and the booking can be paid again.
+ */
+export const paymentAbortRequestSchema = requestBodySchema(
   z.object({ orderRefId: orderRefIdSchema }),
 );
 

@@ -31,6 +31,7 @@ describe("payment verification OTP (J§ Payment and protection)", () => {
     expect(PAYMENT_OTP_MESSAGES.expired).toBe(
       "The OTP expired, so this payment was cancelled. Nothing was charged.",
     );
+    expect(PAYMENT_OTP_MESSAGES.aborted).toBe("You cancelled this payment. Nothing was charged.");
     expect(PAYMENT_OTP_MESSAGES.sentTo("•••••• 3210")).toBe(
       "Your bank has sent an OTP to •••••• 3210.",
     );

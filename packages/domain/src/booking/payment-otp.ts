@@ -25,6 +25,8 @@ export const PAYMENT_OTP_MESSAGES = {
     `${ERROR_CATALOGUE["803"]}. You have ${left} ${left === 1 ? "attempt" : "attempts"} left.`,
   exhausted: `The OTP was entered wrongly ${PAYMENT_OTP_MAX_ATTEMPTS} times, so this payment was cancelled. Nothing was charged.`,
   expired: "The OTP expired, so this payment was cancelled. Nothing was charged.",
+  /** The payer cancelled at the bank's step (abort payment, J§4). */
+  aborted: "You cancelled this payment. Nothing was charged.",
   /** Above the OTP form, with the masked mobile the bank sent it to. */
   sentTo: (maskedMobile: string) => `Your bank has sent an OTP to ${maskedMobile}.`,
   resent: (maskedMobile: string) =>

@@ -58,6 +58,8 @@ export const PAYMENT_OTP_LABELS = {
   attemptsLeft: (left: number) =>
     `${left} ${left === 1 ? "attempt" : "attempts"} left before this payment is cancelled.`,
   resend: "Send a new OTP",
+  abort: "Cancel payment",
+  abortHint: "Nothing is charged; you can pay for the booking another way.",
   resendsLeft: (left: number) =>
     `Didn't get it? ${left} more ${left === 1 ? "OTP" : "OTPs"} can be sent for this payment.`,
 } as const;

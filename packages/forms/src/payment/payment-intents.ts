@@ -10,3 +10,5 @@ export const paymentIntentSchema = z.enum([WALLET_INTENT, ...GATEWAY_INTENTS]).c
 
 /** The card OTP page's 'Send a new OTP' posts `intent=resend`; the OTP form posts none. */
 export const PAYMENT_OTP_RESEND_INTENT = "resend";
+/** The card OTP page's 'Cancel payment' (abort payment, J§4) posts `intent=abort`. */
+export const PAYMENT_ABORT_INTENT = "abort";

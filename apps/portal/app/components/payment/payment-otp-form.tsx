@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type GatewayPaymentPayload, PAYMENT_OTP_MESSAGES } from "@wayfare/domain";
 import {
   PAYMENT_OTP_LABELS as LABELS,
-  PAYMENT_OTP_RESEND_INTENT,
   paymentOtpFormSchema,
   textFieldProps,
   useValidatedForm,
@@ -10,11 +9,12 @@ import {
 import { Button, TextField } from "@wayfare/ui";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { AbortPaymentForm } from "./abort-payment-form";
 import { ResendOtpForm } from "./resend-otp-form";
 
 /**
  * The bank's OTP step of a card payment: where the OTP went, the tries left, one field,
- * and a way to ask for a new OTP. A wrong OTP comes back as the field's error with the
+ * a way to ask for a new OTP, and one to cancel the payment. A wrong OTP comes back as the field's error with the
  * tries left (the server's reply); `resend` is how the last "Send a new OTP" went.
  */
 export function PaymentOtpForm({
@@ -30,9 +30,8 @@ export function PaymentOtpForm({
 }) {
   const [form, fields] = useValidatedForm(paymentOtpFormSchema, lastResult, "payment-otp");
   const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") !== PAYMENT_OTP_RESEND_INTENT;
+  // The OTP form posts no intent; "Send a new OTP" and "Cancel payment" post theirs.
+  const submitting = navigation.state === "submitting" && !navigation.formData?.has("intent");
   const left = payment.otpAttemptsLeft;
   return (
     <section aria-labelledby="otp-heading" className="flex max-w-xl flex-col gap-4">
@@ -62,6 +61,7 @@ export function PaymentOtpForm({
       </p>
       {/* A new OTP restarts the countdown, even when the wait is the same number again. */}
       <ResendOtpForm key={payment.otpResendsLeft} payment={payment} refused={resend === false} />
+      <AbortPaymentForm />
     </section>
   );
 }
