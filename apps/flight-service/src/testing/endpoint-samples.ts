@@ -184,6 +184,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/payment/status": { data: { orderRefId } },
     "POST /xms/v1/flight/payment/otp": { data: { orderRefId, otp: "123456" } },
     "POST /xms/v1/flight/payment/otp/resend": { data: { orderRefId } },
+    "POST /xms/v1/flight/payment/abort": { data: { orderRefId } },
     "POST /xms/v1/flight/redemption": {
       data: { bookingId, voucherCode: "WELCOME10", tjCashPoints: 0, useCreditShell: false },
     },
