@@ -74,7 +74,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     ).toBeVisible();
   });
 
-  test("a declined card: 'Payment Failed !' with the reason, and a way to pay again", async ({
+  test("a declined card: 'Payment Failed !' with the reason; paid again with another card, once", async ({
     page,
   }) => {
     await chooseFirstFare(page);
@@ -100,6 +100,23 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await expect(page.getByText("The card was declined by the issuing bank")).toBeVisible();
     await page.getByRole("link", { name: "Try another way to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+    const payment = page.url();
+
+    // The retry: the same booking, another card, paid and ticketed.
+    await pageReady(page);
+    await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await card.getByLabel("Name on the card").fill("Ravi Kumar");
+    await card.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await card.getByLabel("CVV").fill("123");
+    await card.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+    ).toBeVisible();
+    // Once: the payment page of a paid booking offers nothing to pay; it shows the booking.
+    await page.goto(payment);
+    await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
+    await expect(page.getByRole("button", { name: /^Pay ₹/ })).toHaveCount(0);
   });
 
   test("the guest session only ever sends the visitor back into this portal", async ({ page }) => {
