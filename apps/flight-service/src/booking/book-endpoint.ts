@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { endpoints, generatePnr, holdUntil } from "@wayfare/domain";
+import { endpoints, generatePnr, holdUntil, isCorporateUser } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
@@ -73,7 +73,9 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   const { review, booking } = found;
   if (booking) return bookingPayload(booking, review);
   if (review.expiresAt <= now) return refuse("2503", 400);
-  const checked = checkPassengers(review, request.passengers);
+  const checked = checkPassengers(review, request.passengers, {
+    corporate: isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps }),
+  });
   if (!checked.ok) return checked.refusal;
   if (!request.allowDuplicate) {
     const duplicate = await duplicateOf(ctx.db, review, checked.passengers, now);

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { cheapestPrice, readTokenClaims, type TokenSubject, type TripPrice } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
@@ -5,7 +6,7 @@ import { indiaToday } from "../inventory/local-time";
 import { searchResults } from "../search/search-results";
 import { daysFromToday, oneWay } from "../search/search-testing";
 import { backendCall, serviceUnderTest } from "../testing/service-under-test";
-import { reviewCall } from "./booking-testing";
+import { adult, bookCall, reviewCall } from "./booking-testing";
 
 let service: FlightService;
 beforeAll(async () => {
@@ -75,5 +76,28 @@ describe("corporate fare policy at review (J§: a reason when not choosing the l
     const [, dearer] = lowestAndDearer(subject, 43);
     const { response } = await reviewCall(service, token, [dearer.id]);
     expect(response.status).toBe(200);
+  });
+
+  it("a corporate employee travels with their own email and mobile; the employee id is kept", async () => {
+    const token = await tokenOf("employee@acme.test", "Employee@123");
+    const subject = readTokenClaims(token)?.subject as TokenSubject;
+    const [lowest] = lowestAndDearer(subject, randomInt(44, 300));
+    const review = await reviewCall(service, token, [lowest.id]);
+    const bookingId = review.body.payload.bookingId as string;
+    const employee = { ...adult("Meera", "Iyer"), employeeId: "ACME-0042" };
+    const refused = await bookCall(service, token, { bookingId, passengers: [employee] });
+    expect(refused.response.status).toBe(400);
+    expect(refused.body.errors.map((error: { message: string }) => error.message)).toEqual([
+      "Please enter Email",
+      "Please enter valid Mobile Number",
+    ]);
+    const complete = { ...employee, email: "meera@acme.test", mobile: "9876543210" };
+    const booked = await bookCall(service, token, { bookingId, passengers: [complete] });
+    expect(booked.response.status).toBe(200);
+    expect(booked.body.payload.passengers[0].details).toEqual({
+      employeeId: "ACME-0042",
+      email: "meera@acme.test",
+      mobile: "9876543210",
+    });
   });
 });

@@ -17,17 +17,33 @@ import { type Refusal, refuse, refuseAll, refuseEach } from "../http/refusal";
 
 type Checked = { ok: true; passengers: PassengerDetails[] } | { ok: false; refusal: Refusal };
 
-function contextOf(review: ReviewRow, passenger: BookingPassengerInput): PassengerSchemaContext {
-  return passengerContextFor({ ...review, tripInfos: review.trips }, passenger.type);
+/** Who books: a corporate user's adults are employees (their own email and mobile). */
+export interface Booker {
+  corporate: boolean;
 }
 
-function serverCodes(review: ReviewRow, passengers: BookingPassengerInput[]): ErrorCode[] {
+function contextOf(
+  review: ReviewRow,
+  passenger: BookingPassengerInput,
+  booker: Booker,
+): PassengerSchemaContext {
+  return passengerContextFor(
+    { ...review, tripInfos: review.trips, corporate: booker.corporate },
+    passenger.type,
+  );
+}
+
+function serverCodes(
+  review: ReviewRow,
+  passengers: BookingPassengerInput[],
+  booker: Booker,
+): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   for (const passenger of passengers) {
     const nameCode = passengerNameServerErrorCode(passenger);
     if (nameCode) codes.add(nameCode);
     const dob = passenger.dob ? parsePassengerDate(passenger.dob) : undefined;
-    const dobCode = dob && dateOfBirthServerErrorCode(dob, contextOf(review, passenger));
+    const dobCode = dob && dateOfBirthServerErrorCode(dob, contextOf(review, passenger, booker));
     if (dobCode) codes.add(dobCode);
   }
   if (duplicatePassengerNameIssues(passengers).length > 0) codes.add("1010");
@@ -40,13 +56,17 @@ function serverCodes(review: ReviewRow, passengers: BookingPassengerInput[]): Er
  * names, 1012–1014 ages), then every other rule of the passenger form (J§5), whose messages
  * answer 400.
  */
-export function checkPassengers(review: ReviewRow, passengers: BookingPassengerInput[]): Checked {
+export function checkPassengers(
+  review: ReviewRow,
+  passengers: BookingPassengerInput[],
+  booker: Booker,
+): Checked {
   const countsMatch = PAX_TYPE_VALUES.every(
     (type) =>
       passengers.filter((passenger) => passenger.type === type).length === review.paxInfo[type],
   );
   if (!countsMatch) return { ok: false, refusal: refuse("2504", 400) };
-  const codes = serverCodes(review, passengers);
+  const codes = serverCodes(review, passengers, booker);
   if (codes.length > 0) {
     return {
       ok: false,
@@ -60,7 +80,7 @@ export function checkPassengers(review: ReviewRow, passengers: BookingPassengerI
   const messages: string[] = [];
   for (const passenger of passengers) {
     const { type, ...values } = passenger;
-    const parsed = passengerSchema(contextOf(review, passenger)).safeParse(values);
+    const parsed = passengerSchema(contextOf(review, passenger, booker)).safeParse(values);
     if (parsed.success) details.push(parsed.data);
     else messages.push(...parsed.error.issues.map((issue) => issue.message));
   }

@@ -5,6 +5,7 @@ import {
   ERROR_TEXTS,
   endpoints,
   fillFromSaved,
+  isCorporateUser,
 } from "@wayfare/domain";
 import {
   BULK_UPLOAD_INTENT,
@@ -31,12 +32,23 @@ import { signedIn } from "../server/after-booking.server";
 import { bookingIdFrom, orThrow, resultsHrefOf, reviewDetails } from "../server/booking.server";
 import { bulkUploadFromForm, newUploadId, valuesAfterUpload } from "../server/bulk-upload.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Passenger details") }];
 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
+
+/** The review as the passenger rules read it: with whether a corporate user books it. */
+async function passengerJourney(service: ServiceGateway, bookingId: string) {
+  const review = orThrow(await reviewDetails(service, bookingId));
+  const subject = await service.signedInUser();
+  const corporate = subject
+    ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
+    : false;
+  return { ...review, corporate };
+}
 
 /**
  * The reviewed fares of `bookingId` (the caller's own), with the passengers to name. A
@@ -45,7 +57,7 @@ const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const review = orThrow(await reviewDetails(service, bookingId));
+  const review = await passengerJourney(service, bookingId);
   if (review.bookingStatus) throw redirect(reviewPath(bookingId));
   const params = new URL(request.url).searchParams;
   const quoted = Number(params.get("quoted"));
@@ -75,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const review = orThrow(await reviewDetails(service, bookingId));
+  const review = await passengerJourney(service, bookingId);
   const schema = passengerDetailsFormSchema(review);
   // The root's submission guard has bounded the body (an upload to SUBMISSION_LIMITS).
   const formData = await request.formData();

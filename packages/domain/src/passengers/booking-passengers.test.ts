@@ -67,4 +67,28 @@ describe("the passengers of a reviewed booking (J§5)", () => {
     expect(panIssues(abroad, { ...named, ...passport, pNat: "GB" })).toEqual([]);
     expect(panIssues(home, named)).toEqual([]);
   });
+
+  it("on a corporate booking, ask each adult employee's email and mobile, not a child's", () => {
+    const journey = { paxInfo: { ADULT: 1, CHILD: 1, INFANT: 0 }, tripInfos: [onward] };
+    const [employee, child] = bookingPassengerContexts({
+      ...journey,
+      isDomestic: true,
+      corporate: true,
+    });
+    const [retail] = bookingPassengerContexts({ ...journey, isDomestic: true });
+    const named = { title: "Mr", firstName: "Ravi", lastName: "Kumar" };
+    const fields = (context: typeof employee, values: Record<string, string>) =>
+      passengerIssues(values, context as PassengerSchemaContext).map(
+        (i) => `${i.field}: ${i.message}`,
+      );
+    expect(fields(employee, named)).toEqual([
+      "email: Please enter Email",
+      "mobile: Please enter valid Mobile Number",
+    ]);
+    expect(fields(employee, { ...named, email: "ravi@acme.test", mobile: "9876543210" })).toEqual(
+      [],
+    );
+    expect(child?.contactEnabled).toBe(false);
+    expect(fields(retail, named)).toEqual([]);
+  });
 });

@@ -8,6 +8,8 @@ export interface ReviewedJourney {
   paxInfo: PaxInfo;
   tripInfos: readonly Trip[];
   isDomestic: boolean;
+  /** Booked by a corporate user (CORPORATE_ROLES): its adults travel as employees. */
+  corporate?: boolean | undefined;
 }
 
 /** The passenger types of a booking in form order: adults, then children, then infants. */
@@ -22,7 +24,8 @@ export function bookingPaxTypes(paxInfo: PaxInfo): PaxType[] {
  *
  * Decision: PAN is mandatory on an international journey (an Indian resident's foreign
  * travel is reported with their PAN, as Indian portals ask it), so an Indian passport holder
- * gives it there; a domestic journey asks none.
+ * gives it there; a domestic journey asks none. On a corporate booking each adult is an
+ * employee, with their own email and mobile (J§3 "corporate employee fields").
  */
 export function passengerContextFor(
   journey: ReviewedJourney,
@@ -37,6 +40,7 @@ export function passengerContextFor(
     lastTravelDate: dates[dates.length - 1] ?? "",
     isDomestic: journey.isDomestic,
     flags: { panMandatory: !journey.isDomestic },
+    contactEnabled: journey.corporate === true && paxType === "ADULT",
   };
 }
 

@@ -26,6 +26,10 @@ describe("the passenger details form's fieldsets, bound to the ui's", () => {
       "pid",
       "eD",
       "pan",
+      "frequentFlyer",
+      "employeeId",
+      "email",
+      "mobile",
     ]);
     expect(fields.firstName).toEqual({
       id: "passengers-passengers-1-firstName",

@@ -17,6 +17,10 @@ const PASSENGER_FIELDS = [
   "pid",
   "eD",
   "pan",
+  "frequentFlyer",
+  "employeeId",
+  "email",
+  "mobile",
 ] as const;
 const CONTACT_FIELDS = [
   "countryCode",

@@ -31,7 +31,8 @@ import { ActionErrorToast } from "../action-error-toast";
 import { BulkUpload } from "./bulk-upload";
 
 interface PassengerDetailsFormProps {
-  review: ReviewDetailsPayload;
+  /** The review, and whether a corporate user books it (its adults are employees). */
+  review: ReviewDetailsPayload & { corporate: boolean };
   /** Conform's form id; the page gives this component a new key whenever it changes. */
   formId: string;
   /** Kept with every post of a form an upload filled, so it stays the same form. */

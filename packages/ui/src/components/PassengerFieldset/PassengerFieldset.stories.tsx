@@ -13,6 +13,8 @@ import { type PassengerFieldName, PassengerFieldset } from "./PassengerFieldset"
 const TRAVEL = { firstTravelDate: "2026-12-10", lastTravelDate: "2026-12-17" };
 const DOMESTIC_ADULT: PassengerSchemaContext = { paxType: "ADULT", isDomestic: true, ...TRAVEL };
 const DOMESTIC_INFANT: PassengerSchemaContext = { ...DOMESTIC_ADULT, paxType: "INFANT" };
+/** As the domain's bookingPassengerContexts gives a corporate booking's adult. */
+const CORPORATE_ADULT: PassengerSchemaContext = { ...DOMESTIC_ADULT, contactEnabled: true };
 /** As the domain's bookingPassengerContexts gives it: PAN is mandatory abroad. */
 const INTERNATIONAL_ADULT: PassengerSchemaContext = {
   ...DOMESTIC_ADULT,
@@ -46,6 +48,10 @@ function bindings(
     pid: binding("pid"),
     eD: binding("eD"),
     pan: binding("pan"),
+    frequentFlyer: binding("frequentFlyer"),
+    employeeId: binding("employeeId"),
+    email: binding("email"),
+    mobile: binding("mobile"),
   };
 }
 
@@ -104,10 +110,17 @@ export const Empty: Story = {
     );
     await expect(canvas.queryByRole("textbox", { name: "Date of birth" })).toBeNull();
     await expect(canvas.queryByRole("textbox", { name: "Passport number" })).toBeNull();
+    const frequentFlyer = canvas.getByRole("textbox", { name: "Frequent flyer number (optional)" });
+    await userEvent.tab();
+    await expect(frequentFlyer).toHaveFocus();
+    await expect(frequentFlyer).toHaveAccessibleDescription(
+      "The airline and your number, e.g. 6E 41827735",
+    );
     await expect(formEntries(formOf(canvasElement))).toEqual({
       "passengers[0].title": "Mrs",
       "passengers[0].firstName": "Meera",
       "passengers[0].lastName": "Iyer",
+      "passengers[0].frequentFlyer": "",
     });
   },
 };
@@ -177,6 +190,7 @@ export const Infant: Story = {
     await expect(dob).toHaveAttribute("type", "date");
     await expect(dob).toHaveAccessibleDescription("As on the passport or ID");
     await expect(canvas.queryByRole("textbox", { name: "Passport number" })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: /Frequent flyer/ })).toBeNull();
   },
 };
 
@@ -304,5 +318,42 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(PASSENGER_MESSAGES.missingNameDisclaimer)).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Passport number" })).toBeVisible();
+  },
+};
+
+/** A corporate booking's employee: their id, and their own email and mobile (J§3). */
+export const CorporateEmployee: Story = {
+  args: { context: CORPORATE_ADULT, fields: bindings({ employeeId: "ACME-0042" }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("textbox", { name: "Employee ID (optional)" })).toHaveValue(
+      "ACME-0042",
+    );
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await expect(email).toHaveAttribute("type", "email");
+    await userEvent.type(email, "meera@acme.test");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Mobile" }), "9876543210");
+    await expect(formEntries(formOf(canvasElement))).toMatchObject({
+      "passengers[0].employeeId": "ACME-0042",
+      "passengers[0].email": "meera@acme.test",
+      "passengers[0].mobile": "9876543210",
+    });
+  },
+};
+
+/** A corporate employee after a failed post: the email and mobile are theirs to give. */
+export const CorporateEmployeeWithErrors: Story = {
+  args: {
+    context: CORPORATE_ADULT,
+    fields: bindings({ title: "Ms", firstName: "Meera", lastName: "Iyer" }, CORPORATE_ADULT),
+  },
+  play: async ({ canvas }) => {
+    await expectInvalidWithMessage(
+      canvas.getByRole("textbox", { name: "Email" }),
+      PASSENGER_MESSAGES.emailEmpty,
+    );
+    await expectInvalidWithMessage(
+      canvas.getByRole("textbox", { name: "Mobile" }),
+      PASSENGER_MESSAGES.mobileInvalid,
+    );
   },
 };

@@ -24,7 +24,11 @@ export type PassengerFieldName =
   | "pNum"
   | "pid"
   | "eD"
-  | "pan";
+  | "pan"
+  | "frequentFlyer"
+  | "employeeId"
+  | "email"
+  | "mobile";
 
 export interface PassengerFieldsetMessages {
   /** "Adult 2" */
@@ -42,6 +46,11 @@ export interface PassengerFieldsetMessages {
   eD: string;
   pan: string;
   panDescription: string;
+  frequentFlyer: string;
+  frequentFlyerDescription: string;
+  employeeId: string;
+  email: string;
+  mobile: string;
   missingNameDisclaimer: string;
 }
 
@@ -60,6 +69,11 @@ export const defaultPassengerFieldsetMessages: PassengerFieldsetMessages = {
   eD: "Passport expiry date",
   pan: "PAN",
   panDescription: "Needed for an Indian passport, as on the PAN card (e.g. ABCDE1234F)",
+  frequentFlyer: "Frequent flyer number (optional)",
+  frequentFlyerDescription: "The airline and your number, e.g. 6E 41827735",
+  employeeId: "Employee ID (optional)",
+  email: "Email",
+  mobile: "Mobile",
   missingNameDisclaimer: PASSENGER_MESSAGES.missingNameDisclaimer,
 };
 
@@ -68,7 +82,11 @@ export interface PassengerFieldsetProps {
    * The passenger's type, the booking's fare type and route, and any configuration flags:
    * which fields it needs (a `PassengerSchemaContext` fits).
    */
-  context: PassengerRequirementContext & { flags?: PassengerRequirementFlags | undefined };
+  context: PassengerRequirementContext & {
+    flags?: PassengerRequirementFlags | undefined;
+    /** A corporate booking's employee: their own id, email and mobile. */
+    contactEnabled?: boolean | undefined;
+  };
   /** The passenger's number among those of the same type (Adult 2). */
   ordinal: number;
   /** Each field's name, id, value after a post and errors (`namedFieldProps` of the form). */
@@ -85,7 +103,8 @@ export interface PassengerFieldsetProps {
 
 /**
  * One passenger's fields (J§3): title, names, and the date of birth, passport and PAN when
- * the booking needs them (the domain's `passengerFieldRequirements`, as the form's schema
+ * the booking needs them, an employee's id, email and mobile on a corporate booking, and a
+ * frequent flyer number (not for an infant) (the domain's `passengerFieldRequirements`, as the form's schema
  * applies it). A single-name passenger gets the airline disclaimer (J§2) as they type, or
  * after a post.
  */
@@ -150,6 +169,18 @@ export function PassengerFieldset({
       {required.panMandatory ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {field("pan", { description: text.panDescription, maxLength: 10 })}
+        </div>
+      ) : null}
+      {context.contactEnabled ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {field("employeeId", { autoComplete: "off" })}
+          {field("email", { type: "email", autoComplete: "off" })}
+          {field("mobile", { type: "tel", inputMode: "numeric", autoComplete: "off" })}
+        </div>
+      ) : null}
+      {type !== "INFANT" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("frequentFlyer", { description: text.frequentFlyerDescription })}
         </div>
       ) : null}
     </fieldset>

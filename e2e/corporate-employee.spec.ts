@@ -1,0 +1,64 @@
+import { expectNoAxeViolations } from "./axe";
+import {
+  acceptTerms,
+  fillContact,
+  fillPassenger,
+  openDelBomResults,
+  selectFirstFare,
+  surname,
+} from "./booking-steps";
+import { expect, test } from "./fixtures";
+import { logInAsNew, ownEmail } from "./own-data";
+import { pageReady } from "./page-ready";
+
+test("a corporate employee books with their employee id, email and mobile; the confirmation shows them (J§3)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsNew(page, "employee@acme.test");
+  await page.waitForURL(/\/flight$/);
+  await openDelBomResults(page);
+  // The first card's fare is the lowest net fare: no reason asked.
+  await selectFirstFare(page);
+
+  const employee = page.getByRole("group", { name: "Adult 1" });
+  await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"));
+  await fillContact(page, ownEmail("meera.iyer"));
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(employee.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+    /Please enter Email/,
+  );
+  await expect(employee.getByRole("textbox", { name: "Mobile" })).toHaveAccessibleDescription(
+    /Please enter valid Mobile Number/,
+  );
+  await expectNoAxeViolations(page, javaScriptEnabled);
+
+  await employee.getByLabel("Employee ID (optional)").fill("ACME-0042");
+  await employee.getByRole("textbox", { name: "Email" }).fill("meera@acme.test");
+  await employee.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
+  await employee.getByLabel("Frequent flyer number (optional)").fill("6E 41827735");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+  await pageReady(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
+  await pageReady(page);
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await pageReady(page);
+  const card = page.getByRole("region", { name: "Credit or debit card" });
+  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await card.getByLabel("Name on the card").fill("Meera Iyer");
+  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await card.getByLabel("CVV").fill("123");
+  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
+
+  const passengers = page.getByRole("table", { name: "Passengers" });
+  const row = passengers.getByRole("row", { name: /Meera/ });
+  await expect(row).toContainText("Employee id ACME-0042");
+  await expect(row).toContainText("Email meera@acme.test");
+  await expect(row).toContainText("Mobile 9876543210");
+  await expect(row).toContainText("Frequent flyer 6E 41827735");
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});
