@@ -7,7 +7,7 @@ import {
   UNHOLD_PATH,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingCall } from "../booking/booking-testing";
+import { adult, bookingCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { balance, booked, loginToken, paidBooking } from "./after-booking-testing";
@@ -52,7 +52,10 @@ describe("a booking is visible to its owner and their agency or company, nobody 
   it("the company's account and travel desk see an employee's booking; a colleague does not", async () => {
     const employee = await as("employee@acme.test", "Employee@123");
     const policyReason = { code: "MEETING_SCHEDULE" };
-    const bookingId = (await booked(service, employee, { policyReason })).booking.bookingId;
+    // An employee travels with their own email and mobile.
+    const passengers = [{ ...adult("Asha"), email: "asha@acme.test", mobile: "9876543210" }];
+    const bookingId = (await booked(service, employee, { policyReason, passengers })).booking
+      .bookingId;
     for (const [email, password] of [
       ["corporate@acme.test", "Corporate@123"],
       ["traveldesk@acme.test", "Traveldesk@123"],
