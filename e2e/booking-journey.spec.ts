@@ -43,6 +43,11 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     ).toBeVisible();
     await expect(page.getByText(/WF\d{13}/).first()).toBeVisible();
     await expect(page.getByText(/\b\d{13}\b/).first()).toBeVisible();
+    // Who did what, when: the booking and its payment, by this agent.
+    const log = page.getByRole("table", { name: "Booking log" });
+    await expect(log.getByRole("row")).toHaveCount(3);
+    await expect(log.getByRole("row").nth(1)).toContainText("Booked");
+    await expect(log.getByRole("row").nth(2)).toContainText("Paid and ticketed · Deposit");
   });
 
   test("'Block' holds the booking, with every contact detail given kept; the held booking can be released with Unhold", async ({

@@ -59,6 +59,12 @@ export {
   defaultBookingContactDetailsMessages,
 } from "./components/BookingContactDetails/BookingContactDetails";
 export {
+  BookingLog,
+  type BookingLogMessages,
+  type BookingLogProps,
+  defaultBookingLogMessages,
+} from "./components/BookingLog/BookingLog";
+export {
   type BookingLookupFieldName,
   BookingLookupForm,
   type BookingLookupFormMessages,

@@ -22,6 +22,7 @@ import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal } from "../http/refusal";
 import { credit } from "../ledger/ledger";
 import { sendToOutbox } from "../outbox/outbox";
+import { logBooking } from "./booking-log";
 import { quoteCancellation } from "./cancellation-quote";
 import { amendmentTotals } from "./cancellation-quote-endpoint";
 import {
@@ -114,6 +115,13 @@ async function cancel(
       await tx.update(bookings).set({ status }).where(eq(bookings.id, loaded.booking.id));
     }
     await sendToOutbox(tx, [cancellationEmail(loaded.booking, amendment)]);
+    await logBooking(tx, {
+      bookingId: loaded.booking.id,
+      kind: "CANCELLED",
+      at: now,
+      by: subject,
+      detail: `${amendment.id}, refund ${formatMoney(amendment.refund)}`,
+    });
     return { amendment, booking: loaded.booking, status };
   });
 }

@@ -53,7 +53,9 @@ export async function releaseExpiredBookings(
         .from(bookings)
         .where(and(eq(bookings.id, id), expiredUnpaid(now)))
         .for("update", { skipLocked: true });
-      if (booking) await releaseUnpaidBooking(tx, booking);
+      if (booking) {
+        await releaseUnpaidBooking(tx, booking, { kind: "RELEASED", at: now, by: undefined });
+      }
     });
   }
 }

@@ -22,7 +22,11 @@ async function unhold(ctx: ServiceContext, subject: TokenSubject, bookingId: str
     if (!booking) return refuse("1016", 404);
     if (booking.status === "CANCELLED" && booking.paidAt === null) return booking;
     if (booking.status !== "On Hold") return refuse("2504", 400);
-    return releaseUnpaidBooking(tx, booking);
+    return releaseUnpaidBooking(tx, booking, {
+      kind: "UNHELD",
+      at: ctx.config.now(),
+      by: subject,
+    });
   });
 }
 

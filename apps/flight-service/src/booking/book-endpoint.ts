@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { endpoints, generatePnr, holdUntil, isCorporateUser } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
+import { type LogActor, logBooking } from "../after-booking/booking-log";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import type { ServiceContext } from "../context";
 import {
@@ -38,6 +39,7 @@ async function createBooking(
   ctx: ServiceContext,
   review: ReviewRow,
   values: Omit<typeof bookings.$inferInsert, "id" | "userId" | "pnrs" | "total">,
+  by: LogActor,
 ): Promise<BookingRow> {
   return ctx.db.transaction(async (tx) => {
     await tx
@@ -58,6 +60,9 @@ async function createBooking(
       })
       .returning();
     await takeSeats(tx, review.seatClaims, seatsOf(review));
+    const logged = { bookingId: review.id, at: values.createdAt, by };
+    await logBooking(tx, { ...logged, kind: "BOOKED" });
+    if (values.status === "On Hold") await logBooking(tx, { ...logged, kind: "HELD" });
     return created as BookingRow;
   });
 }
@@ -107,13 +112,18 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   }
   if (!found || found.open < seatsOf(review)) return refuse("1915", 409);
   try {
-    const created = await createBooking(ctx, review, {
-      status: request.hold ? "On Hold" : "Pending",
-      passengers,
-      contact: { ...request.contact, ...(gst ? { gst } : {}) },
-      payBy,
-      createdAt: now,
-    });
+    const created = await createBooking(
+      ctx,
+      review,
+      {
+        status: request.hold ? "On Hold" : "Pending",
+        passengers,
+        contact: { ...request.contact, ...(gst ? { gst } : {}) },
+        payBy,
+        createdAt: now,
+      },
+      subject,
+    );
     return bookingPayload(created, review);
   } catch (error) {
     if (error instanceof SoldOut) return refuse("1915", 409);

@@ -1,5 +1,6 @@
 import { endpoints } from "@wayfare/domain";
 import { asc, eq } from "drizzle-orm";
+import { bookingLogsOf } from "../after-booking/booking-log";
 import { bookingReader } from "../after-booking/visible-bookings";
 import { renewalHeaders } from "../auth/sessions";
 import { amendments } from "../db/schema";
@@ -14,7 +15,8 @@ import { bookingPayload, findReview } from "./booking-payload";
  * token), or for anyone presenting its bookingId with the contact's email or mobile (guest
  * lookup, J§4). Any other caller gets the answer an unknown booking gets, so bookingIds
  * cannot be probed; after the domain's limit of wrong contacts for a booking, 429 with 416.
- * With the booking's cancellations (request id, when, refund), for their credit notes.
+ * With the booking's cancellations (request id, when, refund), for their credit notes, and
+ * for its viewers (not a guest lookup) its logs: who did what, when.
  */
 export const bookingDetails = forAnyone(
   endpoints.bookingDetails,
@@ -37,9 +39,11 @@ export const bookingDetails = forAnyone(
       .from(amendments)
       .where(eq(amendments.bookingId, booking.id))
       .orderBy(asc(amendments.createdAt));
+    const logs = reader === "viewer" ? { logs: await bookingLogsOf(ctx.db, booking.id) } : {};
     return reply(
       {
         ...bookingPayload(booking, found.review),
+        ...logs,
         cancellations: cancellations.map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),

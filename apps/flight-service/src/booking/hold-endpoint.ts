@@ -1,5 +1,6 @@
 import { endpoints, holdPayNowError, holdUntil, tjCashBlockError } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
+import { logBooking } from "../after-booking/booking-log";
 import { type BookingRow, bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
@@ -32,6 +33,7 @@ export const flightHold = forUser(endpoints.flightHold, async ({ bookingId }, { 
       .set({ status: "On Hold", payBy })
       .where(eq(bookings.id, bookingId))
       .returning();
+    await logBooking(tx, { bookingId, kind: "HELD", at: now, by: subject });
     return updated as BookingRow;
   });
   return held instanceof Refusal ? held : bookingPayload(held, found.review);

@@ -1,4 +1,4 @@
-import { endpoints, type TokenSubject } from "@wayfare/domain";
+import { endpoints, type TokenSubject, walletLabel } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
@@ -54,7 +54,10 @@ async function payAndTicket(
     const refused = await takeRedemption(tx, booking);
     // Thrown, not answered, so that the wallet's debit above is rolled back as well.
     if (refused) throw new RedemptionRefused(refused);
-    return ticketBooking(tx, booking, now);
+    return ticketBooking(tx, booking, now, {
+      by: subject,
+      detail: walletLabel(request.wallet),
+    });
   });
 }
 

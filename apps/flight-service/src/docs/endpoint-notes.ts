@@ -179,7 +179,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   bookingDetails: {
     caller: "optional",
     answers:
-      "`payload { bookingId, status, pnrs, payBy, total, paxInfo, tripInfos, passengers[] { type, title, firstName, lastName, dob, ticketNumbers }, contact, fareSummary, createdAt, addOns }` (viewer's token rotated); 1016 for anyone else; 429 + 416 after 10 wrong contacts for the booking in 15 min from the caller's address or 50 from all (decision 0035) — viewers are the owner and their organisation (docs/decisions/0015)",
+      "`payload { bookingId, status, pnrs, payBy, total, paxInfo, tripInfos, passengers[] { type, title, firstName, lastName, dob, ticketNumbers, details? (passport, PAN, frequent flyer, employee id, email, mobile: those given) }, contact (with the emergency contact and destination address given), gst? (every field given), fareSummary, createdAt, addOns, logs? [{ kind, at, by, detail }] (for its viewers, not a guest lookup: booked, held, unheld, paid, payment failed or cancelled, released, cancelled) }` (viewer's token rotated); 1016 for anyone else; 429 + 416 after 10 wrong contacts for the booking in 15 min from the caller's address or 50 from all (decision 0035) — viewers are the owner and their organisation (docs/decisions/0015)",
   },
   fareRules: {
     caller: "token (a guest token will do; for a bookingId the reviewer's)",

@@ -1,5 +1,6 @@
 import { endpoints, PAYMENT_OTP_MESSAGES } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
+import { logBooking } from "../after-booking/booking-log";
 import { gatewayPayments } from "../db/gateway-payments-schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
@@ -19,11 +20,24 @@ export const paymentAbort = forUser(
       eq(gatewayPayments.id, orderRefId),
       eq(gatewayPayments.userId, subject.userId),
     );
-    const [aborted] = await ctx.db
-      .update(gatewayPayments)
-      .set({ status: "FAILED", failureReason: PAYMENT_OTP_MESSAGES.aborted, otpHash: null })
-      .where(and(mine, eq(gatewayPayments.status, "OTP_REQUIRED")))
-      .returning();
+    const aborted = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(gatewayPayments)
+        .set({ status: "FAILED", failureReason: PAYMENT_OTP_MESSAGES.aborted, otpHash: null })
+        .where(and(mine, eq(gatewayPayments.status, "OTP_REQUIRED")))
+        .returning();
+      if (row) {
+        const { bookingId, instrument } = row;
+        await logBooking(tx, {
+          bookingId,
+          kind: "PAYMENT_CANCELLED",
+          at: now,
+          by: subject,
+          detail: instrument,
+        });
+      }
+      return row;
+    });
     if (aborted) return gatewayPaymentPayload(aborted, now);
     const [payment] = await ctx.db
       .select({ id: gatewayPayments.id })

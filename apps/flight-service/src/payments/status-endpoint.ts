@@ -1,5 +1,6 @@
 import { catalogueError, endpoints } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
+import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 import { bookings } from "../db/schema";
@@ -15,7 +16,12 @@ import { paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
  * tickets the booking unless it can no longer be paid, which fails the payment with that
  * reason.
  */
-async function settle(ctx: ServiceContext, id: string, now: Date): Promise<GatewayPaymentRow> {
+async function settle(
+  ctx: ServiceContext,
+  id: string,
+  now: Date,
+  payer: LogActor,
+): Promise<GatewayPaymentRow> {
   return ctx.db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -33,8 +39,17 @@ async function settle(ctx: ServiceContext, id: string, now: Date): Promise<Gatew
         (payment.outcome === "SUCCESS" ? await takeRedemption(tx, booking) : undefined))
       : "1016";
     const succeeds = payment.outcome === "SUCCESS" && booking && !refusal;
-    if (succeeds) await ticketBooking(tx, booking, now);
+    if (succeeds) await ticketBooking(tx, booking, now, { by: payer, detail: payment.instrument });
     const reason = payment.failureReason ?? catalogueError(refusal ?? "100").message;
+    if (!succeeds && booking) {
+      await logBooking(tx, {
+        bookingId: booking.id,
+        kind: "PAYMENT_FAILED",
+        at: now,
+        by: payer,
+        detail: `${payment.instrument}: ${reason}`,
+      });
+    }
     const [settled] = await tx
       .update(gatewayPayments)
       .set(succeeds ? { status: "SUCCESS" } : { status: "FAILED", failureReason: reason })
@@ -45,8 +60,10 @@ async function settle(ctx: ServiceContext, id: string, now: Date): Promise<Gatew
 }
 
 /** A payment moved on by time: settled once due, failed once its OTP expired. */
-async function current(ctx: ServiceContext, found: GatewayPaymentRow, now: Date) {
-  if (found.status === "PENDING" && found.settlesAt <= now) return settle(ctx, found.id, now);
+async function current(ctx: ServiceContext, found: GatewayPaymentRow, now: Date, payer: LogActor) {
+  if (found.status === "PENDING" && found.settlesAt <= now) {
+    return settle(ctx, found.id, now, payer);
+  }
   if (!otpExpired(found, now)) return found;
   const failed = await failExpiredOtp(ctx.db, found.id, now);
   if (failed) return failed;
@@ -70,6 +87,6 @@ export const paymentStatus = forUser(
       .where(and(eq(gatewayPayments.id, orderRefId), eq(gatewayPayments.userId, subject.userId)));
     if (!found) return refuse("1016", 404);
     const now = ctx.config.now();
-    return gatewayPaymentPayload(await current(ctx, found, now), now);
+    return gatewayPaymentPayload(await current(ctx, found, now, subject), now);
   },
 );

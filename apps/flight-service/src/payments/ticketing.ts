@@ -1,5 +1,6 @@
 import { holdPayNowError, ticketNumber } from "@wayfare/domain";
 import { eq, sql } from "drizzle-orm";
+import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { Transaction } from "../db/database";
 import { type BookedPassenger, type BookingRow, bookings, ticketSerials } from "../db/schema";
 import { debit } from "../ledger/ledger";
@@ -82,16 +83,21 @@ export async function takeRedemption(tx: Transaction, booking: BookingRow) {
   }
 }
 
-/** Marks a locked, paid-for booking Success and issues each passenger's tickets. */
+/**
+ * Marks a locked, paid-for booking Success and issues each passenger's tickets, logged as
+ * paid by `paid.by` with what paid it (a wallet, a masked card).
+ */
 export async function ticketBooking(
   tx: Transaction,
   booking: BookingRow,
   now: Date,
+  paid: { by: LogActor; detail: string },
 ): Promise<BookingRow> {
-  const [paid] = await tx
+  const [ticketedBooking] = await tx
     .update(bookings)
     .set({ status: "Success", paidAt: now, passengers: await ticketed(tx, booking) })
     .where(eq(bookings.id, booking.id))
     .returning();
-  return paid as BookingRow;
+  await logBooking(tx, { bookingId: booking.id, kind: "PAID", at: now, ...paid });
+  return ticketedBooking as BookingRow;
 }

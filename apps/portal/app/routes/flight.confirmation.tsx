@@ -7,7 +7,14 @@ import {
   type TicketChannel,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS, confirmationFormSchema } from "@wayfare/forms";
-import { Alert, BookingOverview, Button, CancellationList, ConfirmationHeader } from "@wayfare/ui";
+import {
+  Alert,
+  BookingLog,
+  BookingOverview,
+  Button,
+  CancellationList,
+  ConfirmationHeader,
+} from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { creditNotesFor } from "../components/booking/invoice-links";
@@ -125,6 +132,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         className="mt-6"
       />
       <BookingOverview booking={booking} className="mt-6" />
+      <BookingLog entries={booking.logs ?? []} className="mt-6" />
       <ActionErrorToast
         message={actionData?.toast}
         submissionKey={actionData?.toast ?? undefined}

@@ -8,6 +8,7 @@ import {
 } from "@wayfare/forms";
 import {
   AddOnSummary,
+  BookingLog,
   BookingStepper,
   Button,
   FareSummary,
@@ -108,6 +109,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
           <PassengerTable passengers={booking.passengers} />
           <AddOnSummary booking={booking} />
           <FareRulesDisclosure rules={fareRules} href={farerules} />
+          <BookingLog entries={booking.logs ?? []} />
           <RedemptionBoxes
             booking={booking}
             tjCashPoints={tjCashPoints}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingLogEntrySchema } from "../booking/booking-log";
 import { bookingStatusSchema } from "../booking/booking-status-schema";
 import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { policyReasonSchema } from "../catalogues/policy-reason-schema";
@@ -172,6 +173,8 @@ export const bookingPayloadSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The seats, meals, baggage, fast forward and wheelchair chosen per passenger and flight. */
   addOns: z.array(bookedAddOnSchema).optional(),
+  /** In booking-details, for the booking's viewers: what happened to it, oldest first. */
+  logs: z.array(bookingLogEntrySchema).optional(),
   /** In booking-details: the booking's cancellations, oldest first (each has a credit note). */
   cancellations: z
     .array(z.object({ amendmentId: z.string(), createdAt: z.iso.datetime(), refund: z.int() }))

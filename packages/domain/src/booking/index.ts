@@ -1,6 +1,7 @@
 export * from "./add-ons";
 export * from "./amendment";
 export * from "./baggage-protect";
+export * from "./booking-log";
 export * from "./booking-lookup";
 export * from "./booking-status";
 export * from "./booking-status-schema";

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_LOG_KINDS, bookingLogEntrySchema, bookingLogLabel } from "./booking-log";
+
+describe("booking logs (J§4: who did what, when)", () => {
+  it("names every kind of entry in the page's words", () => {
+    expect(BOOKING_LOG_KINDS.map(bookingLogLabel)).toEqual([
+      "Booked",
+      "Put on hold",
+      "Hold released",
+      "Paid and ticketed",
+      "Payment failed",
+      "Payment cancelled",
+      "Released unpaid",
+      "Cancelled",
+    ]);
+  });
+
+  it("an entry has its kind, an ISO time, who and a detail", () => {
+    const entry = {
+      kind: "PAID",
+      at: "2026-11-27T00:10:00.000Z",
+      by: "Asha Rao",
+      detail: "Deposit",
+    };
+    expect(bookingLogEntrySchema.parse(entry)).toEqual(entry);
+    expect(bookingLogEntrySchema.safeParse({ ...entry, kind: "EDITED" }).success).toBe(false);
+  });
+});

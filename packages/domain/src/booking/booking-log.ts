@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/**
+ * What happened to a booking, for the booking logs on the review and confirmation (J§4 "who
+ * did what, when"): each entry has its kind, when, who (a person's name, or Wayfare for what
+ * the service did by itself) and a detail (the wallet or card, a failure's reason, a refund).
+ */
+export const BOOKING_LOG_KINDS = [
+  "BOOKED",
+  "HELD",
+  "UNHELD",
+  "PAID",
+  "PAYMENT_FAILED",
+  "PAYMENT_CANCELLED",
+  "RELEASED",
+  "CANCELLED",
+] as const;
+export type BookingLogKind = (typeof BOOKING_LOG_KINDS)[number];
+
+/** The name logged for what the service did by itself (an unpaid booking released). */
+export const BOOKING_LOG_SYSTEM_ACTOR = "Wayfare";
+
+export const bookingLogEntrySchema = z.object({
+  kind: z.enum(BOOKING_LOG_KINDS),
+  at: z.iso.datetime(),
+  by: z.string(),
+  detail: z.string(),
+});
+export type BookingLogEntry = z.infer<typeof bookingLogEntrySchema>;
+
+const LABELS: Record<BookingLogKind, string> = {
+  BOOKED: "Booked",
+  HELD: "Put on hold",
+  UNHELD: "Hold released",
+  PAID: "Paid and ticketed",
+  PAYMENT_FAILED: "Payment failed",
+  PAYMENT_CANCELLED: "Payment cancelled",
+  RELEASED: "Released unpaid",
+  CANCELLED: "Cancelled",
+};
+
+/** "Paid and ticketed" — what an entry's kind reads as on the page. */
+export function bookingLogLabel(kind: BookingLogKind): string {
+  return LABELS[kind];
+}
