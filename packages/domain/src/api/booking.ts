@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingLogEntrySchema } from "../booking/booking-log";
+import { bookingLogEntrySchema } from "../booking/booking-log-schema";
 import { bookingStatusSchema } from "../booking/booking-status-schema";
 import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { policyReasonSchema } from "../catalogues/policy-reason-schema";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_LOG_KINDS, bookingLogEntrySchema, bookingLogLabel } from "./booking-log";
+import { BOOKING_LOG_KINDS, bookingLogLabel } from "./booking-log";
+import { bookingLogEntrySchema } from "./booking-log-schema";
 
 describe("booking logs (J§4: who did what, when)", () => {
   it("names every kind of entry in the page's words", () => {

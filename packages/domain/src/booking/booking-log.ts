@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
  * What happened to a booking, for the booking logs on the review and confirmation (J§4 "who
  * did what, when"): each entry has its kind, when, who (a person's name, or Wayfare for what
  * the service did by itself) and a detail (the wallet or card, a failure's reason, a refund).
+ * No zod here: the pages that show the log import these words without the schema library.
  */
 export const BOOKING_LOG_KINDS = [
   "BOOKED",
@@ -20,13 +19,14 @@ export type BookingLogKind = (typeof BOOKING_LOG_KINDS)[number];
 /** The name logged for what the service did by itself (an unpaid booking released). */
 export const BOOKING_LOG_SYSTEM_ACTOR = "Wayfare";
 
-export const bookingLogEntrySchema = z.object({
-  kind: z.enum(BOOKING_LOG_KINDS),
-  at: z.iso.datetime(),
-  by: z.string(),
-  detail: z.string(),
-});
-export type BookingLogEntry = z.infer<typeof bookingLogEntrySchema>;
+/** One entry as booking-details answers it (`bookingLogEntrySchema` checks it). */
+export interface BookingLogEntry {
+  kind: BookingLogKind;
+  /** ISO instant. */
+  at: string;
+  by: string;
+  detail: string;
+}
 
 const LABELS: Record<BookingLogKind, string> = {
   BOOKED: "Booked",

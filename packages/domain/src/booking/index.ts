@@ -2,6 +2,7 @@ export * from "./add-ons";
 export * from "./amendment";
 export * from "./baggage-protect";
 export * from "./booking-log";
+export * from "./booking-log-schema";
 export * from "./booking-lookup";
 export * from "./booking-status";
 export * from "./booking-status-schema";
