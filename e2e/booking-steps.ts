@@ -122,3 +122,16 @@ export async function payFromDeposit(page: Page) {
   await page.getByRole("button", { name: "Book flight" }).click();
   await page.getByRole("button", { name: "Confirm payment" }).click();
 }
+
+/**
+ * Pays with a card (one of the gateway simulator's test cards: 4111 1111 1111 1111 pays,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for the bank's OTP).
+ */
+export async function payByCard(page: Page, number: string, name: string) {
+  const card = page.getByRole("region", { name: "Credit or debit card" });
+  await card.getByLabel("Card number").fill(number);
+  await card.getByLabel("Name on the card").fill(name);
+  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await card.getByLabel("CVV").fill("123");
+  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+}

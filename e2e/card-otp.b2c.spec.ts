@@ -2,7 +2,14 @@ import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { readOtp } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
-import { acceptTerms, chooseFirstFare, fillContact, fillPassenger, surname } from "./booking-steps";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  fillContact,
+  fillPassenger,
+  payByCard,
+  surname,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { pageReady } from "./page-ready";
 
@@ -22,12 +29,7 @@ async function payWithOtpCard(page: Page): Promise<string> {
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await pageReady(page);
-  const card = page.getByRole("region", { name: "Credit or debit card" });
-  await card.getByLabel("Card number").fill("4000 0000 0000 3220");
-  await card.getByLabel("Name on the card").fill("Kavya Nair");
-  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await card.getByLabel("CVV").fill("123");
-  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  await payByCard(page, "4000 0000 0000 3220", "Kavya Nair");
   return mobile;
 }
 

@@ -4,6 +4,7 @@ import {
   fillContact,
   fillPassenger,
   openDelBomResults,
+  payByCard,
   selectFirstFare,
   surname,
 } from "./booking-steps";
@@ -46,12 +47,7 @@ test("a corporate employee books with their employee id, email and mobile; the c
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await pageReady(page);
-  const card = page.getByRole("region", { name: "Credit or debit card" });
-  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await card.getByLabel("Name on the card").fill("Meera Iyer");
-  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await card.getByLabel("CVV").fill("123");
-  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  await payByCard(page, "4111 1111 1111 1111", "Meera Iyer");
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
 
   const passengers = page.getByRole("table", { name: "Passengers" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookingIdOf } from "./booking-flow";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { acceptTerms, chooseFirstFare, fillPassengerAndContact, payByCard } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -19,17 +19,12 @@ async function bookToPayment(page: Page) {
   await fillPassengerAndContact(page);
 }
 
-async function payByCard(page: Page) {
+async function reviewAndPayByCard(page: Page) {
   await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
-  const card = page.getByRole("region", { name: "Credit or debit card" });
-  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await card.getByLabel("Name on the card").fill("Ravi Kumar");
-  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await card.getByLabel("CVV").fill("123");
-  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  await payByCard(page, "4111 1111 1111 1111", "Ravi Kumar");
   await expect(
     page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
   ).toBeVisible({ timeout: 30_000 });
@@ -45,7 +40,7 @@ test("a card payment's refund goes to the credit shell, which then pays the next
   await logInAsNew(page, "customer@wayfare.test");
   await expect(page).toHaveURL(/\/flight/);
   await bookToPayment(page);
-  await payByCard(page);
+  await reviewAndPayByCard(page);
   const bookingId = bookingIdOf(page);
 
   await page.goto(`/flight/cancel?bookingId=${bookingId}`);
@@ -70,6 +65,6 @@ test("a card payment's refund goes to the credit shell, which then pays the next
   );
   await expect(summaryAmount(page, "Credit Shell Utilized")).toBeVisible();
   const finalAmount = (await summaryAmount(page, "Final Amount").textContent())?.trim() ?? "";
-  await payByCard(page);
+  await reviewAndPayByCard(page);
   expect(finalAmount).toMatch(/^₹[\d,]+\.\d\d$/);
 });

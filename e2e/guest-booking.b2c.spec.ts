@@ -4,6 +4,7 @@ import {
   chooseFirstFare,
   fillContact,
   fillPassenger,
+  payByCard,
   yearsAgo,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
@@ -65,12 +66,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
   await expectNoAxeViolations(page);
-  const card = page.getByRole("region", { name: "Credit or debit card" });
-  await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await card.getByLabel("Name on the card").fill("Meera Iyer");
-  await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await card.getByLabel("CVV").fill("123");
-  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  await payByCard(page, "4111 1111 1111 1111", "Meera Iyer");
   await expect(
     page.getByRole("heading", { name: "We're processing your payment..." }),
   ).toBeVisible();

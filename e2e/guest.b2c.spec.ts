@@ -1,4 +1,4 @@
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { acceptTerms, chooseFirstFare, fillPassengerAndContact, payByCard } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { accountLike } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -58,12 +58,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await pageReady(page);
-    const card = page.getByRole("region", { name: "Credit or debit card" });
-    await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-    await card.getByLabel("Name on the card").fill("Ravi Kumar");
-    await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-    await card.getByLabel("CVV").fill("123");
-    await card.getByRole("button", { name: /^Pay ₹/ }).click();
+    await payByCard(page, "4111 1111 1111 1111", "Ravi Kumar");
     await expect(
       page.getByRole("heading", { name: "We're processing your payment..." }),
     ).toBeVisible();
@@ -88,12 +83,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await expect(
       page.getByText("Please enter a valid UPI ID, like name@bank").first(),
     ).toBeVisible();
-    const card = page.getByRole("region", { name: "Credit or debit card" });
-    await card.getByLabel("Card number").fill("4000 0000 0000 0002");
-    await card.getByLabel("Name on the card").fill("Ravi Kumar");
-    await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-    await card.getByLabel("CVV").fill("123");
-    await card.getByRole("button", { name: /^Pay ₹/ }).click();
+    await payByCard(page, "4000 0000 0000 0002", "Ravi Kumar");
     await expect(page.getByRole("heading", { name: "Payment Failed !" })).toBeVisible({
       timeout: 15_000,
     });
@@ -104,11 +94,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
 
     // The retry: the same booking, another card, paid and ticketed.
     await pageReady(page);
-    await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-    await card.getByLabel("Name on the card").fill("Ravi Kumar");
-    await card.getByLabel("Expiry (MM/YY)").fill("12/30");
-    await card.getByLabel("CVV").fill("123");
-    await card.getByRole("button", { name: /^Pay ₹/ }).click();
+    await payByCard(page, "4111 1111 1111 1111", "Ravi Kumar");
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
     await expect(
       page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
