@@ -112,6 +112,7 @@ describe("POST /xms/v1/flight/book", () => {
       address: "12 MG Road",
       city: "Pune",
       postalCode: "411001",
+      accountCode: "CC-4410",
     };
     const bad = await reviewed(token);
     const refused = await bookCall(service, token, {

@@ -39,6 +39,8 @@ const GST_FIELDS = [
   "address",
   "city",
   "postalCode",
+  "country",
+  "accountCode",
 ] as const;
 
 function boundFields<Name extends string>(

@@ -34,6 +34,8 @@ function bindings(
     address: binding("address"),
     city: binding("city"),
     postalCode: binding("postalCode"),
+    country: binding("country"),
+    accountCode: binding("accountCode"),
   };
 }
 

@@ -11,7 +11,9 @@ export type GstFieldName =
   | "mobile"
   | "address"
   | "city"
-  | "postalCode";
+  | "postalCode"
+  | "country"
+  | "accountCode";
 
 export interface GstFieldsetMessages {
   gstHeading: string;
@@ -24,6 +26,8 @@ export interface GstFieldsetMessages {
   address: string;
   city: string;
   postalCode: string;
+  country: string;
+  accountCode: string;
 }
 
 export const defaultGstFieldsetMessages: GstFieldsetMessages = {
@@ -37,6 +41,8 @@ export const defaultGstFieldsetMessages: GstFieldsetMessages = {
   address: "Address",
   city: "City",
   postalCode: "Postal code",
+  country: "Country code (optional, IN if empty)",
+  accountCode: "Account code (optional)",
 };
 
 /** Field, its label's message key, and what the browser should know about it; in order. */
@@ -53,6 +59,8 @@ const FIELDS: readonly (readonly [
   ["address", "address", { autoComplete: "address-line1" }],
   ["city", "city", { autoComplete: "address-level2" }],
   ["postalCode", "postalCode", { autoComplete: "postal-code", inputMode: "numeric" }],
+  ["country", "country", { autoComplete: "country", maxLength: 2 }],
+  ["accountCode", "accountCode", { autoComplete: "off" }],
 ];
 
 export interface GstFieldsetProps {
