@@ -1,14 +1,16 @@
 import { IN_FLIGHT_GATEWAY_PAYMENT_STATUSES, PAYMENT_OTP_MESSAGES } from "@wayfare/domain";
 import { and, eq, inArray, lte } from "drizzle-orm";
+import { logBooking } from "../after-booking/booking-log";
 import type { Database } from "../db/database";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 
-type Writer = Pick<Database, "update">;
+type Writer = Pick<Database, "update" | "insert">;
 
 /**
- * Fails a payment whose OTP expired before it was given (nothing was charged). A
- * conditional update, so concurrent OTP, status and initiate calls do it once; answers the
- * failed row, or undefined when it was not (or no longer) waiting for an expired OTP.
+ * Fails a payment whose OTP expired before it was given (nothing was charged), and logs it
+ * on the booking as the service's doing. A conditional update, so concurrent OTP, status and
+ * initiate calls do it once; answers the failed row, or undefined when it was not (or no
+ * longer) waiting for an expired OTP. Run it in a transaction: the log goes with the update.
  */
 export async function failExpiredOtp(
   db: Writer,
@@ -26,6 +28,15 @@ export async function failExpiredOtp(
       ),
     )
     .returning();
+  if (failed) {
+    await logBooking(db, {
+      bookingId: failed.bookingId,
+      kind: "PAYMENT_FAILED",
+      at: now,
+      by: undefined,
+      detail: `${failed.instrument}: ${PAYMENT_OTP_MESSAGES.expired}`,
+    });
+  }
   return failed;
 }
 
@@ -39,7 +50,7 @@ export function otpExpired(row: GatewayPaymentRow, now: Date): boolean {
  * holds the booking.
  */
 export async function paymentInFlight(
-  tx: Pick<Database, "select" | "update">,
+  tx: Pick<Database, "select" | "update" | "insert">,
   bookingId: string,
   now: Date,
 ): Promise<GatewayPaymentRow | undefined> {

@@ -1,6 +1,7 @@
 import { endpoints, PAYMENT_OTP_MESSAGES, type TokenSubject } from "@wayfare/domain";
 import { addSeconds } from "date-fns";
 import { and, eq } from "drizzle-orm";
+import { logBooking } from "../after-booking/booking-log";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 import { forUser } from "../http/handlers";
@@ -59,6 +60,15 @@ async function verify(
       .set(change)
       .where(eq(gatewayPayments.id, payment.id))
       .returning();
+    if (change.status === "FAILED") {
+      await logBooking(tx, {
+        bookingId: payment.bookingId,
+        kind: "PAYMENT_FAILED",
+        at: now,
+        by: subject,
+        detail: `${payment.instrument}: ${PAYMENT_OTP_MESSAGES.exhausted}`,
+      });
+    }
     return { row: updated as GatewayPaymentRow, rejected: !right };
   });
 }

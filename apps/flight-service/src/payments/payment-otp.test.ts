@@ -201,6 +201,11 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
       failureReason:
         "The OTP was entered wrongly 3 times, so this payment was cancelled. Nothing was charged.",
     });
+    const { body: details } = await detailsCall(service, { bookingId }, token);
+    expect(bookingPayloadSchema.parse(details.payload).logs?.at(-1)).toMatchObject({
+      kind: "PAYMENT_FAILED",
+      detail: `VISA •••• 3220: ${PAYMENT_OTP_MESSAGES.exhausted}`,
+    });
     // The right OTP is too late now, and a settle never revives it.
     const late = await sendOtp(token, orderRefId, otp);
     expect(late.response.status).toBe(409);
@@ -398,7 +403,7 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
   });
 
   it("a new OTP only for the payer's own payment waiting for one; a double click sends one", async () => {
-    const { token, mobile, orderRefId } = await awaitingOtp();
+    const { token, bookingId, mobile, orderRefId } = await awaitingOtp();
     const stranger = await later(30, async () => resendOtp(await guestToken(service), orderRefId));
     expect(stranger.response.status).toBe(404);
     expect(stranger.body.errors[0].errCode).toBe("1016");
@@ -416,6 +421,12 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
     expect(payloadOf(expired)).toMatchObject({
       status: "FAILED",
       failureReason: PAYMENT_OTP_MESSAGES.expired,
+    });
+    const { body: details } = await detailsCall(service, { bookingId }, token);
+    expect(bookingPayloadSchema.parse(details.payload).logs?.at(-1)).toMatchObject({
+      kind: "PAYMENT_FAILED",
+      by: "Wayfare",
+      detail: `VISA •••• 3220: ${PAYMENT_OTP_MESSAGES.expired}`,
     });
     expect(await smsesAbout(mobile, orderRefId)).toHaveLength(2);
   });

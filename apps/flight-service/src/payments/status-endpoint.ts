@@ -65,7 +65,7 @@ async function current(ctx: ServiceContext, found: GatewayPaymentRow, now: Date,
     return settle(ctx, found.id, now, payer);
   }
   if (!otpExpired(found, now)) return found;
-  const failed = await failExpiredOtp(ctx.db, found.id, now);
+  const failed = await ctx.db.transaction((tx) => failExpiredOtp(tx, found.id, now));
   if (failed) return failed;
   const [again] = await ctx.db
     .select()
