@@ -12,11 +12,12 @@ import { expect, test } from "./fixtures";
 import { logInAsNew, ownEmail } from "./own-data";
 import { pageReady } from "./page-ready";
 
-test("a corporate employee books with their employee id, email and mobile; the confirmation shows them (J§3)", async ({
+test("a corporate employee books with their employee id, email and mobile; the confirmation shows them, to the company's travel desk too (J§3)", async ({
   page,
+  browser,
   javaScriptEnabled,
 }) => {
-  await logInAsNew(page, "employee@acme.test");
+  const { partnerId } = await logInAsNew(page, "employee@acme.test");
   await page.waitForURL(/\/flight$/);
   await openDelBomResults(page);
   // The first card's fare is the lowest net fare: no reason asked.
@@ -57,4 +58,14 @@ test("a corporate employee books with their employee id, email and mobile; the c
   await expect(row).toContainText("Mobile 9876543210");
   await expect(row).toContainText("Frequent flyer 6E 41827735");
   await expectNoAxeViolations(page, javaScriptEnabled);
+
+  // The company's travel desk opens the same booking and sees what the employee gave.
+  const confirmation = new URL(page.url());
+  const desk = await browser.newPage();
+  await logInAsNew(desk, "traveldesk@acme.test", partnerId);
+  await desk.goto(`${confirmation.pathname}${confirmation.search}`);
+  await expect(
+    desk.getByRole("table", { name: "Passengers" }).getByRole("row", { name: /Meera/ }),
+  ).toContainText("Employee id ACME-0042");
+  await desk.close();
 });
