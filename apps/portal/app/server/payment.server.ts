@@ -5,10 +5,9 @@ import {
   endpoints,
   insufficientBalanceError,
   PAYMENT_WALLETS,
+  type PaymentWallet,
 } from "@wayfare/domain";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
-
-export type PaymentWallet = (typeof PAYMENT_WALLETS)[number];
 
 export interface WalletMode {
   mode: PaymentWallet;

@@ -18,8 +18,9 @@ import { PAYMENT_WALLETS } from "./payment-wallets";
  * Review, book, pay and booking details (J§3, J§4; the spec does not show these calls).
  * Review: the selected price ids, one per journey leg, and the party → the fares re-derived
  * by the service, whether the price moved since the search, and a bookingId valid for
- * the session's minutes (SESSION_EXPIRY_DEFAULT_MINUTES unless configured; 2503 after it). Book: that bookingId, the passengers and the
- * contact, optionally on hold. Pay: the booking's total from a wallet. Every text is bounded.
+ * the session's minutes (SESSION_EXPIRY_DEFAULT_MINUTES unless configured; 2503 after it).
+ * Book: that bookingId, the passengers and the contact, optionally on hold. Pay: the
+ * booking's total from a wallet. Every text is bounded.
  */
 export const FLIGHT_REVIEW_PATH = "/xms/v1/flight/review";
 export const FLIGHT_BOOK_PATH = "/xms/v1/flight/book";

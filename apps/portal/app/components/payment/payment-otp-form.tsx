@@ -14,8 +14,9 @@ import { ResendOtpForm } from "./resend-otp-form";
 
 /**
  * The bank's OTP step of a card payment: where the OTP went, the tries left, one field,
- * a way to ask for a new OTP, and one to cancel the payment. A wrong OTP comes back as the field's error with the
- * tries left (the server's reply); `resend` is how the last "Send a new OTP" went.
+ * a way to ask for a new OTP, and one to cancel the payment. A wrong OTP comes back as the
+ * field's error with the tries left (the server's reply); `resend` is how the last "Send a
+ * new OTP" went.
  */
 export function PaymentOtpForm({
   payment,

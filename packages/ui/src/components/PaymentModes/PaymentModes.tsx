@@ -1,14 +1,15 @@
 import {
   formatMoney,
   NO_PAYMENT_MODES_MESSAGE,
-  type PAYMENT_WALLETS,
   type Paise,
+  type PaymentWallet,
   paymentModesMessage,
 } from "@wayfare/domain";
 import { Alert } from "../Alert/Alert";
 import { Radio, RadioGroup, type RadioGroupProps } from "../RadioGroup/RadioGroup";
 
-export type PaymentWallet = (typeof PAYMENT_WALLETS)[number];
+/** The domain's wallet a booking can be paid from, as this component names it. */
+export type { PaymentWallet };
 
 export interface PaymentModeOption {
   mode: PaymentWallet;
