@@ -8,10 +8,15 @@ import { nativeFocusRing } from "./focus-ring";
  */
 export function ScrollRegion({
   labelledBy,
+  slot,
+  className,
   children,
 }: {
   /** The id of the table's caption. */
   labelledBy: string;
+  /** The component's `data-slot`, when the region is its root. */
+  slot?: string;
+  className?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +24,8 @@ export function ScrollRegion({
       aria-labelledby={labelledBy}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
-      className={`overflow-x-auto ${nativeFocusRing}`}
+      data-slot={slot}
+      className={[`overflow-x-auto ${nativeFocusRing}`, className].filter(Boolean).join(" ")}
     >
       {children}
     </section>

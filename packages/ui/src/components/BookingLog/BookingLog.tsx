@@ -5,7 +5,7 @@ import {
   formatIndiaTime,
 } from "@wayfare/domain";
 import { useId } from "react";
-import { nativeFocusRing } from "../../lib/focus-ring";
+import { ScrollRegion } from "../../lib/scroll-region";
 
 export interface BookingLogMessages {
   caption: string;
@@ -41,14 +41,10 @@ export function BookingLog({ entries, messages, className }: BookingLogProps) {
   if (entries.length === 0) return null;
   const cell = "border-b border-subtle px-3 py-2 text-left align-top";
   return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-      data-slot="booking-log"
-      className={[`overflow-x-auto rounded-lg border border-subtle ${nativeFocusRing}`, className]
-        .filter(Boolean)
-        .join(" ")}
+    <ScrollRegion
+      labelledBy={captionId}
+      slot="booking-log"
+      className={["rounded-lg border border-subtle", className].filter(Boolean).join(" ")}
     >
       <table className="w-full border-collapse text-sm text-fg">
         <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold">
@@ -83,6 +79,6 @@ export function BookingLog({ entries, messages, className }: BookingLogProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

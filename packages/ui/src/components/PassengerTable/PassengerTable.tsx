@@ -7,7 +7,7 @@ import {
   paxTypeLabel,
 } from "@wayfare/domain";
 import { useId } from "react";
-import { nativeFocusRing } from "../../lib/focus-ring";
+import { ScrollRegion } from "../../lib/scroll-region";
 
 /** A passenger as booked (`BookingPayload.passengers`) or as entered before booking. */
 export type PassengerTableRow = Omit<BookingPayload["passengers"][number], "ticketNumbers"> & {
@@ -104,14 +104,10 @@ export function PassengerTable({
   const withDocuments = showDocuments && passengers.some((p) => documentsOf(p).length > 0);
   const cell = "border-b border-subtle px-3 py-2.5 text-left align-top";
   return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-      data-slot="passenger-table"
-      className={[`overflow-x-auto rounded-lg border border-subtle ${nativeFocusRing}`, className]
-        .filter(Boolean)
-        .join(" ")}
+    <ScrollRegion
+      labelledBy={captionId}
+      slot="passenger-table"
+      className={["rounded-lg border border-subtle", className].filter(Boolean).join(" ")}
     >
       <table className="w-full border-collapse text-sm text-fg">
         <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold">
@@ -175,7 +171,7 @@ export function PassengerTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
