@@ -43,6 +43,7 @@ describe('apiName "balance" and the token\'s bs', () => {
     expect(balancePayloadSchema.parse(body.payload)).toEqual({
       balances: { DEPOSIT: 0, CREDIT_LINE: 0, TJ_CASH: 150_000, CREDIT_SHELL: 0 },
       tjCashPoints: 1_500,
+      paymentModes: ["DEPOSIT", "CREDIT_LINE", "CARD", "UPI", "NETBANKING"],
     });
   });
 

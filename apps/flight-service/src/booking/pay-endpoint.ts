@@ -7,6 +7,7 @@ import { Refusal, refuse } from "../http/refusal";
 import { debit } from "../ledger/ledger";
 import { amountDue } from "../payments/amount-due";
 import { paymentInFlight } from "../payments/in-flight";
+import { userPaymentModes } from "../payments/payment-modes";
 import {
   paymentRefusal,
   RedemptionRefused,
@@ -70,8 +71,13 @@ async function payOrRefuse(ctx: ServiceContext, subject: TokenSubject, request: 
   }
 }
 
-/** POST /xms/v1/flight/pay: what is due from DEPOSIT or CREDIT_LINE (and the redemption); tickets it. */
+/**
+ * POST /xms/v1/flight/pay: what is due from DEPOSIT or CREDIT_LINE (and the redemption); tickets
+ * it. A wallet that is not one of the user's payment modes (J§6) is 2504.
+ */
 export const flightPay = forUser(endpoints.flightPay, async (request, { ctx, subject }) => {
+  const modes = await userPaymentModes(ctx.db, subject.userId);
+  if (!modes.includes(request.wallet)) return refuse("2504", 400);
   const paid = await payOrRefuse(ctx, subject, request);
   if (paid instanceof Refusal) return paid;
   const found = await findReview(ctx.db, paid.id);

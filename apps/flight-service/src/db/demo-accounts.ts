@@ -1,4 +1,5 @@
-import type { Role } from "@wayfare/domain";
+import type { PaymentMode, Role } from "@wayfare/domain";
+import type { UserAdditionalInfo } from "./schema";
 
 /**
  * Demo accounts seeded on every start (listed in the README). Their passwords are public
@@ -15,6 +16,8 @@ export interface DemoAccount {
   status: "ACTIVE" | "INACTIVE";
   aps: string[];
   logoUrl?: string;
+  /** The payment modes set for the account (J§6); absent: every mode. */
+  paymentModes?: PaymentMode[];
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -262,4 +265,29 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     status: "ACTIVE",
     aps: ["flight"],
   },
+  {
+    id: "U1023",
+    partnerId: "P104",
+    role: "AGENT",
+    name: "Meghna Bose (Sunrise Journeys, awaiting payment set-up)",
+    email: "newagency@wayfare.test",
+    mobile: "9810000023",
+    password: "Newagency@123",
+    status: "ACTIVE",
+    aps: ["flight"],
+    paymentModes: [],
+  },
 ];
+
+/** The users row's additional info for a demo account (or an account made like one). */
+export function demoAdditionalInfo(
+  account: Pick<DemoAccount, "aps" | "logoUrl" | "paymentModes">,
+): UserAdditionalInfo {
+  const { aps, logoUrl, paymentModes } = account;
+  return {
+    gps: [],
+    aps,
+    ...(logoUrl ? { logoUrl } : {}),
+    ...(paymentModes ? { pms: paymentModes } : {}),
+  };
+}

@@ -4,6 +4,7 @@ import type {
   CancellationLine,
   GstDetails,
   PaxInfo,
+  PaymentMode,
   PolicyReason,
   Trip,
   WalletKind,
@@ -28,6 +29,15 @@ import {
 /** Numbers of self-registered users (U200001, …); demo accounts use the U1001… range. */
 export const userNumbers = pgSequence("user_numbers", { startWith: 200001 });
 
+/** Group and product access, a white-label logo, and the payment modes set for the user (J§6). */
+export interface UserAdditionalInfo {
+  gps: string[];
+  aps: string[];
+  logoUrl?: string;
+  /** Absent: every payment mode; empty: none. */
+  pms?: PaymentMode[];
+}
+
 export interface UserProfile {
   phone?: string;
   panInfo?: { number: string; panName: string };
@@ -50,7 +60,7 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     status: text("status").notNull().default("ACTIVE"),
     additionalInfo: jsonb("additional_info")
-      .$type<{ gps: string[]; aps: string[]; logoUrl?: string }>()
+      .$type<UserAdditionalInfo>()
       .notNull()
       .default({ gps: [], aps: [] }),
     profile: jsonb("profile").$type<UserProfile>().notNull().default({}),

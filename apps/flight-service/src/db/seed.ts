@@ -1,7 +1,7 @@
 import { hashPassword } from "../auth/passwords";
 import { credit } from "../ledger/ledger";
 import type { Database } from "./database";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_ACCOUNTS, demoAdditionalInfo } from "./demo-accounts";
 import { DEMO_WALLETS, demoWalletKey } from "./demo-wallets";
 import { users } from "./schema";
 
@@ -11,10 +11,10 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.id));
   if (missing.length === 0) return;
   const rows = await Promise.all(
-    missing.map(async ({ password, aps, logoUrl, ...account }) => ({
+    missing.map(async ({ password, ...account }) => ({
       ...account,
       passwordHash: await hashPassword(password),
-      additionalInfo: { gps: [], aps, ...(logoUrl ? { logoUrl } : {}) },
+      additionalInfo: demoAdditionalInfo(account),
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing();

@@ -1,6 +1,6 @@
 import { devEndpoints } from "@wayfare/domain";
 import { hashPassword } from "../auth/passwords";
-import { DEMO_ACCOUNTS } from "../db/demo-accounts";
+import { DEMO_ACCOUNTS, demoAdditionalInfo } from "../db/demo-accounts";
 import { DEMO_WALLETS } from "../db/demo-wallets";
 import { users } from "../db/schema";
 import { nextUserNumber } from "../db/user-numbers";
@@ -39,11 +39,7 @@ export const devDemoLikeAccount = forPublic(
       mobile,
       passwordHash: await hashPassword(template.password),
       status: template.status,
-      additionalInfo: {
-        gps: [],
-        aps: template.aps,
-        ...(template.logoUrl ? { logoUrl: template.logoUrl } : {}),
-      },
+      additionalInfo: demoAdditionalInfo(template),
     });
     for (const wallet of DEMO_WALLETS.filter((opening) => opening.userId === template.id)) {
       await credit(ctx.db, { ...wallet, userId, idempotencyKey: `dev:${userId}:${wallet.wallet}` });

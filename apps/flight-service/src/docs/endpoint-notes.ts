@@ -42,7 +42,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   balance: {
     caller: "token",
     answers:
-      "`payload { balances: { DEPOSIT, CREDIT_LINE, TJ_CASH, CREDIT_SHELL } (paise), tjCashPoints }`, rotated token",
+      "`payload { balances: { DEPOSIT, CREDIT_LINE, TJ_CASH, CREDIT_SHELL } (paise), tjCashPoints, paymentModes }`: `paymentModes` are the user's of DEPOSIT, CREDIT_LINE, CARD, UPI, NETBANKING (J§6: every mode unless an administrator set some; can be empty, and then `pay` and `payment/initiate` refuse 2504); rotated token",
   },
   otpLogin: {
     caller: "—",
@@ -174,7 +174,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightPay: {
     caller: "token (the booker's)",
     answers:
-      "the booking, `Success`, each passenger's `ticketNumbers` per airline (13 digits: prefix, 9-digit serial, mod-7 check digit); the same again when paid twice; 1015 amount ≠ total, 1059 after `payBy`, 2001 wallet short, 1016 unknown booking, 409 + 2504 while a card, UPI or net-banking payment of it is in flight",
+      "the booking, `Success`, each passenger's `ticketNumbers` per airline (13 digits: prefix, 9-digit serial, mod-7 check digit); the same again when paid twice; 1015 amount ≠ total, 1059 after `payBy`, 2001 wallet short, 1016 unknown booking, 2504 a wallet not among the user's `paymentModes`, 409 + 2504 while a card, UPI or net-banking payment of it is in flight",
   },
   bookingDetails: {
     caller: "optional",
@@ -252,7 +252,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   paymentInitiate: {
     caller: "token (the booker's; a guest's will do)",
     answers:
-      '`payload { orderRefId, bookingId, mode, status: PENDING, amount, instrument (masked: "VISA •••• 1111"), createdAt, retryInSecond }`, or `status: OTP_REQUIRED` with `otpAttemptsLeft: 3`, `otpSentTo` (masked: "•••••• 3210"), `otpResendsLeft: 2`, `otpResendInSecond: 30` and `retryInSecond: 0` when the bank asks for its OTP (sent by SMS to the booking\'s contact mobile, in the outbox); the same payment again while one is in flight (OTP_REQUIRED or PENDING; one whose OTP expired is failed and no longer counts); 1015 amount ≠ total, 1059 after `payBy`, 2504 not awaiting payment or no instrument for the mode, 1016 not the caller\'s booking, 400 with the field\'s message for a bad card, UPI id or bank. Simulated gateway: settles after 3 s; card 4000 0000 0000 0002 is declined, card 4000 0000 0000 0200 stays pending for 200 s then succeeds, card 4000 0000 0000 3220 needs the OTP first (then settles after 3 s), a UPI id starting `fail` is rejected',
+      "`payload { orderRefId, bookingId, mode, status: PENDING, amount, instrument (masked: \"VISA •••• 1111\"), createdAt, retryInSecond }`, or `status: OTP_REQUIRED` with `otpAttemptsLeft: 3`, `otpSentTo` (masked: \"•••••• 3210\"), `otpResendsLeft: 2`, `otpResendInSecond: 30` and `retryInSecond: 0` when the bank asks for its OTP (sent by SMS to the booking's contact mobile, in the outbox); the same payment again while one is in flight (OTP_REQUIRED or PENDING; one whose OTP expired is failed and no longer counts); 1015 amount ≠ total, 1059 after `payBy`, 2504 not awaiting payment, no instrument for the mode or a mode not among the user's `paymentModes`, 1016 not the caller's booking, 400 with the field's message for a bad card, UPI id or bank. Simulated gateway: settles after 3 s; card 4000 0000 0000 0002 is declined, card 4000 0000 0000 0200 stays pending for 200 s then succeeds, card 4000 0000 0000 3220 needs the OTP first (then settles after 3 s), a UPI id starting `fail` is rejected",
   },
   paymentStatus: {
     caller: "token (the payer's)",

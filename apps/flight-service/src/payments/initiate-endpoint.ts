@@ -20,6 +20,7 @@ import { amountDue } from "./amount-due";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { type GatewayOutcome, gatewayOutcome } from "./gateway-simulator";
 import { paymentInFlight } from "./in-flight";
+import { userPaymentModes } from "./payment-modes";
 import { freshPaymentOtp } from "./payment-otp-sms";
 import { paymentRefusal } from "./ticketing";
 
@@ -124,12 +125,15 @@ async function initiate(
 /**
  * POST /xms/v1/flight/payment/initiate: a booking's total by card, UPI or net banking
  * through the (simulated) gateway; answers PENDING with the order ref id to ask about, or
- * OTP_REQUIRED when the bank has sent an OTP to verify the card with first.
+ * OTP_REQUIRED when the bank has sent an OTP to verify the card with first. A mode that is
+ * not one of the user's payment modes (J§6) is 2504.
  */
 export const paymentInitiate = forUser(
   endpoints.paymentInitiate,
   async (data, { ctx, subject }) => {
     if (!hasInstrument(data)) return refuse("2504", 400);
+    const modes = await userPaymentModes(ctx.db, subject.userId);
+    if (!modes.includes(data.mode)) return refuse("2504", 400);
     const now = ctx.config.now();
     const initiated = await initiate(ctx, subject, data, now);
     return initiated instanceof Refusal ? initiated : gatewayPaymentPayload(initiated, now);

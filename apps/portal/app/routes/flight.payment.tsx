@@ -5,6 +5,7 @@ import {
   ERROR_TEXTS,
   endpoints,
   isLapsedBooking,
+  NO_PAYMENT_MODES_MESSAGE,
   paise,
 } from "@wayfare/domain";
 import {
@@ -16,6 +17,7 @@ import {
   walletPaymentFormSchema,
 } from "@wayfare/forms";
 import {
+  Alert,
   BookingStepper,
   Button,
   FareSummary,
@@ -43,7 +45,7 @@ import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { startGatewayPayment } from "../server/gateway-payment.server";
-import { accountBalances, walletModes } from "../server/payment.server";
+import { accountBalances, gatewayModes, walletModes } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.payment";
 
@@ -76,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     booking,
     modes: walletModes(balances, booking),
+    gateways: gatewayModes(balances),
     tjCashPoints: balances?.tjCashPoints ?? 0,
     creditShellBalance: balances?.balances.CREDIT_SHELL ?? 0,
     resultsHref: resultsHrefOf(booking),
@@ -134,7 +137,7 @@ const ConfirmWalletPaymentDialog = lazy(async () => ({
 }));
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, modes, tjCashPoints, creditShellBalance, resultsHref } = loaderData;
+  const { booking, modes, gateways, tjCashPoints, creditShellBalance, resultsHref } = loaderData;
   const due = paise(bookingAmountDue(booking));
   const navigation = useNavigation();
   const lastResult = (intent: Intent) =>
@@ -215,9 +218,20 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               ) : null}
             </section>
           ) : null}
-          <CardPaymentForm amount={due} lastResult={lastResult("CARD")} />
-          <UpiPaymentForm amount={due} lastResult={lastResult("UPI")} />
-          <NetbankingPaymentForm amount={due} lastResult={lastResult("NETBANKING")} />
+          {modes.length === 0 && gateways.length === 0 ? (
+            <Alert tone="error" live={false}>
+              {NO_PAYMENT_MODES_MESSAGE}
+            </Alert>
+          ) : null}
+          {gateways.includes("CARD") ? (
+            <CardPaymentForm amount={due} lastResult={lastResult("CARD")} />
+          ) : null}
+          {gateways.includes("UPI") ? (
+            <UpiPaymentForm amount={due} lastResult={lastResult("UPI")} />
+          ) : null}
+          {gateways.includes("NETBANKING") ? (
+            <NetbankingPaymentForm amount={due} lastResult={lastResult("NETBANKING")} />
+          ) : null}
         </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>

@@ -3,9 +3,12 @@ import {
   type BookingPayload,
   bookingAmountDue,
   endpoints,
+  GATEWAY_MODES,
+  type GatewayMode,
   insufficientBalanceError,
   PAYMENT_WALLETS,
   type PaymentWallet,
+  paymentModesOf,
 } from "@wayfare/domain";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
 
@@ -23,16 +26,28 @@ export async function accountBalances(service: ServiceGateway) {
 }
 
 /**
- * The wallets the user can pay this booking from (J§2 Payments): deposit and credit line,
- * each with its balance against what is due. A user with no money in either (a guest, a
- * customer) has no modes, and the page says so in the spec's words.
+ * The wallets the user can pay this booking from (J§2 Payments): those of deposit and credit
+ * line that are among the user's payment modes (J§6) and hold money, each with its balance
+ * against what is due. A guest or a customer has none.
  */
 export function walletModes(balances: BalancePayload | undefined, booking: BookingPayload) {
   if (!balances) return [];
   const due = bookingAmountDue(booking);
-  return PAYMENT_WALLETS.map((mode): WalletMode => {
-    const balance = balances.balances[mode];
-    const short = insufficientBalanceError(balance, due);
-    return short ? { mode, balance, unavailableReason: short.message } : { mode, balance };
-  }).filter((mode) => mode.balance > 0);
+  const allowed = PAYMENT_WALLETS.filter((mode) => balances.paymentModes.includes(mode));
+  return allowed
+    .map((mode): WalletMode => {
+      const balance = balances.balances[mode];
+      const short = insufficientBalanceError(balance, due);
+      return short ? { mode, balance, unavailableReason: short.message } : { mode, balance };
+    })
+    .filter((mode) => mode.balance > 0);
+}
+
+/**
+ * The gateway's ways (card, UPI, net banking) among the user's payment modes. When the
+ * balance call failed the service still checks the mode, so the page offers them all.
+ */
+export function gatewayModes(balances: BalancePayload | undefined): GatewayMode[] {
+  const modes = balances?.paymentModes ?? paymentModesOf(undefined);
+  return GATEWAY_MODES.filter((mode) => modes.includes(mode));
 }

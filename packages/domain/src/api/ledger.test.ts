@@ -8,9 +8,12 @@ describe("wallet balances", () => {
 
   it("never reports a negative or fractional balance", () => {
     const balances = { DEPOSIT: 100, CREDIT_LINE: 0, TJ_CASH: 0, CREDIT_SHELL: 0 };
-    expect(balancePayloadSchema.safeParse({ balances, tjCashPoints: 0 }).success).toBe(true);
+    const paymentModes = ["CARD"];
+    expect(
+      balancePayloadSchema.safeParse({ balances, tjCashPoints: 0, paymentModes }).success,
+    ).toBe(true);
     for (const DEPOSIT of [-1, 0.5]) {
-      const payload = { balances: { ...balances, DEPOSIT }, tjCashPoints: 0 };
+      const payload = { balances: { ...balances, DEPOSIT }, tjCashPoints: 0, paymentModes };
       expect(balancePayloadSchema.safeParse(payload).success).toBe(false);
     }
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_MODES } from "../booking/payment-modes";
 
 /**
  * The wallets of J§1 and J§3: an agent's deposit and credit line, TJ Cash points (1 point
@@ -16,9 +17,13 @@ export const walletBalancesSchema = z.object(
 );
 export type WalletBalances = z.infer<typeof walletBalancesSchema>;
 
-/** apiName "balance": every wallet's balance in paise, and TJ Cash also in points. */
+/**
+ * apiName "balance": every wallet's balance in paise, TJ Cash also in points, and the
+ * payment modes the user may pay with (J§6; can be empty).
+ */
 export const balancePayloadSchema = z.object({
   balances: walletBalancesSchema,
   tjCashPoints: z.number().int().nonnegative(),
+  paymentModes: z.array(z.enum(PAYMENT_MODES)),
 });
 export type BalancePayload = z.infer<typeof balancePayloadSchema>;

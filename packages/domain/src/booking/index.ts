@@ -21,6 +21,7 @@ export * from "./markup";
 export * from "./markup-schema";
 export * from "./my-bookings";
 export * from "./payment";
+export * from "./payment-modes";
 export * from "./payment-otp";
 export * from "./redemption";
 export * from "./ticket-number";
