@@ -1,8 +1,9 @@
 import type { TokenSubject, WalletKind } from "@wayfare/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../db/database";
 import { amendments, bookings, ledgerEntries, reviews } from "../db/schema";
 import { refuse } from "../http/refusal";
+import { walletPartKey } from "../payments/ticketing";
 import type { CancellationSubject } from "./cancellation-quote";
 import { visibleTo } from "./visible-bookings";
 import { refuseVisitor } from "./visitor-guard";
@@ -14,12 +15,18 @@ export function refuseGuestCancellation(subject: TokenSubject) {
 
 export const NO_BOOKING = () => refuse("1016", 404);
 
-/** The wallet the booking was paid from (its payment's ledger entry, see pay-endpoint). */
+/**
+ * The wallet the booking was paid from (its payment's ledger entry, see pay-endpoint), or
+ * the one that paid part of it beside a card (its wallet part, see ticketing).
+ */
 async function paidFrom(db: Reader, bookingId: string): Promise<WalletKind | undefined> {
-  const [entry] = await db
-    .select({ wallet: ledgerEntries.wallet })
+  const entries = await db
+    .select({ wallet: ledgerEntries.wallet, key: ledgerEntries.idempotencyKey })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, `booking:${bookingId}`));
+    .where(
+      inArray(ledgerEntries.idempotencyKey, [`booking:${bookingId}`, walletPartKey(bookingId)]),
+    );
+  const entry = entries.find((found) => found.key === `booking:${bookingId}`) ?? entries[0];
   return entry?.wallet as WalletKind | undefined;
 }
 

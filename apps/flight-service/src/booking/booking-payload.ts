@@ -80,6 +80,9 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
       voucherCode: booking.voucherCode ?? "",
       tjCashPoints: booking.tjCashPoints,
       creditShell: booking.creditShellAmount,
+      ...(booking.walletPartWallet
+        ? { walletPart: { wallet: booking.walletPartWallet, amount: booking.walletPartAmount } }
+        : {}),
     },
   };
 }

@@ -9,6 +9,7 @@ import { amountDue } from "../payments/amount-due";
 import { paymentInFlight } from "../payments/in-flight";
 import { userPaymentModes } from "../payments/payment-modes";
 import {
+  paidWith,
   paymentRefusal,
   RedemptionRefused,
   takeRedemption,
@@ -57,7 +58,7 @@ async function payAndTicket(
     if (refused) throw new RedemptionRefused(refused);
     return ticketBooking(tx, booking, now, {
       by: subject,
-      detail: walletLabel(request.wallet),
+      detail: paidWith(booking, walletLabel(request.wallet)),
     });
   });
 }

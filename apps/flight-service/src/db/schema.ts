@@ -5,6 +5,7 @@ import type {
   GstDetails,
   PaxInfo,
   PaymentMode,
+  PaymentWallet,
   PolicyReason,
   Trip,
   WalletKind,
@@ -261,8 +262,15 @@ export const bookings = pgTable(
     tjCashPoints: integer("tj_cash_points").notNull().default(0),
     /** Paise of the credit shell applied before payment, taken when it is paid. */
     creditShellAmount: bigint("credit_shell_amount", { mode: "number" }).notNull().default(0),
+    /** Paise to pay from this deposit or credit line when it is paid, the rest by card. */
+    walletPartWallet: text("wallet_part_wallet").$type<PaymentWallet>(),
+    walletPartAmount: bigint("wallet_part_amount", { mode: "number" }).notNull().default(0),
   },
   (table) => [
+    check(
+      "bookings_wallet_part_check",
+      sql`(${table.walletPartWallet} is null and ${table.walletPartAmount} = 0) or (${table.walletPartWallet} in ('DEPOSIT', 'CREDIT_LINE') and ${table.walletPartAmount} > 0)`,
+    ),
     check(
       "bookings_status_check",
       sql`${table.status} in ('Success', 'On Hold', 'Pending', 'CANCELLED', 'REISSUED', 'VOIDED', 'NO_SHOW')`,

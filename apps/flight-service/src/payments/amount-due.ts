@@ -3,15 +3,16 @@ import type { BookingRow } from "../db/schema";
 
 type Redeemed = Pick<
   BookingRow,
-  "total" | "voucherDiscount" | "tjCashPoints" | "creditShellAmount"
+  "total" | "voucherDiscount" | "tjCashPoints" | "creditShellAmount" | "walletPartAmount"
 >;
 
-/** A booking's credit shell, voucher discount and TJ Cash as fare-summary parts. */
+/** A booking's credit shell, voucher discount, TJ Cash and wallet part as fare-summary parts. */
 export function redemptionParts(booking: Redeemed) {
   return {
     creditShellAvailable: paise(booking.creditShellAmount),
     voucherDiscount: paise(booking.voucherDiscount),
     tjCashAmount: pointsToPaise(booking.tjCashPoints),
+    walletDeduction: paise(booking.walletPartAmount),
   };
 }
 

@@ -1,10 +1,12 @@
 import {
   checkTjCash,
   checkVoucher,
+  checkWalletPart,
   creditShellToUse,
   normaliseVoucherCode,
   type Paise,
   paise,
+  pointsToPaise,
   type RedemptionPayload,
   type RedemptionRequest,
   type VoucherTerms,
@@ -21,11 +23,18 @@ export const CLEARED_REDEMPTION = {
   voucherDiscount: 0,
   tjCashPoints: 0,
   creditShellAmount: 0,
+  walletPartWallet: null,
+  walletPartAmount: 0,
 };
 
 type Columns = Pick<
   BookingRow,
-  "voucherCode" | "voucherDiscount" | "tjCashPoints" | "creditShellAmount"
+  | "voucherCode"
+  | "voucherDiscount"
+  | "tjCashPoints"
+  | "creditShellAmount"
+  | "walletPartWallet"
+  | "walletPartAmount"
 >;
 
 export interface Redemption {
@@ -36,13 +45,16 @@ export interface Redemption {
 /**
  * The redemption a request asks for, checked against the booking and the holder's wallets,
  * in the fare summary's order: the credit shell pays first, the voucher is a discount on
- * what is left to pay, TJ Cash pays from the rest. What is refused or gives no discount is
- * not applied.
+ * what is left to pay, TJ Cash pays from the rest, then the wallet part. What is refused or
+ * gives no discount is not applied.
  */
 export async function redemptionFor(
   tx: Transaction,
   found: { booking: BookingRow; review: ReviewRow },
-  request: Pick<RedemptionRequest, "voucherCode" | "tjCashPoints" | "useCreditShell">,
+  request: Pick<
+    RedemptionRequest,
+    "voucherCode" | "tjCashPoints" | "useCreditShell" | "walletPart"
+  >,
   vouchers: readonly VoucherTerms[],
   now: Date,
 ): Promise<Redemption> {
@@ -66,13 +78,26 @@ export async function redemptionFor(
   const tjCash = request.tjCashPoints
     ? checkTjCash(request.tjCashPoints, afterVoucher, paise(balances.TJ_CASH))
     : undefined;
+  const tjCashPoints = tjCash?.kind === "applied" ? tjCash.points : 0;
+  const afterTjCash = paise(afterVoucher - pointsToPaise(tjCashPoints));
+  const part = request.walletPart;
+  const walletPart = part
+    ? checkWalletPart(paise(part.amount), afterTjCash, paise(balances[part.wallet]))
+    : undefined;
+  const partApplied = part && walletPart?.kind === "applied";
   return {
     columns: {
       voucherCode: discount > 0 ? code : null,
       voucherDiscount: discount,
-      tjCashPoints: tjCash?.kind === "applied" ? tjCash.points : 0,
+      tjCashPoints,
       creditShellAmount: creditShell,
+      walletPartWallet: partApplied ? part.wallet : null,
+      walletPartAmount: partApplied ? part.amount : 0,
     },
-    outcomes: { ...(voucher ? { voucher } : {}), ...(tjCash ? { tjCash } : {}) },
+    outcomes: {
+      ...(voucher ? { voucher } : {}),
+      ...(tjCash ? { tjCash } : {}),
+      ...(walletPart ? { walletPart } : {}),
+    },
   };
 }

@@ -8,7 +8,7 @@ import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { failExpiredOtp, otpExpired } from "./in-flight";
-import { paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
+import { paidWith, paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
 
 /**
  * Applies the gateway's answer once it is due, in one transaction on the locked payment
@@ -39,7 +39,12 @@ async function settle(
         (payment.outcome === "SUCCESS" ? await takeRedemption(tx, booking) : undefined))
       : "1016";
     const succeeds = payment.outcome === "SUCCESS" && booking && !refusal;
-    if (succeeds) await ticketBooking(tx, booking, now, { by: payer, detail: payment.instrument });
+    if (succeeds) {
+      await ticketBooking(tx, booking, now, {
+        by: payer,
+        detail: paidWith(booking, payment.instrument),
+      });
+    }
     const reason = payment.failureReason ?? catalogueError(refusal ?? "100").message;
     if (!succeeds && booking) {
       await logBooking(tx, {

@@ -1,4 +1,4 @@
-import { holdPayNowError, ticketNumber } from "@wayfare/domain";
+import { formatMoney, holdPayNowError, paise, ticketNumber, walletLabel } from "@wayfare/domain";
 import { eq, sql } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { Transaction } from "../db/database";
@@ -46,11 +46,27 @@ export class RedemptionRefused extends Error {
   }
 }
 
+/** The ledger key of a booking's wallet part (the refund of a cancellation looks for it). */
+export const walletPartKey = (bookingId: string) => `booking:${bookingId}:wallet-part`;
+
 async function debitRedemption(tx: Transaction, booking: BookingRow) {
-  const { creditShellAvailable, tjCashAmount } = redemptionParts(booking);
+  const { creditShellAvailable, tjCashAmount, walletDeduction } = redemptionParts(booking);
   const movements = [
-    { wallet: "CREDIT_SHELL", amount: creditShellAvailable, key: "credit-shell" },
-    { wallet: "TJ_CASH", amount: tjCashAmount, key: "tj-cash" },
+    {
+      wallet: "CREDIT_SHELL",
+      amount: creditShellAvailable,
+      key: `booking:${booking.id}:credit-shell`,
+    },
+    { wallet: "TJ_CASH", amount: tjCashAmount, key: `booking:${booking.id}:tj-cash` },
+    ...(booking.walletPartWallet
+      ? [
+          {
+            wallet: booking.walletPartWallet,
+            amount: walletDeduction,
+            key: walletPartKey(booking.id),
+          },
+        ]
+      : []),
   ] as const;
   for (const { wallet, amount, key } of movements) {
     if (amount === 0) continue;
@@ -60,20 +76,21 @@ async function debitRedemption(tx: Transaction, booking: BookingRow) {
       amount,
       reason: "FLIGHT_BOOKING",
       reference: booking.id,
-      idempotencyKey: `booking:${booking.id}:${key}`,
+      idempotencyKey: key,
     });
     if (!taken.ok) throw new RedemptionRefused(taken.code);
   }
 }
 
 /**
- * Takes the credit shell and TJ Cash applied to a locked booking from its holder's wallets,
- * all or nothing (a savepoint), each once however often asked (the ledger keys). Answers
- * 2001 when they have been spent since; the caller decides what else to roll back.
+ * Takes the credit shell, TJ Cash and wallet part applied to a locked booking from its
+ * holder's wallets, all or nothing (a savepoint), each once however often asked (the ledger
+ * keys). Answers 2001 when they have been spent since; the caller decides what else to roll
+ * back.
  */
 export async function takeRedemption(tx: Transaction, booking: BookingRow) {
-  const { creditShellAvailable, tjCashAmount } = redemptionParts(booking);
-  if (creditShellAvailable === 0 && tjCashAmount === 0) return undefined;
+  const { creditShellAvailable, tjCashAmount, walletDeduction } = redemptionParts(booking);
+  if (creditShellAvailable === 0 && tjCashAmount === 0 && walletDeduction === 0) return undefined;
   try {
     await tx.transaction((savepoint) => debitRedemption(savepoint, booking));
     return undefined;
@@ -81,6 +98,13 @@ export async function takeRedemption(tx: Transaction, booking: BookingRow) {
     if (error instanceof RedemptionRefused) return error.code;
     throw error;
   }
+}
+
+/** What paid a booking, for its log: the mode ("Deposit", "VISA •••• 1111"), and a wallet part. */
+export function paidWith(booking: BookingRow, mode: string): string {
+  if (!booking.walletPartWallet) return mode;
+  const part = formatMoney(paise(booking.walletPartAmount));
+  return `${walletLabel(booking.walletPartWallet)} ${part} + ${mode}`;
 }
 
 /**

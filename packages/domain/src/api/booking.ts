@@ -157,6 +157,15 @@ export const bookedGstSchema = z.object({
   accountCode: z.string().optional(),
 });
 
+/** ₹10 crore: more than any booking, so a larger part is a mistyped one. */
+export const MAX_WALLET_PART = 10_000_000_000;
+
+/** Paise paid from a deposit or credit line, the rest by the current mode (J§3 walletDed). */
+export const walletPartSchema = z.object({
+  wallet: z.enum(PAYMENT_WALLETS),
+  amount: z.int().positive().max(MAX_WALLET_PART),
+});
+
 export const bookingPayloadSchema = z.object({
   bookingId: z.string(),
   status: bookingStatusSchema,
@@ -181,13 +190,18 @@ export const bookingPayloadSchema = z.object({
     .array(z.object({ amendmentId: z.string(), createdAt: z.iso.datetime(), refund: z.int() }))
     .optional(),
   policyReason: policyReasonSchema.optional(),
-  /** The credit shell, voucher and TJ Cash applied before payment (amounts in the fare summary). */
+  /**
+   * The credit shell, voucher, TJ Cash and wallet part applied before payment (amounts in the
+   * fare summary).
+   */
   redemption: z
     .object({
       voucherCode: z.string(),
       tjCashPoints: z.int().nonnegative(),
       /** Paise the credit shell pays. */
       creditShell: z.int().nonnegative(),
+      /** Part paid from a wallet when the booking is paid, the rest by the current mode. */
+      walletPart: walletPartSchema.optional(),
     })
     .optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingPayloadSchema } from "./booking";
+import { bookingPayloadSchema, walletPartSchema } from "./booking";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
@@ -25,6 +25,8 @@ export const redemptionRequestSchema = requestBodySchema(
     tjCashPoints: z.int().min(0).max(MAX_TJ_CASH_POINTS),
     /** Pay first from the credit shell (refunds kept for the next booking). */
     useCreditShell: z.boolean().optional(),
+    /** Pay this much (paise) from a wallet and the rest by the current mode; absent: none. */
+    walletPart: walletPartSchema.optional(),
   }),
 );
 export type RedemptionRequest = z.infer<typeof redemptionRequestSchema>["data"];
@@ -40,11 +42,19 @@ export const tjCashOutcomeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("overLimit"), maxPoints: z.int().nonnegative() }),
 ]);
 
+export const walletPartOutcomeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("applied"), amount: z.int().nonnegative() }),
+  z.object({ kind: z.literal("insufficient"), balance: z.int().nonnegative() }),
+  z.object({ kind: z.literal("overLimit"), maxAmount: z.int().nonnegative() }),
+]);
+
 export const redemptionPayloadSchema = z.object({
   booking: bookingPayloadSchema,
   /** Absent when no code was asked for. */
   voucher: voucherOutcomeSchema.optional(),
   /** Absent when no points were asked for. */
   tjCash: tjCashOutcomeSchema.optional(),
+  /** Absent when no wallet part was asked for. */
+  walletPart: walletPartOutcomeSchema.optional(),
 });
 export type RedemptionPayload = z.infer<typeof redemptionPayloadSchema>;

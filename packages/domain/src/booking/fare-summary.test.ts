@@ -55,6 +55,26 @@ describe("fare summary (J§3)", () => {
     expect(summary.finalAmount).toBe(fromRupees(3500));
   });
 
+  it("takes the wallet deduction last: the final amount is what the current mode pays (J§3 walletDed, currModeDed)", () => {
+    const summary = computeFareSummary({
+      baseFare: fromRupees(4000),
+      taxesAndFees: fromRupees(1000),
+      tjCashAmount: fromRupees(200),
+      walletDeduction: fromRupees(3000),
+    });
+    expect(summary.walletDeducted).toBe(fromRupees(3000));
+    expect(summary.finalAmount).toBe(fromRupees(1800));
+    const capped = computeFareSummary({
+      baseFare: fromRupees(100),
+      taxesAndFees: fromRupees(0),
+      walletDeduction: fromRupees(500),
+    });
+    expect(capped.walletDeducted).toBe(fromRupees(100));
+    expect(capped.finalAmount).toBe(0);
+    const line = fareSummaryLines(summary).find((shown) => shown.key === "walletDeducted");
+    expect(line).toMatchObject({ label: "Wallet Deduction", deduction: true });
+  });
+
   it("caps TJ Cash at what is left to pay", () => {
     const summary = computeFareSummary({
       baseFare: fromRupees(100),
@@ -103,7 +123,8 @@ describe("fare summary (J§3)", () => {
         amount,
         amount,
         amount,
-        (base, tax, seat, discount, shell, voucher, cash) => {
+        amount,
+        (base, tax, seat, discount, shell, voucher, cash, wallet) => {
           const s = computeFareSummary({
             baseFare: base,
             taxesAndFees: tax,
@@ -112,12 +133,13 @@ describe("fare summary (J§3)", () => {
             creditShellAvailable: shell,
             voucherDiscount: voucher,
             tjCashAmount: cash,
+            walletDeduction: wallet,
           });
           expect(s.finalAmount).toBeGreaterThanOrEqual(0);
           expect(s.total).toBe(Math.max(0, base + tax + seat - discount));
-          expect(s.creditShellUtilized + s.voucherDiscount + s.tjCashRedeemed + s.finalAmount).toBe(
-            s.total,
-          );
+          const paidOrTaken =
+            s.creditShellUtilized + s.voucherDiscount + s.tjCashRedeemed + s.walletDeducted;
+          expect(paidOrTaken + s.finalAmount).toBe(s.total);
           expect(s.creditShellUtilized + s.creditShellBalance).toBe(shell);
           expect(Number.isInteger(s.finalAmount)).toBe(true);
         },

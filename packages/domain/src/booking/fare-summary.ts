@@ -12,6 +12,8 @@ import { addMoney, type Paise, paise, subtractMoney } from "../money/money";
  *   credit shell balance. amount to pay = total − credit shell utilized.
  * - A voucher is a price discount, so it applies before TJ Cash (a means of payment).
  *   Each is capped at what is left to pay, so the final amount is never negative.
+ * - A wallet deduction (part paid from the deposit or credit line, the rest by the current
+ *   mode) comes last; the final amount is what the current mode pays.
  */
 export interface FareSummaryParts {
   baseFare: Paise;
@@ -30,6 +32,7 @@ export interface FareSummaryParts {
   creditShellAvailable?: Paise;
   voucherDiscount?: Paise;
   tjCashAmount?: Paise;
+  walletDeduction?: Paise;
 }
 
 export interface FareSummary {
@@ -52,6 +55,7 @@ export interface FareSummary {
   amountToPay: Paise;
   voucherDiscount: Paise;
   tjCashRedeemed: Paise;
+  walletDeducted: Paise;
   finalAmount: Paise;
 }
 
@@ -88,6 +92,8 @@ export function computeFareSummary(parts: FareSummaryParts): FareSummary {
   const voucherDiscount = paise(Math.min(line("voucherDiscount"), amountToPay));
   const afterVoucher = subtractMoney(amountToPay, voucherDiscount);
   const tjCashRedeemed = paise(Math.min(line("tjCashAmount"), afterVoucher));
+  const afterTjCash = subtractMoney(afterVoucher, tjCashRedeemed);
+  const walletDeducted = paise(Math.min(line("walletDeduction"), afterTjCash));
 
   return {
     ...charges,
@@ -98,7 +104,8 @@ export function computeFareSummary(parts: FareSummaryParts): FareSummary {
     amountToPay,
     voucherDiscount,
     tjCashRedeemed,
-    finalAmount: subtractMoney(afterVoucher, tjCashRedeemed),
+    walletDeducted,
+    finalAmount: subtractMoney(afterTjCash, walletDeducted),
   };
 }
 
@@ -123,6 +130,7 @@ export const FARE_SUMMARY_LABELS = {
   amountToPay: "Amount to Pay",
   voucherDiscount: "Voucher Discount",
   tjCashRedeemed: "TJ Cash Redeemed",
+  walletDeducted: "Wallet Deduction",
   finalAmount: "Final Amount",
 } as const satisfies Record<keyof FareSummary, string>;
 
@@ -132,7 +140,7 @@ export interface FareSummaryLine {
   key: FareSummaryLineKey;
   label: string;
   amount: Paise;
-  /** Deductions (discounts, credit shell, voucher, TJ Cash) are shown with a minus sign. */
+  /** Deductions (discounts, credit shell, voucher, TJ Cash, wallet) are shown with a minus sign. */
   deduction: boolean;
 }
 
@@ -149,6 +157,7 @@ const DEDUCTIONS: readonly FareSummaryLineKey[] = [
   "creditShellUtilized",
   "voucherDiscount",
   "tjCashRedeemed",
+  "walletDeducted",
 ];
 
 /**

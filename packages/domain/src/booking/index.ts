@@ -29,3 +29,5 @@ export * from "./tj-cash";
 export * from "./tj-flex";
 export * from "./trip-insurance";
 export * from "./voucher";
+export * from "./wallet-part";
+export * from "./wallet-part-schema";

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "wallet_part_wallet" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "wallet_part_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_wallet_part_check" CHECK (("bookings"."wallet_part_wallet" is null and "bookings"."wallet_part_amount" = 0) or ("bookings"."wallet_part_wallet" in ('DEPOSIT', 'CREDIT_LINE') and "bookings"."wallet_part_amount" > 0));
