@@ -6,11 +6,17 @@ set -euo pipefail
 if [ "$(id -u)" = 0 ]; then
   echo "Installing Debian's chromium and chromium-headless-shell…" >&2
   apt-get update -qq
-  # The shell at the installed browser's version, so the browser (and the screenshots it
-  # takes) stays as it is; the latest of both where the browser is missing or that version is gone.
-  installed=$(dpkg-query -W -f='${Version}' chromium 2>/dev/null || true)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "chromium-headless-shell${installed:+=$installed}" >/dev/null ||
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
+  both=(chromium chromium-headless-shell)
+  if [ -x /usr/bin/chromium ]; then
+    # The shell at the installed browser's version, so the browser (and the screenshots it
+    # takes) stays as it is; the latest of both where that version is gone.
+    installed=$(dpkg-query -W -f='${Version}' chromium)
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "chromium-headless-shell=$installed" >/dev/null ||
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${both[@]}" >/dev/null
+  else
+    # A shell installed alone (or chromium-common left behind) does not bring the browser.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${both[@]}" >/dev/null
+  fi
 else
   echo "Chromium is missing. Install it with:" >&2
   echo "  sudo apt-get install -y chromium chromium-headless-shell" >&2
