@@ -557,6 +557,12 @@ export {
   type WalletBalancesMessages,
   type WalletBalancesProps,
 } from "./components/WalletBalances/WalletBalances";
+export {
+  defaultWalletPartBoxMessages,
+  WalletPartBox,
+  type WalletPartBoxMessages,
+  type WalletPartBoxProps,
+} from "./components/WalletPartBox/WalletPartBox";
 export type { CreditNotes } from "./lib/credit-note-links";
 export {
   defaultCreditNoteAudienceLabels,

@@ -19,7 +19,7 @@ export interface RedeemBoxProps {
   defaultValue?: string;
   description?: ReactNode;
   errors?: readonly string[];
-  inputMode?: "text" | "numeric";
+  inputMode?: "text" | "numeric" | "decimal";
   /** Which of the two buttons is waiting for the server. */
   pending?: "apply" | "remove";
   isDisabled?: boolean;
