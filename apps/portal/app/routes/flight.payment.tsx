@@ -167,6 +167,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
             booking={booking}
             tjCashPoints={tjCashPoints}
             creditShellBalance={creditShellBalance}
+            wallets={gateways.length > 0 ? modes : []}
             reply={actionData && "reply" in actionData ? actionData.reply : null}
           />
           {modes.length > 0 ? (

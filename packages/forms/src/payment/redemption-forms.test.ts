@@ -5,6 +5,7 @@ import {
   redemptionTypedSchema,
   tjCashFormSchema,
   voucherFormSchema,
+  walletPartFormSchema,
 } from "./redemption-forms";
 
 const form = (entries: Record<string, string>) => {
@@ -17,7 +18,21 @@ describe("voucher and TJ Cash forms (J§5)", () => {
   it("knows the four intents and nothing else", () => {
     expect(redemptionIntentOf(form({ intent: "voucherCode:apply" }))).toBe("voucherCode:apply");
     expect(redemptionIntentOf(form({ intent: "tjCashPoints:remove" }))).toBe("tjCashPoints:remove");
+    expect(redemptionIntentOf(form({ intent: "depositPart:apply" }))).toBe("depositPart:apply");
+    expect(redemptionIntentOf(form({ intent: "creditLinePart:remove" }))).toBe(
+      "creditLinePart:remove",
+    );
     expect(redemptionIntentOf(form({ intent: "pay" }))).toBeUndefined();
+  });
+
+  it("reads a wallet part in rupees as paise: 'Please enter an amount in rupees, like 5000 or 5000.50.'", () => {
+    const schema = walletPartFormSchema("depositPart");
+    const part = parseWithZod(form({ depositPart: "3000.50" }), { schema });
+    expect(part.status === "success" && part.value.depositPart).toBe(300_050);
+    const bad = parseWithZod(form({ depositPart: "3,000" }), { schema });
+    expect(bad.reply().error?.depositPart).toEqual([
+      "Please enter an amount in rupees, like 5000 or 5000.50.",
+    ]);
   });
 
   it("'Please fill a voucher' for an empty code", () => {
@@ -43,6 +58,8 @@ describe("voucher and TJ Cash forms (J§5)", () => {
     expect(typed.status === "success" && typed.value).toEqual({
       voucherCode: "SAVE10",
       tjCashPoints: "",
+      depositPart: "",
+      creditLinePart: "",
     });
   });
 });

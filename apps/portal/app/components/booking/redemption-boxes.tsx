@@ -1,10 +1,21 @@
 import { type BookingPayload, paise } from "@wayfare/domain";
-import { CREDIT_SHELL_FIELD, TJ_CASH_FIELD, VOUCHER_FIELD } from "@wayfare/forms";
-import { CreditShellBox, PointsBox, VoucherBox } from "@wayfare/ui";
+import {
+  CREDIT_SHELL_FIELD,
+  TJ_CASH_FIELD,
+  VOUCHER_FIELD,
+  WALLET_PART_FIELDS,
+  type WalletPartField,
+} from "@wayfare/forms";
+import { CreditShellBox, PointsBox, VoucherBox, WalletPartBox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
+import type { WalletMode } from "../../server/payment.server";
 import type { RedemptionReply } from "../../server/redemption.server";
 
-type Field = typeof VOUCHER_FIELD | typeof TJ_CASH_FIELD | typeof CREDIT_SHELL_FIELD;
+type Field =
+  | typeof VOUCHER_FIELD
+  | typeof TJ_CASH_FIELD
+  | typeof CREDIT_SHELL_FIELD
+  | WalletPartField;
 
 function usePendingAction(field: Field) {
   const intent = String(useNavigation().formData?.get("intent") ?? "");
@@ -20,10 +31,42 @@ export interface RedemptionBoxesProps {
   /** The user's credit shell in paise; the box shows when there is some or some is applied. */
   creditShellBalance: number;
   reply?: RedemptionReply | null;
+  /**
+   * The payment page's wallets that can pay part, the rest by the current mode (J§3
+   * walletDed): a box each, or only the one whose part is applied.
+   */
+  wallets?: readonly WalletMode[];
+}
+
+function WalletPartForm({
+  wallet,
+  booking,
+  reply,
+}: {
+  wallet: WalletMode;
+  booking: BookingPayload;
+  reply?: RedemptionReply | null;
+}) {
+  const field = WALLET_PART_FIELDS[wallet.mode];
+  const applied = booking.redemption?.walletPart;
+  return (
+    <Form method="post" preventScrollReset>
+      <WalletPartBox
+        wallet={wallet.mode}
+        balance={paise(wallet.balance)}
+        applied={paise(applied?.wallet === wallet.mode ? applied.amount : 0)}
+        name={field}
+        defaultAmount={reply?.typed[field]}
+        errors={reply?.errors[field]}
+        pending={usePendingAction(field)}
+        className="h-full"
+      />
+    </Form>
+  );
 }
 
 /**
- * The credit shell, voucher and TJ Cash boxes of the review and payment pages (J§2), each
+ * The credit shell, voucher, TJ Cash and wallet part boxes of the review and payment pages (J§2), each
  * its own form so Enter in one applies that one; the fare summary beside them shows the
  * result.
  */
@@ -32,6 +75,7 @@ export function RedemptionBoxes({
   tjCashPoints,
   creditShellBalance,
   reply,
+  wallets = [],
 }: RedemptionBoxesProps) {
   const creditShellPending = usePendingAction(CREDIT_SHELL_FIELD);
   const voucherPending = usePendingAction(VOUCHER_FIELD);
@@ -39,6 +83,10 @@ export function RedemptionBoxes({
   const voucherCode = booking.redemption?.voucherCode;
   const appliedPoints = booking.redemption?.tjCashPoints ?? 0;
   const appliedShell = booking.redemption?.creditShell ?? 0;
+  const appliedWallet = booking.redemption?.walletPart?.wallet;
+  const partWallets = wallets.filter((wallet) =>
+    appliedWallet ? wallet.mode === appliedWallet : wallet.balance > 0,
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {creditShellBalance > 0 || appliedShell > 0 ? (
@@ -76,6 +124,9 @@ export function RedemptionBoxes({
           />
         </Form>
       ) : null}
+      {partWallets.map((wallet) => (
+        <WalletPartForm key={wallet.mode} wallet={wallet} booking={booking} reply={reply} />
+      ))}
     </div>
   );
 }
