@@ -45,6 +45,7 @@ import { paymentOtp } from "./payments/otp-endpoint";
 import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
+import { flightProtection } from "./protection/protection-endpoint";
 import { airportList } from "./reference/airport-list";
 import { fareCalendar } from "./search/fare-calendar-endpoint";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
@@ -108,5 +109,6 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     paymentOtpResend,
     paymentAbort,
     flightRedemption,
+    flightProtection,
   };
 }

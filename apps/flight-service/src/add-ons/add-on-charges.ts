@@ -1,9 +1,12 @@
-import { type AddOnCharges, addOnCharges } from "@wayfare/domain";
+import { addOnCharges, type FareSummaryParts } from "@wayfare/domain";
 import type { BookingRow } from "../db/schema";
+import { protectionCharges } from "../protection/protection-charges";
 
-/** The fare-summary lines of a booking's chosen add-ons. */
-export function chargesOf(booking: Pick<BookingRow, "addOns" | "passengers">): AddOnCharges {
-  return addOnCharges(
+/** The fare-summary lines of a booking's chosen add-ons and the protection it bought. */
+export function chargesOf(
+  booking: Pick<BookingRow, "addOns" | "passengers" | "protection">,
+): Partial<FareSummaryParts> {
+  const addOns = addOnCharges(
     booking.addOns.map((addOn) => ({
       segmentId: addOn.segmentId,
       paxType: booking.passengers[addOn.passengerIndex]?.type ?? "ADULT",
@@ -13,4 +16,5 @@ export function chargesOf(booking: Pick<BookingRow, "addOns" | "passengers">): A
       fastForwardUnit: addOn.fastForward?.price,
     })),
   );
+  return { ...addOns, ...protectionCharges(booking.protection) };
 }

@@ -38,7 +38,7 @@ async function choose(
       if (!priced.ok && priced.code === "1915") return refuse("1915", 409);
       if (!priced.ok) return refuseEach("WF100", 400, priced.messages);
       await replaceSeats(tx, booking.id, priced.seats, now);
-      const charges = chargesOf({ addOns: priced.addOns, passengers: booking.passengers });
+      const charges = chargesOf({ ...booking, addOns: priced.addOns });
       const [updated] = await tx
         .update(bookings)
         .set({

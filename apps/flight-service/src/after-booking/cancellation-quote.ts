@@ -7,6 +7,7 @@ import {
   FEE_WINDOWS,
   feeWindowAt,
   paise,
+  protectedCancellationCharge,
   refundLimitError,
 } from "@wayfare/domain";
 import type { AmendmentRow, BookingRow, ReviewRow } from "../db/schema";
@@ -96,6 +97,8 @@ function lineOf(subject: CancellationSubject, key: string): CancellationLine {
     fee === null || fee === undefined
       ? fare
       : { ...fare, cancellationFee: cancellationFeeIn(window, paise(fee), paise(fare.base)) };
+  const charge = cancellationCharge(inWindow);
+  const isProtected = subject.booking.protection?.cancellationProtection !== undefined;
   return {
     tripIndex,
     segmentIds: trip.segments.map((segment) => segment.id),
@@ -104,7 +107,8 @@ function lineOf(subject: CancellationSubject, key: string): CancellationLine {
     passengerName: `${passenger.title} ${passenger.firstName} ${passenger.lastName}`.trim(),
     type: passenger.type,
     refundableType: fare.refundableType,
-    ...cancellationCharge(inWindow),
+    // Cancellation protection refunds what it promises: the airline's fee is not taken.
+    ...(isProtected ? protectedCancellationCharge(charge) : charge),
   };
 }
 

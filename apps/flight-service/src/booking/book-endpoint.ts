@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { endpoints, generatePnr, holdUntil, isCorporateUser } from "@wayfare/domain";
+import { endpoints, generatePnr, groupMemberOf, holdUntil, isCorporateUser } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
@@ -79,7 +79,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   if (booking) return bookingPayload(booking, review);
   if (review.expiresAt <= now) return refuse("2503", 400);
   const checked = checkPassengers(review, request.passengers, {
-    corporate: isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps }),
+    corporate: isCorporateUser(groupMemberOf(subject)),
   });
   if (!checked.ok) return checked.refusal;
   if (!request.allowDuplicate) {

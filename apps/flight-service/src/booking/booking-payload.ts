@@ -19,6 +19,7 @@ import {
   reviews,
 } from "../db/schema";
 import { redemptionParts } from "../payments/amount-due";
+import { protectionPayload } from "../protection/protection-offers";
 
 /** The fare summary of the chosen price of each trip, the add-ons and the redemption (J§3). */
 export function fareSummaryOf(trips: readonly Trip[], parts?: Partial<FareSummaryParts>) {
@@ -76,6 +77,7 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     createdAt: booking.createdAt.toISOString(),
     addOns: booking.addOns,
     ...(review.policyReason ? { policyReason: review.policyReason } : {}),
+    protection: protectionPayload(booking, review),
     redemption: {
       voucherCode: booking.voucherCode ?? "",
       tjCashPoints: booking.tjCashPoints,

@@ -1,5 +1,6 @@
 import {
   cheapestPrice,
+  groupMemberOf,
   isCorporateUser,
   needsPolicyReason,
   type SearchResultKey,
@@ -23,7 +24,7 @@ export async function choseAboveLowestFare(
   subject: TokenSubject,
   now: Date,
 ): Promise<boolean> {
-  if (!isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })) return false;
+  if (!isCorporateUser(groupMemberOf(subject))) return false;
   const { query, legs } = repriced;
   const { today } = indiaToday(now);
   const generated = searchResults({ query, today, now, subject }).lists;

@@ -2,12 +2,14 @@ import type {
   BookedAddOn,
   BookingStatus,
   CancellationLine,
+  CancellationProtectionBreakdown,
   GstDetails,
   PaxInfo,
   PaymentMode,
   PaymentWallet,
   PolicyReason,
   Trip,
+  TripInsuranceQuote,
   WalletKind,
 } from "@wayfare/domain";
 import { sql } from "drizzle-orm";
@@ -29,6 +31,12 @@ import {
 
 /** Numbers of self-registered users (U200001, …); demo accounts use the U1001… range. */
 export const userNumbers = pgSequence("user_numbers", { startWith: 200001 });
+
+/** The protection products a booking bought (an absent one was answered No). */
+export interface BoughtProtection {
+  cancellationProtection?: CancellationProtectionBreakdown;
+  tripInsurance?: TripInsuranceQuote;
+}
 
 /** Group and product access, a white-label logo, and the payment modes set for the user (J§6). */
 export interface UserAdditionalInfo {
@@ -265,6 +273,8 @@ export const bookings = pgTable(
     /** Paise to pay from this deposit or credit line when it is paid, the rest by card. */
     walletPartWallet: text("wallet_part_wallet").$type<PaymentWallet>(),
     walletPartAmount: bigint("wallet_part_amount", { mode: "number" }).notNull().default(0),
+    /** The protection products bought, as priced; null until the traveller has answered. */
+    protection: jsonb("protection").$type<BoughtProtection>(),
   },
   (table) => [
     check(

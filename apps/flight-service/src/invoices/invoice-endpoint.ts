@@ -1,4 +1,4 @@
-import { endpoints, invoiceAudiencesFor } from "@wayfare/domain";
+import { endpoints, groupMemberOf, invoiceAudiencesFor } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import { canSeeBooking } from "../after-booking/visible-bookings";
 import { refuseVisitor } from "../after-booking/visitor-guard";
@@ -24,7 +24,7 @@ export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { 
   if (!found || !booking || !(await canSeeBooking(ctx.db, subject, booking))) {
     return refuse("1016", 404);
   }
-  const audiences = invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps });
+  const audiences = invoiceAudiencesFor(groupMemberOf(subject));
   if (!audiences.includes(request.audience)) return refuse("2504", 400);
   const [owner] = await ctx.db
     .select({ name: users.name })

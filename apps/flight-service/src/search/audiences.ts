@@ -1,4 +1,5 @@
 import {
+  groupMemberOf,
   isCorporateUser,
   isInRoleGroup,
   type SearchQuery,
@@ -18,7 +19,7 @@ export function fareAudiences(
   subject: TokenSubject | null,
 ): Set<FareAudience> {
   const audiences = new Set<FareAudience>(["ALL"]);
-  const member = subject ? { role: subject.role, gps: subject.additionalInfo.gps } : null;
+  const member = subject ? groupMemberOf(subject) : null;
   const corporate = member !== null && isCorporateUser(member);
   if (corporate) audiences.add("CORPORATE");
   if (corporate || (member && isInRoleGroup(member, "AGENT"))) audiences.add("BUSINESS_CUSTOMER");

@@ -188,6 +188,14 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/redemption": {
       data: { bookingId, voucherCode: "WELCOME10", tjCashPoints: 0, useCreditShell: false },
     },
+    "POST /xms/v1/flight/protection": {
+      data: {
+        bookingId,
+        cancellationProtection: true,
+        tripInsurance: true,
+        insuranceAgeConfirmed: true,
+      },
+    },
     "GET /health": {},
   };
 }

@@ -5,6 +5,7 @@ import {
   ERROR_TEXTS,
   endpoints,
   fillFromSaved,
+  groupMemberOf,
   isCorporateUser,
 } from "@wayfare/domain";
 import {
@@ -44,9 +45,7 @@ const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}
 async function passengerJourney(service: ServiceGateway, bookingId: string) {
   const review = orThrow(await reviewDetails(service, bookingId));
   const subject = await service.signedInUser();
-  const corporate = subject
-    ? isCorporateUser({ role: subject.role, gps: subject.additionalInfo.gps })
-    : false;
+  const corporate = subject ? isCorporateUser(groupMemberOf(subject)) : false;
   return { ...review, corporate };
 }
 

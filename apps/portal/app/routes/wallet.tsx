@@ -1,4 +1,4 @@
-import { endpoints, isInRoleGroup, type WalletKind } from "@wayfare/domain";
+import { endpoints, groupMemberOf, isInRoleGroup, type WalletKind } from "@wayfare/domain";
 import { WalletBalances } from "@wayfare/ui";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
@@ -14,9 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Wallet") }];
 export async function loader({ context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const subject = await service.signedInUser();
-  const agent = subject
-    ? isInRoleGroup({ role: subject.role, gps: subject.additionalInfo.gps }, "AGENT")
-    : false;
+  const agent = subject ? isInRoleGroup(groupMemberOf(subject), "AGENT") : false;
   const payload = orThrow(await service.call(endpoints.balance, {}));
   const kinds: WalletKind[] = agent
     ? ["DEPOSIT", "CREDIT_LINE", "CREDIT_SHELL"]

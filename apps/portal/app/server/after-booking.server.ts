@@ -4,6 +4,7 @@ import {
   type CancellationConfirmRequest,
   type CancellationQuoteRequest,
   endpoints,
+  groupMemberOf,
   type InvoiceAudience,
   invoiceAudiencesFor,
   type MyBookingsRequest,
@@ -56,7 +57,7 @@ export async function invoiceAudiencesOf(
 ): Promise<InvoiceAudience[] | null> {
   const subject = await service.signedInUser();
   if (!subject) return null;
-  return invoiceAudiencesFor({ role: subject.role, gps: subject.additionalInfo.gps });
+  return invoiceAudiencesFor(groupMemberOf(subject));
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   fareAmountsVisibility,
   flowTypeFromUrl,
+  groupMemberOf,
   isCorporateUser,
   isInRoleGroup,
   NO_AGENT_AMOUNTS,
@@ -27,7 +28,7 @@ import { searchOnce } from "./search-cache.server";
  */
 export async function resultsPermissions(service: ServiceGateway) {
   const subject = await service.signedInUser();
-  const member = subject && { role: subject.role, gps: subject.additionalInfo.gps };
+  const member = subject && groupMemberOf(subject);
   const permissions = member
     ? permissionsFor({
         ...member,

@@ -157,6 +157,42 @@ export const bookedGstSchema = z.object({
   accountCode: z.string().optional(),
 });
 
+const amount = z.int().nonnegative();
+
+/** Cancellation protection's lines (J§3); the agent's commission and its tax are not charged. */
+export const cancellationProtectionSchema = z.object({
+  premium: amount,
+  gstCharges: amount,
+  managementFee: amount,
+  managementFeeTax: amount,
+  agentCommission: amount,
+  agentCommissionTax: amount,
+  total: amount,
+});
+
+/** Trip insurance's plan, days and fare (J§3: SP, SPGST, AC, TF = SP + SPGST). */
+export const tripInsuranceQuoteSchema = z.object({
+  plan: z.string(),
+  days: z.int().positive(),
+  travellers: z.int().positive(),
+  fare: z.object({ SP: amount, SPGST: amount, AC: amount, TF: amount }),
+});
+
+/**
+ * The protection products (J§3, J§4): what is offered (an unpaid booking) or was bought (a
+ * paid one), the answers once given, and the certificate of insurance once ticketed.
+ */
+export const bookingProtectionSchema = z.object({
+  offers: z.object({
+    cancellationProtection: cancellationProtectionSchema.optional(),
+    tripInsurance: tripInsuranceQuoteSchema.optional(),
+  }),
+  /** Absent until answered: J§5 requires Yes or No for each product offered. */
+  chosen: z.object({ cancellationProtection: z.boolean(), tripInsurance: z.boolean() }).optional(),
+  insuranceCertificate: z.string().optional(),
+});
+export type BookingProtection = z.infer<typeof bookingProtectionSchema>;
+
 /** ₹10 crore: more than any booking, so a larger part is a mistyped one. */
 export const MAX_WALLET_PART = 10_000_000_000;
 
@@ -190,6 +226,7 @@ export const bookingPayloadSchema = z.object({
     .array(z.object({ amendmentId: z.string(), createdAt: z.iso.datetime(), refund: z.int() }))
     .optional(),
   policyReason: policyReasonSchema.optional(),
+  protection: bookingProtectionSchema.optional(),
   /**
    * The credit shell, voucher, TJ Cash and wallet part applied before payment (amounts in the
    * fare summary).

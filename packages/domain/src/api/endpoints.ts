@@ -127,6 +127,11 @@ import {
   userProfilePayloadSchema,
 } from "./profile";
 import {
+  FLIGHT_PROTECTION_PATH,
+  protectionPayloadSchema,
+  protectionRequestSchema,
+} from "./protection";
+import {
   FLIGHT_REDEMPTION_PATH,
   redemptionPayloadSchema,
   redemptionRequestSchema,
@@ -319,6 +324,11 @@ export const endpoints = {
     FLIGHT_REDEMPTION_PATH,
     redemptionRequestSchema.shape.data,
     redemptionPayloadSchema,
+  ),
+  flightProtection: post(
+    FLIGHT_PROTECTION_PATH,
+    protectionRequestSchema.shape.data,
+    protectionPayloadSchema,
   ),
 } as const;
 

@@ -20,6 +20,7 @@ export * from "./ledger";
 export * from "./payment-wallets";
 export * from "./portal-furniture";
 export * from "./profile";
+export * from "./protection";
 export * from "./redemption";
 export * from "./saved-passengers";
 export * from "./search";

@@ -21,6 +21,14 @@ export interface GroupMember {
   gps?: readonly string[];
 }
 
+/** A token subject (or a user row) as a group member: its role and additionalInfo.gps. */
+export function groupMemberOf(user: {
+  role: Role;
+  additionalInfo: { gps: readonly string[] };
+}): GroupMember {
+  return { role: user.role, gps: user.additionalInfo.gps };
+}
+
 export function isInRoleGroup({ role, gps = [] }: GroupMember, group: RoleGroup): boolean {
   return (ROLE_GROUPS[group] as readonly Role[]).includes(role) || gps.includes(group);
 }

@@ -1,0 +1,75 @@
+import {
+  endpoints,
+  groupMemberOf,
+  isInRoleGroup,
+  PASSENGER_MESSAGES,
+  type ProtectionRequest,
+  type TokenSubject,
+} from "@wayfare/domain";
+import { eq } from "drizzle-orm";
+import { chargesOf } from "../add-ons/add-on-charges";
+import { loadUnpaidBooking } from "../add-ons/unpaid-booking";
+import { bookingPayload, fareSummaryOf } from "../booking/booking-payload";
+import type { ServiceContext } from "../context";
+import { type BookingRow, type BoughtProtection, bookings } from "../db/schema";
+import { forUser } from "../http/handlers";
+import { Refusal, refuse, refuseInput } from "../http/refusal";
+import { paymentInFlight } from "../payments/in-flight";
+import { CLEARED_REDEMPTION } from "../payments/redemption";
+import { protectionOffers } from "./protection-offers";
+
+/** The products asked for, priced now, or a refusal when one is not offered. */
+function bought(offers: BoughtProtection, request: ProtectionRequest) {
+  if (request.cancellationProtection && !offers.cancellationProtection) return undefined;
+  return {
+    ...(request.cancellationProtection
+      ? { cancellationProtection: offers.cancellationProtection }
+      : {}),
+    ...(request.tripInsurance ? { tripInsurance: offers.tripInsurance } : {}),
+  } as BoughtProtection;
+}
+
+async function choose(ctx: ServiceContext, subject: TokenSubject, request: ProtectionRequest) {
+  const now = ctx.config.now();
+  return ctx.db.transaction(async (tx) => {
+    const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
+    if (loaded instanceof Refusal) return loaded;
+    const { booking, review } = loaded;
+    // A card payment in flight is for the total as it was: it must not change under it.
+    if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
+    const agent = isInRoleGroup(groupMemberOf(subject), "AGENT");
+    const protection = bought(protectionOffers(review, booking.passengers.length, agent), request);
+    if (!protection) return refuse("2504", 400);
+    const total = fareSummaryOf(review.trips, chargesOf({ ...booking, protection })).total;
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        protection,
+        total,
+        // A voucher or TJ Cash applied to the old total is applied again to the new one.
+        ...(total === booking.total ? {} : CLEARED_REDEMPTION),
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return { booking: updated as BookingRow, review };
+  });
+}
+
+/**
+ * POST /xms/v1/flight/protection: the traveller's Yes or No to cancellation protection and
+ * trip insurance on their unpaid booking (J§3, J§4, J§5), each priced by the service now
+ * into its total and fare summary. Insurance needs the age and terms confirmation ('Please
+ * confirm with the T&C* to proceed.'); a product not offered is 2504; 1016, 1059 and 2504
+ * as for add-ons; 409 2504 while a card payment is in flight.
+ */
+export const flightProtection = forUser(
+  endpoints.flightProtection,
+  async (request, { ctx, subject }) => {
+    if (request.tripInsurance && !request.insuranceAgeConfirmed) {
+      return refuseInput([PASSENGER_MESSAGES.termsNotConfirmed]);
+    }
+    const chosen = await choose(ctx, subject, request);
+    if (chosen instanceof Refusal) return chosen;
+    return bookingPayload(chosen.booking, chosen.review);
+  },
+);

@@ -1,0 +1,138 @@
+import {
+  bookingPayloadSchema,
+  CANCELLATION_CONFIRM_PATH,
+  CANCELLATION_QUOTE_PATH,
+  cancellationProtectionQuote,
+  cancellationQuotePayloadSchema,
+  devEndpoints,
+  FLIGHT_PROTECTION_PATH,
+  fromRupees,
+  paise,
+  tripInsuranceQuote,
+} from "@wayfare/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { balance, booked, loginToken } from "../after-booking/after-booking-testing";
+import { bookingCall, detailsCall, payCall } from "../booking/booking-testing";
+import type { FlightService } from "../index";
+import { devCall, serviceUnderTest } from "../testing/service-under-test";
+
+let service: FlightService;
+beforeAll(async () => {
+  service = await serviceUnderTest({ devEndpoints: true });
+});
+afterAll(() => service.close());
+
+async function newAgent() {
+  const made = await service.fetch(
+    devCall(devEndpoints.devAccounts, { like: "agent@wayfare.test" }),
+  );
+  return loginToken(service, (await made.json()).payload.email, "Agent@123");
+}
+
+const choose = (token: string, data: Record<string, unknown>) =>
+  bookingCall(service, FLIGHT_PROTECTION_PATH, data, token);
+
+async function details(token: string, bookingId: string) {
+  return bookingPayloadSchema.parse(
+    (await detailsCall(service, { bookingId }, token)).body.payload,
+  );
+}
+
+describe("protection products: cancellation protection and trip insurance (J§3, J§4, J§5)", () => {
+  it("offers both at the service's price, unanswered, until the traveller says Yes or No", async () => {
+    const token = await newAgent();
+    const { booking } = await booked(service, token);
+    const fare = paise(booking.total);
+    const offered = (await details(token, booking.bookingId)).protection;
+    expect(offered?.chosen).toBeUndefined();
+    expect(offered?.offers.cancellationProtection).toEqual(
+      cancellationProtectionQuote(fare, false),
+    );
+    expect(offered?.offers.tripInsurance).toEqual(tripInsuranceQuote(1, 4, false));
+  });
+
+  it("prices Yes into the total and fare summary, and No takes it out again", async () => {
+    const token = await newAgent();
+    const { booking } = await booked(service, token);
+    const { bookingId, total } = booking;
+    const yes = await choose(token, {
+      bookingId,
+      cancellationProtection: true,
+      tripInsurance: true,
+      insuranceAgeConfirmed: true,
+    });
+    expect(yes.response.status).toBe(200);
+    const protectedBooking = bookingPayloadSchema.parse(yes.body.payload);
+    const offers = protectedBooking.protection?.offers;
+    const premium = offers?.cancellationProtection?.total ?? 0;
+    const insurance = offers?.tripInsurance?.fare.TF ?? 0;
+    expect(premium).toBeGreaterThan(fromRupees(149));
+    // The agent's commission is in the stored breakdown, never in the price.
+    expect(protectedBooking.fareSummary).toMatchObject({
+      refundableBookingFee: premium,
+      tripInsuranceCharges: insurance,
+      total: total + premium + insurance,
+    });
+    expect(protectedBooking.protection?.chosen).toEqual({
+      cancellationProtection: true,
+      tripInsurance: true,
+    });
+
+    const no = await choose(token, {
+      bookingId,
+      cancellationProtection: false,
+      tripInsurance: false,
+    });
+    const unprotected = bookingPayloadSchema.parse(no.body.payload);
+    expect(unprotected.total).toBe(total);
+    expect(unprotected.protection?.chosen).toEqual({
+      cancellationProtection: false,
+      tripInsurance: false,
+    });
+  });
+
+  it("refuses insurance without the age and terms confirmation: 'Please confirm with the T&C* to proceed.'", async () => {
+    const token = await newAgent();
+    const { booking } = await booked(service, token);
+    const refused = await choose(token, {
+      bookingId: booking.bookingId,
+      cancellationProtection: false,
+      tripInsurance: true,
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe("Please confirm with the T&C* to proceed.");
+    expect((await details(token, booking.bookingId)).protection?.chosen).toBeUndefined();
+  });
+
+  it("a protected booking, paid, has its certificate of insurance, and its cancellation refunds everything paid for the flight", async () => {
+    const token = await newAgent();
+    const { booking } = await booked(service, token);
+    const { bookingId } = booking;
+    const chosen = await choose(token, {
+      bookingId,
+      cancellationProtection: true,
+      tripInsurance: true,
+      insuranceAgeConfirmed: true,
+    });
+    const amount = chosen.body.payload.total as number;
+    const paid = await payCall(service, token, { bookingId, amount, wallet: "DEPOSIT" });
+    expect(paid.response.status).toBe(200);
+    const ticketed = await details(token, bookingId);
+    expect(ticketed.protection?.insuranceCertificate).toBe(`TS-${bookingId.slice(2)}`);
+    expect(ticketed.protection?.offers.cancellationProtection?.agentCommission).toBeGreaterThan(0);
+
+    const deposit = await balance(service, token);
+    const fare = booking.tripInfos[0].prices[0].fareDetails.ADULT;
+    const quoted = cancellationQuotePayloadSchema.parse(
+      (await bookingCall(service, CANCELLATION_QUOTE_PATH, { bookingId }, token)).body.payload,
+    );
+    expect(quoted.lines[0]).toMatchObject({
+      paid: fare.base + fare.taxes,
+      cancellationFee: 0,
+      refund: fare.base + fare.taxes,
+    });
+    const confirmed = await bookingCall(service, CANCELLATION_CONFIRM_PATH, { bookingId }, token);
+    expect(confirmed.response.status).toBe(200);
+    expect(await balance(service, token)).toBe(deposit + fare.base + fare.taxes);
+  });
+});
