@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import {
-  acceptTerms,
+  confirmReview,
   fillContact,
   fillPassenger,
   payFromDeposit,
@@ -76,7 +76,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await axe(page, javaScriptEnabled);
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await axe(page, javaScriptEnabled);

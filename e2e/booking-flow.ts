@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import {
-  acceptTerms,
   chooseFirstFare,
+  confirmReview,
   fillPassengerAndContact,
   payFromDeposit,
 } from "./booking-steps";
@@ -29,7 +29,7 @@ export async function bookAndPay(page: Page): Promise<string> {
  * page. Returns the booking id.
  */
 export async function payReviewedFromDeposit(page: Page): Promise<string> {
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
   await pageReady(page);
@@ -45,7 +45,7 @@ export async function payReviewedFromDeposit(page: Page): Promise<string> {
 export async function bookOnHold(page: Page): Promise<string> {
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Block" }).click();
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
   await expect(

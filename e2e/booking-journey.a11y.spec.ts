@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { chooseFirstFare, confirmReview, fillPassengerAndContact } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 
@@ -21,11 +21,15 @@ test.describe("accessibility of the booking steps", () => {
       await expectNoAxeViolations(page);
       await fillPassengerAndContact(page);
       await expectNoAxeViolations(page);
-      await acceptTerms(page);
+      await confirmReview(page);
       await page.getByRole("button", { name: "Proceed to pay" }).click();
       await expect(page).toHaveURL(/\/flight\/payment/);
       await expectNoAxeViolations(page);
-      await page.getByRole("main").getByText("Deposit").first().click();
+      await page
+        .getByRole("radiogroup", { name: "Payment mode" })
+        .getByText("Deposit", { exact: true })
+        .first()
+        .click();
       await page.getByRole("button", { name: "Book flight" }).click();
       await expect(page.getByRole("alertdialog", { name: "Confirm payment" })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import {
-  acceptTerms,
   chooseFirstFare,
+  confirmReview,
   fillEmergencyContactAndAddress,
   fillPassengerAndContact,
   payFromDeposit,
@@ -27,10 +27,13 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     await fillPassengerAndContact(page);
     await expect(page.getByRole("table").filter({ hasText: "Ravi" })).toBeVisible();
 
-    // The terms must be accepted first.
+    // The terms must be accepted first, and each protection product answered.
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page.getByText("Please confirm with the T&C* to proceed.")).toBeVisible();
-    await acceptTerms(page);
+    await expect(
+      page.getByRole("radiogroup", { name: "Cancellation protection" }),
+    ).toHaveAccessibleDescription(/Please select either Yes or No/);
+    await confirmReview(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
 
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
@@ -55,7 +58,7 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
   }) => {
     await chooseFirstFare(page);
     await fillPassengerAndContact(page, fillEmergencyContactAndAddress);
-    await acceptTerms(page);
+    await confirmReview(page);
     await page.getByRole("button", { name: "Block" }).click();
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
     await expect(

@@ -105,6 +105,22 @@ export async function fillPassengerAndContact(page: Page, more?: (page: Page) =>
   await pageReady(page);
 }
 
+/** Answers "No, thanks" to the review's protection products (J§5 needs a Yes or a No). */
+export async function declineProtection(page: Page) {
+  for (const product of ["Cancellation protection", "Trip insurance"]) {
+    await page.getByRole("radiogroup", { name: product }).getByText("No, thanks").click();
+  }
+}
+
+/**
+ * Completes the review: declines the protection products, then ticks the terms box from the
+ * keyboard (Space), before or after hydration.
+ */
+export async function confirmReview(page: Page) {
+  await declineProtection(page);
+  await acceptTerms(page);
+}
+
 /** Ticks the review's terms box from the keyboard (Space), before or after hydration. */
 export async function acceptTerms(page: Page) {
   const checkbox = page.getByRole("checkbox", { name: /^I accept the/ });
@@ -118,7 +134,11 @@ export async function acceptTerms(page: Page) {
  * dialog (or, without JavaScript, the confirmation the server answers with).
  */
 export async function payFromDeposit(page: Page) {
-  await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
+  await page
+    .getByRole("radiogroup", { name: "Payment mode" })
+    .getByText("Deposit", { exact: true })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Book flight" }).click();
   await page.getByRole("button", { name: "Confirm payment" }).click();
 }

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay, bookingTab, myBooking } from "./booking-flow";
 import {
-  acceptTerms,
   chooseFirstFare,
+  confirmReview,
   fillContact,
   fillPassenger,
   payFromDeposit,
@@ -135,7 +135,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
     await pageReady(page);
-    await acceptTerms(page);
+    await confirmReview(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
     await pageReady(page);

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { readOtp } from "./auth-pages";
 import { expectNoAxeViolations } from "./axe";
 import {
-  acceptTerms,
   chooseFirstFare,
+  confirmReview,
   fillContact,
   fillPassenger,
   payByCard,
@@ -26,7 +26,7 @@ async function payWithOtpCard(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await pageReady(page);
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await pageReady(page);
   await payByCard(page, "4000 0000 0000 3220", "Kavya Nair");

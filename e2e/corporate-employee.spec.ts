@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import {
-  acceptTerms,
+  confirmReview,
   fillContact,
   fillPassenger,
   openDelBomResults,
@@ -45,7 +45,7 @@ test("a corporate employee books with their employee id, email and mobile; the c
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await pageReady(page);
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await pageReady(page);
   await payByCard(page, "4111 1111 1111 1111", "Meera Iyer");

@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { bookingIdOf } from "./booking-flow";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact, payByCard } from "./booking-steps";
+import {
+  chooseFirstFare,
+  confirmReview,
+  fillPassengerAndContact,
+  payByCard,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -20,7 +25,7 @@ async function bookToPayment(page: Page) {
 }
 
 async function reviewAndPayByCard(page: Page) {
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import {
-  acceptTerms,
   chooseFirstFare,
+  confirmReview,
   fillContact,
   fillPassenger,
   payByCard,
@@ -60,7 +60,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
     `seat ${seatNo}`,
   );
   await expectNoAxeViolations(page);
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);

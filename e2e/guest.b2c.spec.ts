@@ -1,4 +1,9 @@
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact, payByCard } from "./booking-steps";
+import {
+  chooseFirstFare,
+  confirmReview,
+  fillPassengerAndContact,
+  payByCard,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { accountLike } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -54,7 +59,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
   }) => {
     await chooseFirstFare(page);
     await fillPassengerAndContact(page);
-    await acceptTerms(page);
+    await confirmReview(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await pageReady(page);
@@ -74,7 +79,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
   }) => {
     await chooseFirstFare(page);
     await fillPassengerAndContact(page);
-    await acceptTerms(page);
+    await confirmReview(page);
     await page.getByRole("button", { name: "Proceed to pay" }).click();
     await pageReady(page);
     const upi = page.getByRole("region", { name: "UPI" });

@@ -52,7 +52,11 @@ test.describe("held bookings (J§2, J§4)", () => {
     await pageReady(page);
     const expired = await page.request.post(`/dev/expire-booking?bookingId=${bookingId}`);
     expect(expired.ok()).toBe(true);
-    await page.getByRole("main").getByText("Deposit", { exact: false }).first().click();
+    await page
+      .getByRole("radiogroup", { name: "Payment mode" })
+      .getByText("Deposit", { exact: true })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Book flight" }).click();
     // The browser's confirm dialog still asks; without JavaScript the server answers at once.
     if (javaScriptEnabled) await page.getByRole("button", { name: "Confirm payment" }).click();

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { NO_PAYMENT_MODES_MESSAGE } from "../packages/domain/src/booking/payment";
 import { expectNoAxeViolations } from "./axe";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact, payByCard } from "./booking-steps";
+import {
+  chooseFirstFare,
+  confirmReview,
+  fillPassengerAndContact,
+  payByCard,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -19,7 +24,7 @@ async function deposit(page: Page): Promise<number> {
 async function openPayment(page: Page) {
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);

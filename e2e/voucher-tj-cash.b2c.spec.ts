@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { chooseFirstFare, confirmReview, fillPassengerAndContact } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -51,7 +51,7 @@ test("a customer takes a voucher and TJ Cash off the fare, cannot block with TJ 
   await expect(summaryAmount(page, "TJ Cash Redeemed")).toContainText("₹100.00");
   if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-  await acceptTerms(page);
+  await confirmReview(page);
   await page.getByRole("button", { name: "Block" }).click();
   await pageReady(page);
   await expect(points.getByRole("button", { name: "Remove TJ Cash" })).toHaveAccessibleDescription(
@@ -60,7 +60,7 @@ test("a customer takes a voucher and TJ Cash off the fare, cannot block with TJ 
 
   const finalAmount = (await summaryAmount(page, "Final Amount").textContent())?.trim() ?? "";
   const terms = page.getByRole("checkbox", { name: /^I accept the/ });
-  if (!(await terms.isChecked())) await acceptTerms(page);
+  if (!(await terms.isChecked())) await confirmReview(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { endpoints, tjCashBlockError } from "@wayfare/domain";
+import { type BookingPayload, endpoints, tjCashBlockError } from "@wayfare/domain";
 import {
+  protectionPreviewSchema,
   REVIEW_INTENTS,
   redemptionIntentOf,
   reviewFormSchema,
@@ -22,6 +23,7 @@ import {
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { FareRulesDisclosure } from "../components/booking/fare-rules-disclosure";
+import { ProtectionChoices } from "../components/booking/protection-choices";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
@@ -56,32 +58,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { booking, resultsHref, tjCashPoints, creditShellBalance, fareRules };
 }
 
+/** Which protection products the booking offers (each then needs a Yes or a No). */
+function offersOf(booking: BookingPayload) {
+  const offers = booking.protection?.offers;
+  return {
+    cancellationProtection: offers?.cancellationProtection !== undefined,
+    tripInsurance: offers?.tripInsurance !== undefined,
+  };
+}
+
 /**
  * 'Proceed to pay' goes to the payment step; 'Block' holds the booking, once no TJ Cash is
- * applied (J§2, J§5); the voucher and TJ Cash boxes change what is due.
+ * applied (J§2, J§5); both first price the protection answers into it. The voucher and TJ
+ * Cash boxes change what is due; with JavaScript each protection answer is priced as given.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const formData = await request.formData();
+  const booking = orThrow(await bookingDetails(service, bookingId));
   const redemption = redemptionIntentOf(formData);
   if (redemption) {
-    const booking = orThrow(await bookingDetails(service, bookingId));
     const reply = await submitRedemption(service, booking, redemption, formData);
     return { result: undefined, toast: reply.toast ?? null, reply };
   }
-  const submission = parseWithZod(formData, { schema: reviewFormSchema });
+  if (formData.get("intent") === REVIEW_INTENTS.protection) {
+    const answers = protectionPreviewSchema.parse(Object.fromEntries(formData));
+    const priced = await service.call(endpoints.flightProtection, { bookingId, ...answers });
+    return {
+      result: undefined,
+      toast: priced.ok ? null : (priced.errors[0]?.message ?? null),
+      reply: null,
+    };
+  }
+  const submission = parseWithZod(formData, { schema: reviewFormSchema(offersOf(booking)) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, reply: null }, 400);
   }
-  if (submission.value.intent === REVIEW_INTENTS.pay)
-    throw redirect(withId("/flight/payment", bookingId));
-  const booking = orThrow(await bookingDetails(service, bookingId));
-  const coinsError = tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
+  const { intent, cancellationProtection, tripInsurance, insuranceAgeConfirmed } = submission.value;
+  const coinsError =
+    intent === REVIEW_INTENTS.hold && tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
   if (coinsError) {
     const reply = { errors: { [TJ_CASH_FIELD]: [coinsError] }, typed: {} };
     return data({ result: submission.reply(), toast: null, reply }, 400);
   }
+  const offered = offersOf(booking);
+  if (offered.cancellationProtection || offered.tripInsurance) {
+    const answers = { cancellationProtection, tripInsurance, insuranceAgeConfirmed };
+    const priced = await service.call(endpoints.flightProtection, { bookingId, ...answers });
+    if (!priced.ok) {
+      const toast = priced.errors[0]?.message ?? null;
+      return data({ result: submission.reply(), toast, reply: null }, 400);
+    }
+  }
+  if (intent === REVIEW_INTENTS.pay) throw redirect(withId("/flight/payment", bookingId));
   const held = await service.call(endpoints.flightHold, { bookingId });
   if (held.ok) throw redirect(withId("/flight/confirmation", bookingId));
   const toast = held.errors[0]?.message ?? null;
@@ -93,6 +123,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
+  const posted = actionData?.result?.initialValue as Record<string, string> | undefined;
   const farerules = `/flight/farerules?bookingId=${booking.bookingId}`;
   return (
     <>
@@ -122,6 +153,11 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
             className="flex flex-col gap-4"
             aria-label="Confirm and continue"
           >
+            <ProtectionChoices
+              booking={booking}
+              errors={actionData?.result?.error ?? undefined}
+              posted={posted}
+            />
             <TermsCheckbox
               termsHref={farerules}
               errors={termsErrors}

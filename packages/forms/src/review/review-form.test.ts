@@ -2,10 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
-import { reviewFormSchema } from "./review-form";
+import { protectionPreviewSchema, reviewFormSchema } from "./review-form";
 
-const parse = (entries: Record<string, string>) =>
-  parseWithZod(formDataOf(entries), { schema: reviewFormSchema });
+const NOTHING_OFFERED = { cancellationProtection: false, tripInsurance: false };
+const BOTH_OFFERED = { cancellationProtection: true, tripInsurance: true };
+
+const parse = (entries: Record<string, string>, offers = NOTHING_OFFERED) =>
+  parseWithZod(formDataOf(entries), { schema: reviewFormSchema(offers) });
 
 describe("the review step's submit (J§2 Review), as its action parses it", () => {
   it("needs the terms ticked: 'Please confirm with the T&C* to proceed.'", () => {
@@ -21,8 +24,51 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
     expect(hold.status === "success" && hold.value).toEqual({
       intent: "hold",
       termsAccepted: true,
+      cancellationProtection: false,
+      tripInsurance: false,
+      insuranceAgeConfirmed: false,
     });
     const other = parse({ intent: "steal", termsAccepted: "on" });
     expect(other.status === "success" && other.value.intent).toBe("pay");
+  });
+
+  it("needs a Yes or a No for each product offered: 'Please select either Yes or No'", () => {
+    const unanswered = parse({ intent: "pay", termsAccepted: "on" }, BOTH_OFFERED);
+    expect(errorOf(unanswered)).toEqual({
+      cancellationProtection: ["Please select either Yes or No"],
+      tripInsurance: ["Please select either Yes or No"],
+    });
+    const answered = parse(
+      { intent: "pay", termsAccepted: "on", cancellationProtection: "yes", tripInsurance: "no" },
+      BOTH_OFFERED,
+    );
+    expect(answered.status === "success" && answered.value).toMatchObject({
+      cancellationProtection: true,
+      tripInsurance: false,
+    });
+  });
+
+  it("insurance needs the age and terms confirmation: 'Please confirm with the T&C* to proceed.'", () => {
+    const entries = { termsAccepted: "on", cancellationProtection: "no", tripInsurance: "yes" };
+    expect(errorOf(parse(entries, BOTH_OFFERED))).toEqual({
+      insuranceAgeConfirmed: ["Please confirm with the T&C* to proceed."],
+    });
+    const confirmed = parse({ ...entries, insuranceAgeConfirmed: "on" }, BOTH_OFFERED);
+    expect(confirmed.status).toBe("success");
+  });
+
+  it("prices the answers given so far: unanswered is No, insurance once confirmed", () => {
+    const preview = (entries: Record<string, string>) =>
+      protectionPreviewSchema.parse(Object.fromEntries(formDataOf(entries)));
+    expect(preview({ cancellationProtection: "yes", tripInsurance: "yes" })).toEqual({
+      cancellationProtection: true,
+      tripInsurance: false,
+      insuranceAgeConfirmed: false,
+    });
+    expect(preview({ tripInsurance: "yes", insuranceAgeConfirmed: "on" })).toEqual({
+      cancellationProtection: false,
+      tripInsurance: true,
+      insuranceAgeConfirmed: true,
+    });
   });
 });

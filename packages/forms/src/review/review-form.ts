@@ -1,15 +1,62 @@
-import { choiceCheckboxSchema, PASSENGER_MESSAGES } from "@wayfare/domain";
+import { choiceCheckboxSchema, PASSENGER_MESSAGES, yesNoSchema } from "@wayfare/domain";
 import { z } from "zod";
 import { REVIEW_INTENTS } from "./review-intents";
 
 export { REVIEW_INTENTS };
 
+/** Which protection products the booking offers: each offered one needs a Yes or a No. */
+export interface ReviewOffers {
+  cancellationProtection: boolean;
+  tripInsurance: boolean;
+}
+
+const notOffered = z.unknown().optional().transform(() => false);
+const answer = (offered: boolean) => (offered ? yesNoSchema : notOffered);
+
+/** Insurance needs every traveller within the insurer's age limits and its terms (J§5). */
+function insuranceConfirmed(
+  value: { tripInsurance: boolean; insuranceAgeConfirmed: boolean },
+  context: z.RefinementCtx,
+) {
+  if (value.tripInsurance && !value.insuranceAgeConfirmed) {
+    context.addIssue({
+      code: "custom",
+      path: ["insuranceAgeConfirmed"],
+      message: PASSENGER_MESSAGES.termsNotConfirmed,
+    });
+  }
+}
+
 /**
  * The review step's submit (J§2 Review), each button only with the terms ticked
  * ('Please confirm with the T&C* to proceed.', the domain's insurance-terms message: the
- * spec gives the review's checkbox none of its own). A post without a known button pays.
+ * spec gives the review's checkbox none of its own) and a Yes or No for each protection
+ * product offered ('Please select either Yes or No'). A post without a known button pays.
  */
-export const reviewFormSchema = z.object({
-  intent: z.enum([REVIEW_INTENTS.pay, REVIEW_INTENTS.hold]).catch(REVIEW_INTENTS.pay),
-  termsAccepted: choiceCheckboxSchema.refine(Boolean, PASSENGER_MESSAGES.termsNotConfirmed),
-});
+export function reviewFormSchema(offers: ReviewOffers) {
+  return z
+    .object({
+      intent: z.enum([REVIEW_INTENTS.pay, REVIEW_INTENTS.hold]).catch(REVIEW_INTENTS.pay),
+      termsAccepted: choiceCheckboxSchema.refine(Boolean, PASSENGER_MESSAGES.termsNotConfirmed),
+      cancellationProtection: answer(offers.cancellationProtection),
+      tripInsurance: answer(offers.tripInsurance),
+      insuranceAgeConfirmed: choiceCheckboxSchema,
+    })
+    .superRefine(insuranceConfirmed);
+}
+
+/**
+ * With JavaScript, each answer is priced as it is given (J§4 "toggling fetches fees"): the
+ * answers so far, unanswered as No, insurance only once its confirmation is ticked.
+ */
+export const protectionPreviewSchema = z
+  .object({
+    cancellationProtection: z.enum(["yes", "no"]).optional(),
+    tripInsurance: z.enum(["yes", "no"]).optional(),
+    insuranceAgeConfirmed: choiceCheckboxSchema,
+  })
+  .transform((form) => ({
+    cancellationProtection: form.cancellationProtection === "yes",
+    tripInsurance: form.tripInsurance === "yes" && form.insuranceAgeConfirmed,
+    insuranceAgeConfirmed: form.insuranceAgeConfirmed,
+  }));

@@ -1,5 +1,6 @@
 /**
- * The review's submit buttons: 'Proceed to pay', or 'Block' (a hold). Apart from the review
+ * The review's submit buttons: 'Proceed to pay', or 'Block' (a hold); `protection` prices
+ * the protection answers given so far (posted by the page's script). Apart from the review
  * form's schema (review-form.ts) so the page's buttons download no schema.
  */
-export const REVIEW_INTENTS = { pay: "pay", hold: "hold" } as const;
+export const REVIEW_INTENTS = { pay: "pay", hold: "hold", protection: "protection" } as const;
