@@ -10,7 +10,10 @@ export interface ReviewOffers {
   tripInsurance: boolean;
 }
 
-const notOffered = z.unknown().optional().transform(() => false);
+const notOffered = z
+  .unknown()
+  .optional()
+  .transform(() => false);
 const answer = (offered: boolean) => (offered ? yesNoSchema : notOffered);
 
 /** Insurance needs every traveller within the insurer's age limits and its terms (J§5). */
