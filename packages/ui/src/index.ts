@@ -412,6 +412,12 @@ export {
   type ProtectionProduct,
 } from "./components/ProtectionOptions/ProtectionOptions";
 export {
+  defaultProtectionSummaryMessages,
+  ProtectionSummary,
+  type ProtectionSummaryMessages,
+  type ProtectionSummaryProps,
+} from "./components/ProtectionSummary/ProtectionSummary";
+export {
   Radio,
   RadioGroup,
   type RadioGroupProps,

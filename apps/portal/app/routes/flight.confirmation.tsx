@@ -14,6 +14,7 @@ import {
   Button,
   CancellationList,
   ConfirmationHeader,
+  ProtectionSummary,
 } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
@@ -129,6 +130,11 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
       <CancellationList
         cancellations={booking.cancellations ?? []}
         creditNotes={creditNotesFor(booking.bookingId, invoiceAudiences)}
+        className="mt-6"
+      />
+      <ProtectionSummary
+        protection={booking.protection}
+        certificateHref={`/flight/insurance-certificate.pdf?bookingId=${booking.bookingId}`}
         className="mt-6"
       />
       <BookingOverview booking={booking} className="mt-6" />

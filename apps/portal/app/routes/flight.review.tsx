@@ -20,10 +20,10 @@ import {
   SessionTimer,
   TermsCheckbox,
 } from "@wayfare/ui";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { FareRulesDisclosure } from "../components/booking/fare-rules-disclosure";
-import { ProtectionChoices } from "../components/booking/protection-choices";
+import { PROTECTION_PRICING, ProtectionChoices } from "../components/booking/protection-choices";
 import { RedemptionBoxes } from "../components/booking/redemption-boxes";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
@@ -122,6 +122,8 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   const { booking, resultsHref, tjCashPoints, creditShellBalance, fareRules } = loaderData;
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
+  // J§2: 'CONFIRMING PRICE' while the protection answers are priced; paying waits for it.
+  const pricing = useFetcher({ key: PROTECTION_PRICING }).state !== "idle";
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
   const posted = actionData?.result?.initialValue as Record<string, string> | undefined;
   const farerules = `/flight/farerules?bookingId=${booking.bookingId}`;
@@ -169,16 +171,16 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                 name="intent"
                 value={REVIEW_INTENTS.pay}
                 variant="primary"
-                isPending={intent === REVIEW_INTENTS.pay}
+                isPending={pricing || intent === REVIEW_INTENTS.pay}
               >
-                Proceed to pay
+                {pricing ? "CONFIRMING PRICE" : "Proceed to pay"}
               </Button>
               <Button
                 type="submit"
                 name="intent"
                 value={REVIEW_INTENTS.hold}
                 variant="secondary"
-                isPending={intent === REVIEW_INTENTS.hold}
+                isPending={pricing || intent === REVIEW_INTENTS.hold}
               >
                 Block
               </Button>

@@ -6,6 +6,9 @@ import { useFetcher } from "react-router";
 
 type Answers = Partial<Record<ProtectionField, string>>;
 
+/** The fetcher that prices the answers; the page's pay and block buttons wait for it. */
+export const PROTECTION_PRICING = "protection-pricing";
+
 export interface ProtectionChoicesProps {
   booking: BookingPayload;
   /** The last submit's field messages (e.g. 'Please select either Yes or No'). */
@@ -24,7 +27,7 @@ const asAnswer = (value: string | undefined) =>
  * again after the fetch).
  */
 export function ProtectionChoices({ booking, errors, posted }: ProtectionChoicesProps) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: PROTECTION_PRICING });
   const offers = booking.protection?.offers ?? {};
   const chosen = booking.protection?.chosen;
   const answers = useRef<Answers>({});

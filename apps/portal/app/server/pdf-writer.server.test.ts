@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfText } from "./ticket-pdf.server";
+import { pdfText } from "./pdf-writer.server";
 
 describe("text for the PDF's standard fonts", () => {
   it("writes the rupee sign as INR dashes as hyphens, and keeps Latin letters", () => {
