@@ -40,7 +40,9 @@ export interface InvoiceParties {
 function recipientOf(booking: BookingRow, audience: InvoiceAudience, parties: InvoiceParties) {
   const gst = booking.contact.gst;
   if (gst?.gstNumber && gst.registeredName && audience !== "AGENCY") {
-    const address = [gst.address, gst.city, gst.postalCode].filter(Boolean).join(", ");
+    // The billing entity and its address, as the booker gave them with the GST number.
+    const billing = [gst.billingCompanyName, gst.address, gst.city, gst.postalCode, gst.country];
+    const address = billing.filter(Boolean).join(", ");
     return { name: gst.registeredName, gstin: gst.gstNumber, address };
   }
   if (audience === "CUSTOMER") {

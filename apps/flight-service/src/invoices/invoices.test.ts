@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import {
   CANCELLATION_CONFIRM_PATH,
   cancellationConfirmPayloadSchema,
@@ -6,7 +7,16 @@ import {
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booked, loginToken, paidBooking } from "../after-booking/after-booking-testing";
-import { adult, bookingCall, detailsCall, guestToken } from "../booking/booking-testing";
+import {
+  adult,
+  bookCall,
+  bookingCall,
+  detailsCall,
+  guestToken,
+  payCall,
+  publishedPrice,
+  reviewCall,
+} from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 
@@ -62,6 +72,40 @@ describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () 
     expect(customer.taxInvoiceNumber).not.toBe(invoice.taxInvoiceNumber);
     expect(customer.recipient.name).toBe("Mr Asha Sharma");
     expect(amountOf(customer.lines, "commission")).toBeUndefined();
+  });
+
+  it("a booking made out to a GST registration: the customer's invoice names it, with the billing entity and its address", async () => {
+    const gst = {
+      gstNumber: "27AAPFU0939F1ZV",
+      registeredName: "Acme Industries Pvt Ltd",
+      billingCompanyName: "Acme Industries (Pune office)",
+      mobile: "9876543210",
+      address: "12 MG Road",
+      city: "Pune",
+      postalCode: "411001",
+    };
+    const price = publishedPrice("DEL", "BOM", randomInt(30, 300));
+    const review = await reviewCall(service, agent, [price.id]);
+    const bookingId = review.body.payload.bookingId as string;
+    const made = await bookCall(service, agent, {
+      bookingId,
+      passengers: [adult("Asha")],
+      gst,
+    });
+    expect(made.response.status).toBe(200);
+    const amount = made.body.payload.total as number;
+    expect(
+      (await payCall(service, agent, { bookingId, amount, wallet: "DEPOSIT" })).response.status,
+    ).toBe(200);
+    const invoice = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, bookingId, "CUSTOMER")).body.payload,
+    );
+    expect(invoice.recipient).toEqual({
+      name: "Acme Industries Pvt Ltd",
+      gstin: "27AAPFU0939F1ZV",
+      address: "Acme Industries (Pune office), 12 MG Road, Pune, 411001, IN",
+    });
+    expect(invoice.supplyType).toBe("INTER_STATE");
   });
 
   it("serials stay consecutive and unique when invoices are asked for at once", async () => {

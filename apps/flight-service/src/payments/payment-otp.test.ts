@@ -504,4 +504,31 @@ describe("card payment verification OTP (J§ Payment and protection: 3 attempts)
       );
     }
   });
+
+  it("an abort, a retry by card and a retry from the deposit sent at once: the booking is charged at most once", async () => {
+    const agent = await distributorToken(service);
+    for (let round = 0; round < 3; round += 1) {
+      const { bookingId, total, orderRefId } = await awaitingOtp(agent);
+      const before = await balance(service, agent);
+      const [, byCard] = await Promise.all([
+        abort(agent, orderRefId),
+        initiate(agent, { bookingId, amount: total, mode: "CARD", card: CARD }),
+        payCall(service, agent, { bookingId, wallet: "DEPOSIT", amount: total }),
+      ]);
+      const retried = byCard.response.ok ? payloadOf(byCard).orderRefId : undefined;
+      const settled =
+        retried && retried !== orderRefId
+          ? await later(5, () => status(agent, retried))
+          : undefined;
+      const paidByCard = settled?.body.payload.status === "SUCCESS";
+      const takenFromDeposit = before - (await balance(service, agent));
+      expect([0, total]).toContain(takenFromDeposit);
+      const charges = Number(paidByCard) + Number(takenFromDeposit === total);
+      expect(charges).toBeLessThanOrEqual(1);
+      const details = await detailsCall(service, { bookingId }, agent);
+      expect(bookingPayloadSchema.parse(details.body.payload).status).toBe(
+        charges === 1 ? "Success" : "Pending",
+      );
+    }
+  });
 });
