@@ -105,10 +105,15 @@ export async function fillPassengerAndContact(page: Page, more?: (page: Page) =>
   await pageReady(page);
 }
 
-/** Answers "No, thanks" to the review's protection products (J§5 needs a Yes or a No). */
+/**
+ * Answers "No, thanks" to each protection product the review offers (J§5 needs a Yes or a
+ * No): cancellation protection and trip insurance always, TJ Flex on a domestic trip.
+ */
 export async function declineProtection(page: Page) {
-  for (const product of ["Cancellation protection", "Trip insurance"]) {
-    await page.getByRole("radiogroup", { name: product }).getByText("No, thanks").click();
+  const offers = page.getByRole("region", { name: "Protect your trip" });
+  await expect(offers.getByRole("radiogroup").first()).toBeVisible();
+  for (const product of await offers.getByRole("radiogroup").all()) {
+    await product.getByText("No, thanks").click();
   }
 }
 

@@ -77,7 +77,7 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await pageReady(page);
   // Each protection product's Yes or No: Tab into the group, the arrow picks "No, thanks".
-  for (const product of ["Cancellation protection", "Trip insurance"]) {
+  for (const product of ["Cancellation protection", "TJ Flex", "Trip insurance"]) {
     const group = page.getByRole("radiogroup", { name: product });
     await tabTo(page, group.getByRole("radio", { name: /^Yes, add it/ }));
     await page.keyboard.press("ArrowRight");

@@ -19,7 +19,7 @@ const summaryLine = (page: Page, label: string) =>
 const AGE_CONFIRMATION =
   "I confirm every traveller is within the insurer's age limits and accept the terms and conditions.";
 
-test("a customer buys cancellation protection and trip insurance, pays part with TJ Cash and the rest by card, downloads the certificate, and cancelling gets back everything paid for the flight (J§3, J§4, J§5)", async ({
+test("a customer buys cancellation protection, trip insurance and baggage protect, pays part with TJ Cash and the rest by card, downloads the certificate, and cancelling gets back everything paid for the flight (J§3, J§4, J§5)", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -33,13 +33,20 @@ test("a customer buys cancellation protection and trip insurance, pays part with
   await page.getByRole("button", { name: "Proceed to pay" }).click();
   const cancellation = page.getByRole("radiogroup", { name: "Cancellation protection" });
   const insurance = page.getByRole("radiogroup", { name: "Trip insurance" });
-  await expect(cancellation).toHaveAccessibleDescription(/Please select either Yes or No/);
-  await expect(insurance).toHaveAccessibleDescription(/Please select either Yes or No/);
+  const flex = page.getByRole("radiogroup", { name: "TJ Flex" });
+  for (const product of [cancellation, flex, insurance]) {
+    await expect(product).toHaveAccessibleDescription(/Please select either Yes or No/);
+  }
   await pageReady(page);
 
   // Insurance without its confirmation: the T&C message.
   await cancellation.getByText(/^Yes, add it for ₹/).click();
+  await flex.getByText("No, thanks").click();
   await insurance.getByText(/^Yes, add it for ₹/).click();
+  const baggage = page.getByRole("checkbox", { name: /^Baggage protect ₹/ });
+  await baggage.focus();
+  await page.keyboard.press("Space");
+  await expect(baggage).toBeChecked();
   const terms = page.getByRole("checkbox", { name: /^I accept the/ });
   if (!(await terms.isChecked())) await acceptTerms(page);
   await page.getByRole("button", { name: "Proceed to pay" }).click();
@@ -56,6 +63,7 @@ test("a customer buys cancellation protection and trip insurance, pays part with
   await pageReady(page);
   await expect(summaryLine(page, "Refundable Booking Fee")).toHaveText(/^₹/);
   await expect(summaryLine(page, "Trip Insurance")).toHaveText(/^₹/);
+  await expect(summaryLine(page, "Baggage Protect")).toHaveText(/^₹/);
   const points = page.getByRole("region", { name: "TJ Cash" });
   await points.getByRole("textbox", { name: "TJ Cash to use" }).fill("100");
   await points.getByRole("button", { name: "Apply" }).click();
@@ -66,6 +74,8 @@ test("a customer buys cancellation protection and trip insurance, pays part with
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
   const protection = page.getByRole("region", { name: "Trip protection" });
   await expect(protection).toContainText("Cancellation protection");
+  await expect(protection).toContainText("Baggage protect");
+  await expect(protection).not.toContainText("TJ Flex");
   await expect(protection).toContainText(/Certificate of insurance TS-\d{13}/);
   await expectNoAxeViolations(page, javaScriptEnabled);
   const downloading = page.waitForEvent("download");

@@ -9,6 +9,7 @@ import {
   paise,
   protectedCancellationCharge,
   refundLimitError,
+  tjFlexWaivesFee,
 } from "@wayfare/domain";
 import type { AmendmentRow, BookingRow, ReviewRow } from "../db/schema";
 import { type Refusal, refuse, refuseAll } from "../http/refusal";
@@ -98,7 +99,13 @@ function lineOf(subject: CancellationSubject, key: string): CancellationLine {
       ? fare
       : { ...fare, cancellationFee: cancellationFeeIn(window, paise(fee), paise(fare.base)) };
   const charge = cancellationCharge(inWindow);
-  const isProtected = subject.booking.protection?.cancellationProtection !== undefined;
+  const { cancellationProtection, tjFlex } = subject.booking.protection ?? {};
+  // TJ Flex waives the airline's fee for its passengers when cancelling 24 h ahead or more.
+  const flexWaives =
+    first !== undefined &&
+    tjFlex?.passengerIds.includes(passengerId) === true &&
+    tjFlexWaivesFee(segmentDepartureUtc(first), subject.now);
+  const isProtected = cancellationProtection !== undefined || flexWaives;
   return {
     tripIndex,
     segmentIds: trip.segments.map((segment) => segment.id),
@@ -107,7 +114,7 @@ function lineOf(subject: CancellationSubject, key: string): CancellationLine {
     passengerName: `${passenger.title} ${passenger.firstName} ${passenger.lastName}`.trim(),
     type: passenger.type,
     refundableType: fare.refundableType,
-    // Cancellation protection refunds what it promises: the airline's fee is not taken.
+    // Cancellation protection (and TJ Flex) refund what they promise: no airline fee taken.
     ...(isProtected ? protectedCancellationCharge(charge) : charge),
   };
 }

@@ -1,13 +1,16 @@
 import type {
+  BaggageProtectCharges,
   BookedAddOn,
   BookingStatus,
   CancellationLine,
   CancellationProtectionBreakdown,
   GstDetails,
+  Paise,
   PaxInfo,
   PaymentMode,
   PaymentWallet,
   PolicyReason,
+  TjFlexBreakdown,
   Trip,
   TripInsuranceQuote,
   WalletKind,
@@ -35,7 +38,9 @@ export const userNumbers = pgSequence("user_numbers", { startWith: 200001 });
 /** The protection products a booking bought (an absent one was answered No). */
 export interface BoughtProtection {
   cancellationProtection?: CancellationProtectionBreakdown;
+  tjFlex?: TjFlexBreakdown & { passengerIds: string[] };
   tripInsurance?: TripInsuranceQuote;
+  baggageProtect?: BaggageProtectCharges & { payout: Paise; passengers: number };
 }
 
 /** Group and product access, a white-label logo, and the payment modes set for the user (J§6). */

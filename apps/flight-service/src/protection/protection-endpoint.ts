@@ -18,15 +18,13 @@ import { paymentInFlight } from "../payments/in-flight";
 import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { protectionOffers } from "./protection-offers";
 
-/** The products asked for, priced now, or a refusal when one is not offered. */
+const PRODUCTS = ["cancellationProtection", "tjFlex", "tripInsurance", "baggageProtect"] as const;
+
+/** The products asked for, priced now, or undefined when one asked for is not offered. */
 function bought(offers: BoughtProtection, request: ProtectionRequest) {
-  if (request.cancellationProtection && !offers.cancellationProtection) return undefined;
-  return {
-    ...(request.cancellationProtection
-      ? { cancellationProtection: offers.cancellationProtection }
-      : {}),
-    ...(request.tripInsurance ? { tripInsurance: offers.tripInsurance } : {}),
-  } as BoughtProtection;
+  const asked = PRODUCTS.filter((product) => request[product] === true);
+  if (asked.some((product) => offers[product] === undefined)) return undefined;
+  return Object.fromEntries(asked.map((product) => [product, offers[product]])) as BoughtProtection;
 }
 
 async function choose(ctx: ServiceContext, subject: TokenSubject, request: ProtectionRequest) {
@@ -38,7 +36,7 @@ async function choose(ctx: ServiceContext, subject: TokenSubject, request: Prote
     // A card payment in flight is for the total as it was: it must not change under it.
     if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
     const agent = isInRoleGroup(groupMemberOf(subject), "AGENT");
-    const protection = bought(protectionOffers(review, booking.passengers.length, agent), request);
+    const protection = bought(protectionOffers(review, booking.passengers, agent), request);
     if (!protection) return refuse("2504", 400);
     const total = fareSummaryOf(review.trips, chargesOf({ ...booking, protection })).total;
     const [updated] = await tx
@@ -56,10 +54,10 @@ async function choose(ctx: ServiceContext, subject: TokenSubject, request: Prote
 }
 
 /**
- * POST /xms/v1/flight/protection: the traveller's Yes or No to cancellation protection and
- * trip insurance on their unpaid booking (J§3, J§4, J§5), each priced by the service now
- * into its total and fare summary. Insurance needs the age and terms confirmation ('Please
- * confirm with the T&C* to proceed.'); a product not offered is 2504; 1016, 1059 and 2504
+ * POST /xms/v1/flight/protection: the traveller's Yes or No to cancellation protection, TJ
+ * Flex and trip insurance, and baggage protect or not, on their unpaid booking (J§3, J§4,
+ * J§5), each priced by the service now into its total and fare summary. Insurance needs the age and terms confirmation ('Please
+ * confirm with the T&C* to proceed.'); a product not offered (TJ Flex abroad, cancellation protection above ₹5,00,000) is 2504; 1016, 1059 and 2504
  * as for add-ons; 409 2504 while a card payment is in flight.
  */
 export const flightProtection = forUser(

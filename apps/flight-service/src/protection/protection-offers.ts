@@ -1,23 +1,49 @@
 import {
   type BookingProtection,
+  baggageProtectPayout,
+  baggageProtectQuote,
   cancellationProtectionQuote,
   insuranceCertificateNumber,
+  isTjFlexEligibleAge,
+  isTjFlexOffered,
+  tjFlexQuote,
   tripInsuranceDays,
   tripInsuranceQuote,
 } from "@wayfare/domain";
+import { differenceInYears } from "date-fns";
 import { segmentDepartureUtc } from "../after-booking/journey-times";
 import { fareSummaryOf } from "../booking/booking-payload";
-import type { BookingRow, BoughtProtection, ReviewRow } from "../db/schema";
+import type { BookedPassenger, BookingRow, BoughtProtection, ReviewRow } from "../db/schema";
+
+/** TJ Flex covers passengers aged 2 to 70 at the first departure; one without a date of birth is an adult or a child. */
+function tjFlexPassengerIds(passengers: readonly BookedPassenger[], departure: Date): string[] {
+  return passengers.flatMap((passenger, index) => {
+    if (passenger.type === "INFANT") return [];
+    const age = passenger.dob ? differenceInYears(departure, new Date(passenger.dob)) : undefined;
+    return age === undefined || isTjFlexEligibleAge(age) ? [String(index + 1)] : [];
+  });
+}
+
+function tjFlexOffer(review: ReviewRow, passengers: readonly BookedPassenger[]) {
+  const isMultiCity = review.trips.length > 2;
+  const flexFare = review.trips.some((trip) => trip.prices[0]?.fareType === "TJ_FLEX");
+  if (!isTjFlexOffered({ isDomestic: review.isDomestic, isMultiCity }) || flexFare) return {};
+  const passengerIds = tjFlexPassengerIds(passengers, review.firstDeparture);
+  const quote = tjFlexQuote(passengerIds.length);
+  return quote ? { tjFlex: { ...quote, passengerIds } } : {};
+}
 
 /**
  * What the booking's protection would cost now: cancellation protection on the flights'
- * fare (add-ons aside; none above the max protection amount), and trip insurance for every
- * traveller from the first departure to the last leg's (4 days one way). `agent` adds the
- * agent's commission to the breakdown (never to the price).
+ * fare (add-ons aside; none above the max protection amount); TJ Flex on a domestic trip
+ * that is not multicity and not already a TJ Flex fare, for passengers aged 2 to 70; trip
+ * insurance for every traveller from the first departure to the last leg's (4 days one way);
+ * baggage protect for every passenger. `agent` adds the agent's commission to the breakdowns
+ * (never to the price).
  */
 export function protectionOffers(
   review: ReviewRow,
-  travellers: number,
+  passengers: readonly BookedPassenger[],
   agent: boolean,
 ): BoughtProtection {
   const fare = fareSummaryOf(review.trips).total;
@@ -27,9 +53,16 @@ export function protectionOffers(
     review.firstDeparture,
     lastLeg ? segmentDepartureUtc(lastLeg) : undefined,
   );
+  const travellers = passengers.length;
   return {
     ...(cancellationProtection ? { cancellationProtection } : {}),
+    ...tjFlexOffer(review, passengers),
     tripInsurance: tripInsuranceQuote(travellers, days, agent),
+    baggageProtect: {
+      ...baggageProtectQuote(travellers, agent),
+      payout: baggageProtectPayout(review.isDomestic),
+      passengers: travellers,
+    },
   };
 }
 
@@ -41,7 +74,7 @@ export function protectionOffers(
 export function protectionPayload(booking: BookingRow, review: ReviewRow): BookingProtection {
   const bought = booking.protection;
   const offers =
-    booking.paidAt === null ? protectionOffers(review, booking.passengers.length, false) : bought;
+    booking.paidAt === null ? protectionOffers(review, booking.passengers, false) : bought;
   const insured = booking.paidAt !== null && bought?.tripInsurance !== undefined;
   return {
     offers: offers ?? {},
@@ -49,7 +82,9 @@ export function protectionPayload(booking: BookingRow, review: ReviewRow): Booki
       ? {
           chosen: {
             cancellationProtection: bought.cancellationProtection !== undefined,
+            tjFlex: bought.tjFlex !== undefined,
             tripInsurance: bought.tripInsurance !== undefined,
+            baggageProtect: bought.baggageProtect !== undefined,
           },
         }
       : {}),

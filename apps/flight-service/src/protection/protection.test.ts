@@ -1,4 +1,5 @@
 import {
+  baggageProtectQuote,
   bookingPayloadSchema,
   CANCELLATION_CONFIRM_PATH,
   CANCELLATION_QUOTE_PATH,
@@ -8,11 +9,18 @@ import {
   FLIGHT_PROTECTION_PATH,
   fromRupees,
   paise,
+  tjFlexQuote,
   tripInsuranceQuote,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balance, booked, loginToken } from "../after-booking/after-booking-testing";
-import { bookingCall, detailsCall, payCall } from "../booking/booking-testing";
+import {
+  adult,
+  bookingCall,
+  detailsCall,
+  payCall,
+  publishedPrice,
+} from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { devCall, serviceUnderTest } from "../testing/service-under-test";
 
@@ -28,6 +36,16 @@ async function newAgent() {
   );
   return loginToken(service, (await made.json()).payload.email, "Agent@123");
 }
+
+const PASSPORT_HOLDER = {
+  ...adult("Asha", "Rao"),
+  dob: "1990-01-15",
+  pNat: "IN",
+  pNum: "Z1234567",
+  pid: "2024-01-02",
+  eD: "2034-01-01",
+  pan: "ABCDE1234F",
+};
 
 const choose = (token: string, data: Record<string, unknown>) =>
   bookingCall(service, FLIGHT_PROTECTION_PATH, data, token);
@@ -75,7 +93,9 @@ describe("protection products: cancellation protection and trip insurance (J§3,
     });
     expect(protectedBooking.protection?.chosen).toEqual({
       cancellationProtection: true,
+      tjFlex: false,
       tripInsurance: true,
+      baggageProtect: false,
     });
 
     const no = await choose(token, {
@@ -87,7 +107,9 @@ describe("protection products: cancellation protection and trip insurance (J§3,
     expect(unprotected.total).toBe(total);
     expect(unprotected.protection?.chosen).toEqual({
       cancellationProtection: false,
+      tjFlex: false,
       tripInsurance: false,
+      baggageProtect: false,
     });
   });
 
@@ -134,5 +156,53 @@ describe("protection products: cancellation protection and trip insurance (J§3,
     const confirmed = await bookingCall(service, CANCELLATION_CONFIRM_PATH, { bookingId }, token);
     expect(confirmed.response.status).toBe(200);
     expect(await balance(service, token)).toBe(deposit + fare.base + fare.taxes);
+  });
+
+  it("sells TJ Flex at home (not abroad) and baggage protect; TJ Flex waives the airline's fee a day or more ahead", async () => {
+    const token = await newAgent();
+    const { booking } = await booked(service, token);
+    const { bookingId } = booking;
+    const offers = (await details(token, bookingId)).protection?.offers;
+    expect(offers?.tjFlex).toEqual({ ...tjFlexQuote(1), passengerIds: ["1"] });
+    expect(offers?.baggageProtect).toMatchObject({
+      ...baggageProtectQuote(1, false),
+      payout: fromRupees(19_000),
+      passengers: 1,
+    });
+    const chosen = await choose(token, {
+      bookingId,
+      cancellationProtection: false,
+      tjFlex: true,
+      tripInsurance: false,
+      baggageProtect: true,
+    });
+    const priced = bookingPayloadSchema.parse(chosen.body.payload);
+    expect(priced.fareSummary).toMatchObject({
+      tjFlexCharges: offers?.tjFlex?.totalCharges,
+      baggageProtectCharges: offers?.baggageProtect?.total,
+    });
+    const amount = priced.total;
+    expect(
+      (await payCall(service, token, { bookingId, amount, wallet: "DEPOSIT" })).response.status,
+    ).toBe(200);
+    const fare = booking.tripInfos[0].prices[0].fareDetails.ADULT;
+    const quoted = cancellationQuotePayloadSchema.parse(
+      (await bookingCall(service, CANCELLATION_QUOTE_PATH, { bookingId }, token)).body.payload,
+    );
+    expect(quoted.lines[0]).toMatchObject({ cancellationFee: 0, refund: fare.base + fare.taxes });
+
+    const abroad = await booked(service, token, {
+      priceIds: [publishedPrice("DEL", "DXB", 45).id],
+      passengers: [PASSPORT_HOLDER],
+    });
+    const international = abroad.booking.bookingId;
+    expect((await details(token, international)).protection?.offers.tjFlex).toBeUndefined();
+    const refused = await choose(token, {
+      bookingId: international,
+      cancellationProtection: false,
+      tjFlex: true,
+      tripInsurance: false,
+    });
+    expect(refused.body.errors[0].errCode).toBe("2504");
   });
 });

@@ -63,6 +63,7 @@ function offersOf(booking: BookingPayload) {
   const offers = booking.protection?.offers;
   return {
     cancellationProtection: offers?.cancellationProtection !== undefined,
+    tjFlex: offers?.tjFlex !== undefined,
     tripInsurance: offers?.tripInsurance !== undefined,
   };
 }
@@ -95,16 +96,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, reply: null }, 400);
   }
-  const { intent, cancellationProtection, tripInsurance, insuranceAgeConfirmed } = submission.value;
+  const { intent, termsAccepted: _terms, ...answers } = submission.value;
   const coinsError =
     intent === REVIEW_INTENTS.hold && tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
   if (coinsError) {
     const reply = { errors: { [TJ_CASH_FIELD]: [coinsError] }, typed: {} };
     return data({ result: submission.reply(), toast: null, reply }, 400);
   }
-  const offered = offersOf(booking);
-  if (offered.cancellationProtection || offered.tripInsurance) {
-    const answers = { cancellationProtection, tripInsurance, insuranceAgeConfirmed };
+  if (booking.protection) {
     const priced = await service.call(endpoints.flightProtection, { bookingId, ...answers });
     if (!priced.ok) {
       const toast = priced.errors[0]?.message ?? null;

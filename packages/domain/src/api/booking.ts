@@ -178,6 +178,27 @@ export const tripInsuranceQuoteSchema = z.object({
   fare: z.object({ SP: amount, SPGST: amount, AC: amount, TF: amount }),
 });
 
+/** TJ Flex (J§3): the flex fee and its GST for the passengers it covers. */
+export const tjFlexQuoteSchema = z.object({
+  perPassengerCharge: amount,
+  flexFee: amount,
+  flexGst: amount,
+  totalCharges: amount,
+  /** The passengers covered (ages 2 to 70), by their 1-based ids. */
+  passengerIds: z.array(z.string()),
+});
+
+/** Baggage protect (J§3): (supplier fee + GST) × passengers, and the payout per passenger. */
+export const baggageProtectQuoteSchema = z.object({
+  supplierFee: amount,
+  supplierGst: amount,
+  agentCommission: amount,
+  tds: amount,
+  total: amount,
+  payout: amount,
+  passengers: z.int().positive(),
+});
+
 /**
  * The protection products (J§3, J§4): what is offered (an unpaid booking) or was bought (a
  * paid one), the answers once given, and the certificate of insurance once ticketed.
@@ -185,10 +206,19 @@ export const tripInsuranceQuoteSchema = z.object({
 export const bookingProtectionSchema = z.object({
   offers: z.object({
     cancellationProtection: cancellationProtectionSchema.optional(),
+    tjFlex: tjFlexQuoteSchema.optional(),
     tripInsurance: tripInsuranceQuoteSchema.optional(),
+    baggageProtect: baggageProtectQuoteSchema.optional(),
   }),
   /** Absent until answered: J§5 requires Yes or No for each product offered. */
-  chosen: z.object({ cancellationProtection: z.boolean(), tripInsurance: z.boolean() }).optional(),
+  chosen: z
+    .object({
+      cancellationProtection: z.boolean(),
+      tjFlex: z.boolean(),
+      tripInsurance: z.boolean(),
+      baggageProtect: z.boolean(),
+    })
+    .optional(),
   insuranceCertificate: z.string().optional(),
 });
 export type BookingProtection = z.infer<typeof bookingProtectionSchema>;

@@ -3,6 +3,7 @@ import { baggageProtectPayout } from "../config/limits";
 import { fromRupees, paise } from "../money/money";
 import {
   baggageProtectCharges,
+  baggageProtectQuote,
   isBaggageProtectClaimOpen,
   turnOffBaggageProtect,
 } from "./baggage-protect";
@@ -58,5 +59,21 @@ describe("baggage protect (J§5, J§9)", () => {
   it("pays out 19000 domestic and 66000 international", () => {
     expect(baggageProtectPayout(true)).toBe(fromRupees(19000));
     expect(baggageProtectPayout(false)).toBe(fromRupees(66000));
+  });
+});
+
+describe("baggage protect's price (J§3)", () => {
+  it("charges (₹149 + 18 % GST) per passenger; an agent's commission and TDS are shown, not charged", () => {
+    expect(baggageProtectQuote(2, false)).toEqual({
+      supplierFee: fromRupees(298),
+      supplierGst: fromRupees(53.64),
+      agentCommission: paise(0),
+      tds: paise(0),
+      total: fromRupees(351.64),
+    });
+    const agent = baggageProtectQuote(1, true);
+    expect(agent.agentCommission).toBe(fromRupees(14.9));
+    expect(agent.tds).toBe(fromRupees(0.75));
+    expect(agent.total).toBe(fromRupees(175.82));
   });
 });

@@ -1,6 +1,6 @@
 import { addHours, isAfter } from "date-fns";
 import { BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS } from "../config/limits";
-import { addMoney, type Paise, paise, subtractMoney } from "../money/money";
+import { addMoney, fromRupees, type Paise, paise, subtractMoney } from "../money/money";
 
 /**
  * The baggage protect add-on of J§3/J§5/J§9. Charges are per passenger; the total is
@@ -56,4 +56,23 @@ export function turnOffBaggageProtect(state: BaggageProtectState): BaggageProtec
 /** A claim can be raised within 96 hours of the flight's arrival (J§9). */
 export function isBaggageProtectClaimOpen(arrival: Date, now: Date): boolean {
   return !isAfter(now, addHours(arrival, BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS));
+}
+
+/**
+ * Baggage protect's supplier fee per passenger with its 18 % GST; an agent's commission is
+ * 10 % of the fee, with 5 % TDS on it (reported, not charged). The spec gives the parts only.
+ */
+const SUPPLIER_FEE = fromRupees(149);
+
+export function baggageProtectQuote(passengers: number, agent: boolean): BaggageProtectCharges {
+  const commission = agent ? paise(Math.round(SUPPLIER_FEE * 0.1)) : paise(0);
+  return baggageProtectCharges(
+    {
+      supplierFee: SUPPLIER_FEE,
+      supplierGst: paise(Math.round(SUPPLIER_FEE * 0.18)),
+      agentCommission: commission,
+      tds: paise(Math.round(commission * 0.05)),
+    },
+    passengers,
+  );
 }

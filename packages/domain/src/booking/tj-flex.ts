@@ -1,4 +1,4 @@
-import { addMoney, type Paise, paise } from "../money/money";
+import { addMoney, fromRupees, type Paise, paise } from "../money/money";
 
 /**
  * TJ Flex (J§3/J§4): a fee that waives the airline's cancellation penalty. Per
@@ -46,3 +46,20 @@ export const RESET_TJ_FLEX: TjFlexState = {
   isTjFlexChecked: false,
   breakdown: tjFlexBreakdown({ flexFee: paise(0), flexGst: paise(0) }, 0),
 };
+
+/** The flex fee per passenger covered, and its 18 % GST (the spec gives the parts only). */
+const FLEX_FEE = fromRupees(299);
+const FLEX_GST = paise(Math.round(FLEX_FEE * 0.18));
+
+/** TJ Flex for `covered` passengers; undefined when nobody on the booking can be covered. */
+export function tjFlexQuote(covered: number): TjFlexBreakdown | undefined {
+  if (covered === 0) return undefined;
+  return tjFlexBreakdown({ flexFee: FLEX_FEE, flexGst: FLEX_GST }, covered);
+}
+
+/** TJ Flex waives the airline's cancellation penalty when cancelling at least 24 h ahead. */
+export const TJ_FLEX_CANCEL_HOURS_BEFORE = 24;
+
+export function tjFlexWaivesFee(departure: Date, now: Date): boolean {
+  return departure.getTime() - now.getTime() >= TJ_FLEX_CANCEL_HOURS_BEFORE * 3_600_000;
+}

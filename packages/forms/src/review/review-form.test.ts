@@ -4,8 +4,8 @@ import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
 import { protectionPreviewSchema, reviewFormSchema } from "./review-form";
 
-const NOTHING_OFFERED = { cancellationProtection: false, tripInsurance: false };
-const BOTH_OFFERED = { cancellationProtection: true, tripInsurance: true };
+const NOTHING_OFFERED = { cancellationProtection: false, tjFlex: false, tripInsurance: false };
+const ALL_OFFERED = { cancellationProtection: true, tjFlex: true, tripInsurance: true };
 
 const parse = (entries: Record<string, string>, offers = NOTHING_OFFERED) =>
   parseWithZod(formDataOf(entries), { schema: reviewFormSchema(offers) });
@@ -25,35 +25,52 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
       intent: "hold",
       termsAccepted: true,
       cancellationProtection: false,
+      tjFlex: false,
       tripInsurance: false,
       insuranceAgeConfirmed: false,
+      baggageProtect: false,
     });
     const other = parse({ intent: "steal", termsAccepted: "on" });
     expect(other.status === "success" && other.value.intent).toBe("pay");
   });
 
   it("needs a Yes or a No for each product offered: 'Please select either Yes or No'", () => {
-    const unanswered = parse({ intent: "pay", termsAccepted: "on" }, BOTH_OFFERED);
+    const unanswered = parse({ intent: "pay", termsAccepted: "on" }, ALL_OFFERED);
     expect(errorOf(unanswered)).toEqual({
       cancellationProtection: ["Please select either Yes or No"],
+      tjFlex: ["Please select either Yes or No"],
       tripInsurance: ["Please select either Yes or No"],
     });
     const answered = parse(
-      { intent: "pay", termsAccepted: "on", cancellationProtection: "yes", tripInsurance: "no" },
-      BOTH_OFFERED,
+      {
+        intent: "pay",
+        termsAccepted: "on",
+        cancellationProtection: "yes",
+        tjFlex: "no",
+        tripInsurance: "no",
+        baggageProtect: "on",
+      },
+      ALL_OFFERED,
     );
     expect(answered.status === "success" && answered.value).toMatchObject({
       cancellationProtection: true,
+      tjFlex: false,
       tripInsurance: false,
+      baggageProtect: true,
     });
   });
 
   it("insurance needs the age and terms confirmation: 'Please confirm with the T&C* to proceed.'", () => {
-    const entries = { termsAccepted: "on", cancellationProtection: "no", tripInsurance: "yes" };
-    expect(errorOf(parse(entries, BOTH_OFFERED))).toEqual({
+    const entries = {
+      termsAccepted: "on",
+      cancellationProtection: "no",
+      tjFlex: "no",
+      tripInsurance: "yes",
+    };
+    expect(errorOf(parse(entries, ALL_OFFERED))).toEqual({
       insuranceAgeConfirmed: ["Please confirm with the T&C* to proceed."],
     });
-    const confirmed = parse({ ...entries, insuranceAgeConfirmed: "on" }, BOTH_OFFERED);
+    const confirmed = parse({ ...entries, insuranceAgeConfirmed: "on" }, ALL_OFFERED);
     expect(confirmed.status).toBe("success");
   });
 
@@ -62,13 +79,24 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
       protectionPreviewSchema.parse(Object.fromEntries(formDataOf(entries)));
     expect(preview({ cancellationProtection: "yes", tripInsurance: "yes" })).toEqual({
       cancellationProtection: true,
+      tjFlex: false,
       tripInsurance: false,
       insuranceAgeConfirmed: false,
+      baggageProtect: false,
     });
-    expect(preview({ tripInsurance: "yes", insuranceAgeConfirmed: "on" })).toEqual({
+    expect(
+      preview({
+        tjFlex: "yes",
+        tripInsurance: "yes",
+        insuranceAgeConfirmed: "on",
+        baggageProtect: "on",
+      }),
+    ).toEqual({
       cancellationProtection: false,
+      tjFlex: true,
       tripInsurance: true,
       insuranceAgeConfirmed: true,
+      baggageProtect: true,
     });
   });
 });

@@ -7,6 +7,7 @@ export { REVIEW_INTENTS };
 /** Which protection products the booking offers: each offered one needs a Yes or a No. */
 export interface ReviewOffers {
   cancellationProtection: boolean;
+  tjFlex: boolean;
   tripInsurance: boolean;
 }
 
@@ -42,8 +43,10 @@ export function reviewFormSchema(offers: ReviewOffers) {
       intent: z.enum([REVIEW_INTENTS.pay, REVIEW_INTENTS.hold]).catch(REVIEW_INTENTS.pay),
       termsAccepted: choiceCheckboxSchema.refine(Boolean, PASSENGER_MESSAGES.termsNotConfirmed),
       cancellationProtection: answer(offers.cancellationProtection),
+      tjFlex: answer(offers.tjFlex),
       tripInsurance: answer(offers.tripInsurance),
       insuranceAgeConfirmed: choiceCheckboxSchema,
+      baggageProtect: choiceCheckboxSchema,
     })
     .superRefine(insuranceConfirmed);
 }
@@ -55,11 +58,15 @@ export function reviewFormSchema(offers: ReviewOffers) {
 export const protectionPreviewSchema = z
   .object({
     cancellationProtection: z.enum(["yes", "no"]).optional(),
+    tjFlex: z.enum(["yes", "no"]).optional(),
     tripInsurance: z.enum(["yes", "no"]).optional(),
     insuranceAgeConfirmed: choiceCheckboxSchema,
+    baggageProtect: choiceCheckboxSchema,
   })
   .transform((form) => ({
     cancellationProtection: form.cancellationProtection === "yes",
+    tjFlex: form.tjFlex === "yes",
     tripInsurance: form.tripInsurance === "yes" && form.insuranceAgeConfirmed,
     insuranceAgeConfirmed: form.insuranceAgeConfirmed,
+    baggageProtect: form.baggageProtect,
   }));

@@ -20,45 +20,59 @@ export interface ProtectionChoicesProps {
 const asAnswer = (value: string | undefined) =>
   value === "yes" ? true : value === "no" ? false : undefined;
 
+const isCheckbox = (field: ProtectionField) =>
+  field === "insuranceAgeConfirmed" || field === "baggageProtect";
+
 /**
- * The review's cancellation protection and trip insurance (J§3, J§4, J§5) inside its
- * form: the service's offers, the answers given before or posted last, and with JavaScript
- * each answer priced as it is given, so the fare summary follows (the page's loader runs
- * again after the fetch).
+ * The review's cancellation protection, TJ Flex, trip insurance and baggage protect (J§3,
+ * J§4, J§5) inside its form: the service's offers, the answers given before or posted last,
+ * and with JavaScript each answer priced as it is given, so the fare summary follows (the
+ * page's loader runs again after the fetch).
  */
 export function ProtectionChoices({ booking, errors, posted }: ProtectionChoicesProps) {
   const fetcher = useFetcher({ key: PROTECTION_PRICING });
-  const offers = booking.protection?.offers ?? {};
+  const { cancellationProtection, tjFlex, tripInsurance, baggageProtect } =
+    booking.protection?.offers ?? {};
   const chosen = booking.protection?.chosen;
   const answers = useRef<Answers>({});
-  const defaultOf = (field: "cancellationProtection" | "tripInsurance") =>
+  const answerOf = (field: "cancellationProtection" | "tjFlex" | "tripInsurance") =>
     asAnswer(posted?.[field]) ?? chosen?.[field];
+  const tickOf = (field: "insuranceAgeConfirmed" | "baggageProtect", bought?: boolean) =>
+    posted?.[field] !== undefined ? posted[field] !== "false" : bought;
   const onChange = (field: ProtectionField, value: boolean) => {
-    const answer =
-      field === "insuranceAgeConfirmed" ? (value ? "on" : "false") : value ? "yes" : "no";
+    const answer = isCheckbox(field) ? (value ? "on" : "false") : value ? "yes" : "no";
     answers.current = { ...answers.current, [field]: answer };
     fetcher.submit({ intent: REVIEW_INTENTS.protection, ...answers.current }, { method: "post" });
   };
-  if (!offers.cancellationProtection && !offers.tripInsurance) return null;
+  if (!cancellationProtection && !tjFlex && !tripInsurance && !baggageProtect) return null;
   return (
     <ProtectionOptions
       cancellationProtection={
-        offers.cancellationProtection
+        cancellationProtection
           ? {
-              price: paise(offers.cancellationProtection.total),
-              defaultValue: defaultOf("cancellationProtection"),
+              price: paise(cancellationProtection.total),
+              defaultValue: answerOf("cancellationProtection"),
             }
           : undefined
       }
+      tjFlex={
+        tjFlex ? { price: paise(tjFlex.totalCharges), defaultValue: answerOf("tjFlex") } : undefined
+      }
       tripInsurance={
-        offers.tripInsurance
+        tripInsurance
           ? {
-              price: paise(offers.tripInsurance.fare.TF),
-              defaultValue: defaultOf("tripInsurance"),
-              defaultAgeConfirmed:
-                posted?.insuranceAgeConfirmed !== undefined
-                  ? posted.insuranceAgeConfirmed !== "false"
-                  : chosen?.tripInsurance,
+              price: paise(tripInsurance.fare.TF),
+              defaultValue: answerOf("tripInsurance"),
+              defaultAgeConfirmed: tickOf("insuranceAgeConfirmed", chosen?.tripInsurance),
+            }
+          : undefined
+      }
+      baggageProtect={
+        baggageProtect
+          ? {
+              price: paise(baggageProtect.total),
+              payout: paise(baggageProtect.payout),
+              defaultSelected: tickOf("baggageProtect", chosen?.baggageProtect),
             }
           : undefined
       }

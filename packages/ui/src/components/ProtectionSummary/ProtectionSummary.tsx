@@ -6,7 +6,12 @@ export interface ProtectionSummaryMessages {
   cancellationProtection: string;
   /** What cancellation protection promises. */
   cancellationPromise: string;
+  tjFlex: string;
+  /** What TJ Flex gives, and to how many. */
+  tjFlexPromise: (passengers: number) => string;
   tripInsurance: string;
+  baggageProtect: string;
+  baggageProtectPromise: (payout: string) => string;
   /** "TripSafe $50k travel cover, 4 days, 2 travellers" */
   insuranceCover: (plan: string, days: number, travellers: number) => string;
   certificate: (number: string) => string;
@@ -18,7 +23,13 @@ export const defaultProtectionSummaryMessages: ProtectionSummaryMessages = {
   cancellationProtection: "Cancellation protection",
   cancellationPromise:
     "Everything paid for a flight you cancel is refunded, whatever the airline's fee.",
+  tjFlex: "TJ Flex",
+  tjFlexPromise: (passengers) =>
+    `No airline cancellation fee for ${passengers} ${passengers === 1 ? "passenger" : "passengers"} when you cancel 24 hours or more before departure.`,
   tripInsurance: "Trip insurance",
+  baggageProtect: "Baggage protect",
+  baggageProtectPromise: (payout) =>
+    `Up to ${payout} per passenger if checked-in baggage is lost or delayed; claim within 96 hours of arrival.`,
   insuranceCover: (plan, days, travellers) =>
     `${plan}, ${days} ${days === 1 ? "day" : "days"}, ${travellers} ${travellers === 1 ? "traveller" : "travellers"}`,
   certificate: (number) => `Certificate of insurance ${number}`,
@@ -36,9 +47,10 @@ export interface ProtectionSummaryProps {
 }
 
 /**
- * The protection a booking bought (J§3, J§4): cancellation protection with its promise and
- * price, trip insurance with its plan, days, travellers and price, and the certificate of
- * insurance to download once it is issued. Nothing when nothing was bought.
+ * The protection a booking bought (J§3, J§4): cancellation protection and TJ Flex with
+ * what they promise, trip insurance with its plan, days and travellers, baggage protect with
+ * its payout, each with its price, and the certificate of insurance to download once it is
+ * issued. Nothing when nothing was bought.
  */
 export function ProtectionSummary({
   protection,
@@ -51,12 +63,31 @@ export function ProtectionSummary({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const chosen = protection?.chosen;
-  const cancellation = chosen?.cancellationProtection
-    ? protection?.offers.cancellationProtection
-    : undefined;
-  const insurance = chosen?.tripInsurance ? protection?.offers.tripInsurance : undefined;
-  if (!cancellation && !insurance) return null;
+  const offers = protection?.offers;
+  const insurance = chosen?.tripInsurance ? offers?.tripInsurance : undefined;
   const certificate = insurance ? protection?.insuranceCertificate : undefined;
+  const rows: [string, number, string][] = [];
+  if (chosen?.cancellationProtection && offers?.cancellationProtection) {
+    rows.push([
+      text.cancellationProtection,
+      offers.cancellationProtection.total,
+      text.cancellationPromise,
+    ]);
+  }
+  if (chosen?.tjFlex && offers?.tjFlex) {
+    const { totalCharges, passengerIds } = offers.tjFlex;
+    rows.push([text.tjFlex, totalCharges, text.tjFlexPromise(passengerIds.length)]);
+  }
+  if (insurance) {
+    const cover = text.insuranceCover(insurance.plan, insurance.days, insurance.travellers);
+    const number = certificate ? `. ${text.certificate(certificate)}` : "";
+    rows.push([text.tripInsurance, insurance.fare.TF, `${cover}${number}`]);
+  }
+  if (chosen?.baggageProtect && offers?.baggageProtect) {
+    const { total, payout } = offers.baggageProtect;
+    rows.push([text.baggageProtect, total, text.baggageProtectPromise(formatMoney(paise(payout)))]);
+  }
+  if (rows.length === 0) return null;
   return (
     <section
       aria-labelledby={headingId}
@@ -67,25 +98,14 @@ export function ProtectionSummary({
         {text.heading}
       </Heading>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        {cancellation ? (
-          <div className="contents">
-            <dt className="text-fg-muted">{text.cancellationProtection}</dt>
+        {rows.map(([product, price, gives]) => (
+          <div key={product} className="contents">
+            <dt className="text-fg-muted">{product}</dt>
             <dd className="break-words">
-              <span className="font-semibold">{formatMoney(paise(cancellation.total))}</span>.{" "}
-              {text.cancellationPromise}
+              <span className="font-semibold">{formatMoney(paise(price))}</span>. {gives}
             </dd>
           </div>
-        ) : null}
-        {insurance ? (
-          <div className="contents">
-            <dt className="text-fg-muted">{text.tripInsurance}</dt>
-            <dd className="break-words">
-              <span className="font-semibold">{formatMoney(paise(insurance.fare.TF))}</span>.{" "}
-              {text.insuranceCover(insurance.plan, insurance.days, insurance.travellers)}
-              {certificate ? `. ${text.certificate(certificate)}` : ""}
-            </dd>
-          </div>
-        ) : null}
+        ))}
       </dl>
       {certificate && certificateHref ? (
         <a href={certificateHref} download className="w-fit font-semibold text-link underline">
