@@ -28,6 +28,8 @@ import { flightPay } from "./booking/pay-endpoint";
 import { reviewDetails } from "./booking/review-details-endpoint";
 import { flightReview } from "./booking/review-endpoint";
 import type { ServiceContext } from "./context";
+import { documentUpload } from "./documents/document-upload-endpoint";
+import { passengerDocument } from "./documents/passenger-document-endpoint";
 import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
 import { errorLog } from "./furniture/error-log-endpoint";
 import { flightConfig } from "./furniture/flight-config";
@@ -110,5 +112,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     paymentAbort,
     flightRedemption,
     flightProtection,
+    documentUpload,
+    fetchDocument: passengerDocument,
   };
 }

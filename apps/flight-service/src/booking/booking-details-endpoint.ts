@@ -4,6 +4,7 @@ import { bookingLogsOf } from "../after-booking/booking-log";
 import { bookingReader } from "../after-booking/visible-bookings";
 import { renewalHeaders } from "../auth/sessions";
 import { amendments } from "../db/schema";
+import { documentsOf } from "../documents/documents-of";
 import { clientAddress } from "../http/client-address";
 import { forAnyone } from "../http/handlers";
 import { refuse } from "../http/refusal";
@@ -16,7 +17,8 @@ import { bookingPayload, findReview } from "./booking-payload";
  * lookup, J§4). Any other caller gets the answer an unknown booking gets, so bookingIds
  * cannot be probed; after the domain's limit of wrong contacts for a booking, 429 with 416.
  * With the booking's cancellations (request id, when, refund), for their credit notes, and
- * for its viewers (not a guest lookup) its logs: who did what, when.
+ * for its viewers (not a guest lookup) its logs (who did what, when) and the name and size
+ * of each passenger's uploaded document.
  */
 export const bookingDetails = forAnyone(
   endpoints.bookingDetails,
@@ -40,9 +42,15 @@ export const bookingDetails = forAnyone(
       .where(eq(amendments.bookingId, booking.id))
       .orderBy(asc(amendments.createdAt));
     const logs = reader === "viewer" ? { logs: await bookingLogsOf(ctx.db, booking.id) } : {};
+    const payload = bookingPayload(booking, found.review);
+    const documents = reader === "viewer" ? await documentsOf(ctx.db, booking.id) : new Map();
     return reply(
       {
-        ...bookingPayload(booking, found.review),
+        ...payload,
+        passengers: payload.passengers.map((passenger, index) => {
+          const document = documents.get(index);
+          return document ? { ...passenger, document } : passenger;
+        }),
         ...logs,
         cancellations: cancellations.map((row) => ({
           ...row,

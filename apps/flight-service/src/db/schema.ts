@@ -360,6 +360,7 @@ export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export * from "./amendment-requests-schema";
 export * from "./attempt-counters-schema";
+export * from "./booking-documents-schema";
 export * from "./booking-logs-schema";
 export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";

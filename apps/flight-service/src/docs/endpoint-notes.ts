@@ -284,4 +284,14 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "request `{ bookingId, cancellationProtection, tripInsurance, tjFlex?, baggageProtect?, insuranceAgeConfirmed? }` (booleans); the booking, its `total` and fare summary's `refundableBookingFee`, `tjFlexCharges`, `tripInsuranceCharges` and `baggageProtectCharges` priced now, and `protection { offers { cancellationProtection? { premium, gstCharges, managementFee, managementFeeTax, agentCommission, agentCommissionTax, total }, tjFlex? { perPassengerCharge, flexFee, flexGst, totalCharges, passengerIds }, tripInsurance { plan, days, travellers, fare { SP, SPGST, AC, TF } }, baggageProtect { supplierFee, supplierGst, agentCommission, tds, total, payout, passengers } }, chosen { cancellationProtection, tjFlex, tripInsurance, baggageProtect } }` (paise; cancellation protection is 5 % of the flights' fare, at least ₹149, + 18 % GST + ₹49 management fee + its GST, not offered above ₹5,00,000; TJ Flex ₹299 + 18 % GST per passenger aged 2 to 70, domestic and not multicity nor a TJ Flex fare; insurance ₹99 + ₹15 a day per traveller + 18 % GST, 4 days one way; baggage protect ₹149 + 18 % GST per passenger, payout ₹19,000 domestic / ₹66,000 abroad; the agent's commission and TDS are shown, not charged); a changed total clears the voucher, TJ Cash and wallet part. 400 WF100 'Please confirm with the T&C* to proceed.' for insurance without `insuranceAgeConfirmed`; 2504 for cancellation protection not offered; 1016, 1059, 2504 as for add-ons; 409 2504 while a card payment is in flight. A paid booking's `protection.offers` are what it bought, with `insuranceCertificate` once ticketed with insurance; a cancellation of a protected booking refunds everything paid for the flights cancelled, and TJ Flex does so for its passengers 24 h or more before departure",
   },
+  documentUpload: {
+    caller: "token (the booker's, before the booking is paid)",
+    answers:
+      "request `{ bookingId, passengerIndex (0-based), name, contentType: application/pdf | image/jpeg | image/png, content (base64) }`; `payload { passengerIndex, name, size }`, replacing that passenger's earlier document. 400 WF100 'Please upload the document' (empty), 'File is too big! Please try a different file.' (over 5 MB; 413 for a larger body), 'Please upload a PDF, JPG or PNG file.' (bytes not of the type); 1016 another's booking; 2504 paid, or no such passenger. booking-details then names each passenger's `document { name, size }` for the booking's viewers",
+  },
+  fetchDocument: {
+    caller: "token (the booking's viewers)",
+    answers:
+      "request `{ bookingId, passengerIndex }`; `payload { passengerIndex, name, size, contentType, content (base64) }`; 1016 for anyone else or a passenger without one",
+  },
 };

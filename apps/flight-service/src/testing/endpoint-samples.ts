@@ -196,6 +196,16 @@ export function endpointSamples(now: Date): Record<string, Sample> {
         insuranceAgeConfirmed: true,
       },
     },
+    "POST /xms/v1/upload/": {
+      data: {
+        bookingId,
+        passengerIndex: 0,
+        name: "passport.pdf",
+        contentType: "application/pdf",
+        content: "JVBERi0xLjQK",
+      },
+    },
+    "POST /xms/v1/flight/passenger-document": { data: { bookingId, passengerIndex: 0 } },
     "GET /health": {},
   };
 }

@@ -130,6 +130,8 @@ export const bookedPassengerSchema = z.object({
   ticketNumbers: z.record(z.string(), z.string()),
   /** The passenger's other fields as given (only those given), for the booking's viewers. */
   details: z.partialRecord(z.enum(PASSENGER_DETAIL_FIELDS), z.string()).optional(),
+  /** A corporate passenger's uploaded document, for the booking's viewers. */
+  document: z.object({ name: z.string(), size: z.int().positive() }).optional(),
 });
 
 /** The contact as given, with the optional emergency contact and address at destination. */

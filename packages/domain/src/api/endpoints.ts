@@ -74,6 +74,14 @@ import {
   unholdRequestSchema,
 } from "./booking-lifecycle";
 import { CLAIM_REVIEW_PATH, claimReviewRequestSchema } from "./claim-review";
+import {
+  DOCUMENT_UPLOAD_PATH,
+  documentMetadataSchema,
+  documentPayloadSchema,
+  documentUploadRequestSchema,
+  fetchDocumentRequestSchema,
+  PASSENGER_DOCUMENT_PATH,
+} from "./documents";
 import { endpoint } from "./endpoint";
 import { BACKEND_PATH, type BackendApiName } from "./envelope";
 import {
@@ -329,6 +337,16 @@ export const endpoints = {
     FLIGHT_PROTECTION_PATH,
     protectionRequestSchema.shape.data,
     protectionPayloadSchema,
+  ),
+  documentUpload: post(
+    DOCUMENT_UPLOAD_PATH,
+    documentUploadRequestSchema.shape.data,
+    documentMetadataSchema,
+  ),
+  fetchDocument: post(
+    PASSENGER_DOCUMENT_PATH,
+    fetchDocumentRequestSchema.shape.data,
+    documentPayloadSchema,
   ),
 } as const;
 

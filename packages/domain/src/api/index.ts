@@ -9,6 +9,7 @@ export * from "./booking-id";
 export * from "./booking-lifecycle";
 export * from "./claim-review";
 export * from "./dev-endpoints";
+export * from "./documents";
 export * from "./endpoint";
 export * from "./endpoints";
 export * from "./envelope";
