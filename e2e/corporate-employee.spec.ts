@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import {
   confirmReview,
@@ -12,7 +14,25 @@ import { expect, test } from "./fixtures";
 import { logInAsNew, ownEmail } from "./own-data";
 import { pageReady } from "./page-ready";
 
-test("a corporate employee books with their employee id, email and mobile; the confirmation shows them, to the company's travel desk too (J§3)", async ({
+/** A scan of the employee's id card, as a (tiny) PDF. */
+const EMPLOYEE_ID_PDF = {
+  name: "employee-id.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+};
+
+/** Chooses the document as a user would: the drop zone's button, or the native input without JavaScript. */
+async function chooseDocument(page: Page, passenger: Locator, javaScript: boolean) {
+  if (javaScript) {
+    const chooser = page.waitForEvent("filechooser");
+    await passenger.getByRole("button", { name: "Choose a file" }).click();
+    await (await chooser).setFiles(EMPLOYEE_ID_PDF);
+  } else {
+    await passenger.getByLabel("Document (optional)").setInputFiles(EMPLOYEE_ID_PDF);
+  }
+}
+
+test("a corporate employee books with their employee id, email, mobile and an uploaded document; the confirmation shows them, to the company's travel desk too (J§3)", async ({
   page,
   browser,
   javaScriptEnabled,
@@ -39,6 +59,12 @@ test("a corporate employee books with their employee id, email and mobile; the c
   await employee.getByRole("textbox", { name: "Email" }).fill("meera@acme.test");
   await employee.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
   await employee.getByLabel("Frequent flyer number (optional)").fill("6E 41827735");
+  // A document id without its file: the spec's message on the file.
+  await employee.getByLabel("Document id (optional)").fill("EMP-7781");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(employee.getByText("Please upload the document")).toBeVisible();
+  await expect(employee.getByLabel("Document id (optional)")).toHaveValue("EMP-7781");
+  await chooseDocument(page, employee, javaScriptEnabled);
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
   await pageReady(page);
@@ -57,6 +83,8 @@ test("a corporate employee books with their employee id, email and mobile; the c
   await expect(row).toContainText("Email meera@acme.test");
   await expect(row).toContainText("Mobile 9876543210");
   await expect(row).toContainText("Frequent flyer 6E 41827735");
+  await expect(row).toContainText("Document id EMP-7781");
+  await expect(row.getByRole("link", { name: "Download employee-id.pdf" })).toBeVisible();
   await expectNoAxeViolations(page, javaScriptEnabled);
 
   // The company's travel desk opens the same booking and sees what the employee gave.
@@ -67,5 +95,9 @@ test("a corporate employee books with their employee id, email and mobile; the c
   await expect(
     desk.getByRole("table", { name: "Passengers" }).getByRole("row", { name: /Meera/ }),
   ).toContainText("Employee id ACME-0042");
+  const downloading = desk.waitForEvent("download");
+  await desk.getByRole("link", { name: "Download employee-id.pdf" }).click();
+  const document = await downloading;
+  expect((await readFile(await document.path())).equals(EMPLOYEE_ID_PDF.buffer)).toBe(true);
   await desk.close();
 });

@@ -21,6 +21,11 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** A document upload carries the largest document in base64, and its envelope. */
 export const MAX_UPLOAD_BODY_BYTES = Math.ceil(DOCUMENT_MAX_BYTES / 3) * 4 + 16 * 1024;
 
+/** The most a request to `path` may carry: the upload's, or everyone else's 64 KB. */
+export function maxBodyBytes(path: string): number {
+  return path === DOCUMENT_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_REQUEST_BODY_BYTES;
+}
+
 const anyBody = bodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
   onError: () => refuse("400", 413).response(),

@@ -17,6 +17,7 @@ export default [
   route("flight/ticket", "routes/flight.ticket.tsx"),
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),
   route("flight/insurance-certificate.pdf", "routes/flight.insurance-certificate-pdf.ts"),
+  route("flight/passenger-document", "routes/flight.passenger-document.ts"),
   route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),
   route("flight/invoice", "routes/flight.invoice.tsx"),
   route("flight/list/lists", "routes/flight.list.lists.ts"),

@@ -1,5 +1,12 @@
 import { randomInt } from "node:crypto";
-import { endpoints, generatePnr, groupMemberOf, holdUntil, isCorporateUser } from "@wayfare/domain";
+import {
+  endpoints,
+  generatePnr,
+  groupMemberOf,
+  holdUntil,
+  isCorporateUser,
+  PASSENGER_MESSAGES,
+} from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
@@ -12,8 +19,9 @@ import {
   type ReviewRow,
   reviews,
 } from "../db/schema";
+import { documentMissing } from "../documents/documents-of";
 import { forUser } from "../http/handlers";
-import { refuse } from "../http/refusal";
+import { refuse, refuseInput } from "../http/refusal";
 import { bookingPayload } from "./booking-payload";
 import { duplicateOf } from "./duplicate-bookings";
 import { checkPassengers } from "./passenger-checks";
@@ -82,6 +90,9 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
     corporate: isCorporateUser(groupMemberOf(subject)),
   });
   if (!checked.ok) return checked.refusal;
+  if (await documentMissing(ctx.db, review.id, checked.passengers)) {
+    return refuseInput([PASSENGER_MESSAGES.documentNotUploaded]);
+  }
   if (!request.allowDuplicate) {
     const duplicate = await duplicateOf(ctx.db, review, checked.passengers, now);
     if (duplicate) return refuse("WF107", 409, duplicate.bookingId);

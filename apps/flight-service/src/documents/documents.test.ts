@@ -8,7 +8,15 @@ import {
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booked, loginToken } from "../after-booking/after-booking-testing";
-import { adult, bookingCall, detailsCall, payCall } from "../booking/booking-testing";
+import {
+  adult,
+  bookCall,
+  bookingCall,
+  detailsCall,
+  payCall,
+  publishedPrice,
+  reviewCall,
+} from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { devCall, serviceUnderTest } from "../testing/service-under-test";
 
@@ -114,5 +122,18 @@ describe("a corporate passenger's document (J§5)", () => {
     await payCall(service, token, { bookingId, amount, wallet: "DEPOSIT" });
     expect((await upload(token, bookingId)).body.errors[0].errCode).toBe("2504");
     expect((await fetchDocument(token, bookingId)).response.status).toBe(200);
+  });
+
+  it("a passenger with a document id is not booked until its file is uploaded: 'Please upload the document'", async () => {
+    const { token } = await newAccount("employee@acme.test", "Employee@123");
+    const price = publishedPrice("DEL", "BOM", 33);
+    const { policyReason } = asEmployee;
+    const review = await reviewCall(service, token, [price.id], undefined, { policyReason });
+    const bookingId = review.body.payload.bookingId as string;
+    const passengers = [{ ...asEmployee.passengers[0], documentId: "EMP-7781" }];
+    const refused = await bookCall(service, token, { bookingId, passengers });
+    expect(refused.body.errors[0].message).toBe("Please upload the document");
+    expect((await upload(token, bookingId)).response.status).toBe(200);
+    expect((await bookCall(service, token, { bookingId, passengers })).response.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import {
   bookingPayloadSchema,
+  CANCELLATION_QUOTE_PATH,
   devEndpoints,
   FLIGHT_REDEMPTION_PATH,
   fromRupees,
@@ -95,6 +96,15 @@ describe("part from a wallet, the rest by the current mode (J§3 walletDed/currM
     expect(await balance(service, token)).toBe(before - part);
     const log = paid.logs?.find((entry) => entry.kind === "PAID");
     expect(log?.detail).toContain("Deposit ₹3,000.00 + VISA •••• 1111");
+
+    // Cancelled, it refunds to the deposit that paid part of it (decision 0056).
+    const quote = await bookingCall(
+      service,
+      CANCELLATION_QUOTE_PATH,
+      { bookingId: booking.bookingId },
+      token,
+    );
+    expect(quote.body.payload.refundTo).toBe("DEPOSIT");
   });
 
   it("a declined card takes nothing from the deposit; the booking can be paid again", async () => {

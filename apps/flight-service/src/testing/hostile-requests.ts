@@ -1,5 +1,8 @@
 import fc from "fast-check";
-import { MAX_REQUEST_BODY_BYTES } from "../app";
+import { maxBodyBytes } from "../app";
+
+const MEGABYTE = 1024 * 1024;
+
 import type { Sample } from "./endpoint-samples";
 import { HOSTILE_TEXTS } from "./hostile-payloads";
 import { faultyBody, type Json, type JsonFault } from "./json-faults";
@@ -123,8 +126,8 @@ export function hostileRequests(endpoint: Endpoint, sample: Sample): fc.Arbitrar
     contentType: "application/json",
     body,
   });
-  const oversized = (extra: number) =>
-    `{"pad":"${"x".repeat(MAX_REQUEST_BODY_BYTES + extra)}",${valid.slice(1)}`;
+  const cap = maxBodyBytes(endpoint.path);
+  const oversized = (extra: number) => `{"pad":"${"x".repeat(cap + extra)}",${valid.slice(1)}`;
   return fc.oneof(
     {
       weight: 8,
@@ -144,22 +147,22 @@ export function hostileRequests(endpoint: Endpoint, sample: Sample): fc.Arbitrar
     {
       weight: 1,
       arbitrary: fc
-        .integer({ min: 1, max: 2 * MAX_REQUEST_BODY_BYTES })
+        .integer({ min: 1, max: 2 * cap })
         .map((extra) => json("oversized body", oversized(extra), 413)),
     },
     {
       weight: 1,
-      arbitrary: fc.integer({ min: 1, max: 256 }).map(
+      arbitrary: fc.integer({ min: Math.ceil(cap / MEGABYTE) + 1, max: 256 }).map(
         (megabytes): HostileRequest => ({
           ...json("oversized stream", "", 413),
-          body: { streamedBytes: megabytes * 1024 * 1024 },
+          body: { streamedBytes: megabytes * MEGABYTE },
         }),
       ),
     },
     {
       weight: 1,
       arbitrary: fc
-        .integer({ min: MAX_REQUEST_BODY_BYTES + 1, max: 2 ** 40 })
+        .integer({ min: cap + 1, max: 2 ** 40 })
         .map((declaredLength) => ({ ...json("declared oversized", valid, 413), declaredLength })),
     },
   );

@@ -137,7 +137,13 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         certificateHref={`/flight/insurance-certificate.pdf?bookingId=${booking.bookingId}`}
         className="mt-6"
       />
-      <BookingOverview booking={booking} className="mt-6" />
+      <BookingOverview
+        booking={booking}
+        documentHref={(index) =>
+          `/flight/passenger-document?bookingId=${booking.bookingId}&passenger=${index}`
+        }
+        className="mt-6"
+      />
       <BookingLog entries={booking.logs ?? []} className="mt-6" />
       <ActionErrorToast
         message={actionData?.toast}

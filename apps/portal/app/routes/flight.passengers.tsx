@@ -34,6 +34,7 @@ import { bookingIdFrom, orThrow, resultsHrefOf, reviewDetails } from "../server/
 import { bulkUploadFromForm, newUploadId, valuesAfterUpload } from "../server/bulk-upload.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
+import { uploadPassengerDocuments } from "../server/passenger-documents.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
@@ -104,6 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...replied, result: submission.reply(), toast }, 400);
   }
   const { passengers, contact, gst, allowDuplicate } = submission.value;
+  const documentErrors = await uploadPassengerDocuments(service, bookingId, formData, passengers);
+  if (Object.keys(documentErrors).length > 0) {
+    const result = submission.reply({ fieldErrors: documentErrors });
+    return data({ ...replied, result, toast: ERROR_TEXTS.completeCurrentStep }, 400);
+  }
   const booked = await service.call(endpoints.flightBook, {
     bookingId,
     passengers,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_NAMES } from "../passengers/documents";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
+import { plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 
@@ -26,7 +27,7 @@ export const documentUploadRequestSchema = requestBodySchema(
     bookingId: bookingIdSchema,
     /** 0-based, in the booking's passenger order. */
     passengerIndex: passengerIndexSchema,
-    name: z.string().min(1).max(120),
+    name: plainText().min(1).max(120),
     contentType: z.enum(DOCUMENT_TYPE_NAMES),
     content: z.base64().max(MAX_BASE64_LENGTH, PASSENGER_MESSAGES.documentTooBig),
   }),

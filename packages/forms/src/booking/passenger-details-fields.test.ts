@@ -30,6 +30,8 @@ describe("the passenger details form's fieldsets, bound to the ui's", () => {
       "employeeId",
       "email",
       "mobile",
+      "documentId",
+      "document",
     ]);
     expect(fields.firstName).toEqual({
       id: "passengers-passengers-1-firstName",

@@ -21,6 +21,8 @@ const PASSENGER_FIELDS = [
   "employeeId",
   "email",
   "mobile",
+  "documentId",
+  "document",
 ] as const;
 const CONTACT_FIELDS = [
   "countryCode",

@@ -85,7 +85,16 @@ export function PassengerDetailsForm({
   return (
     <>
       <FormErrorSummary errors={namedErrorSummaryItems(form)} />
-      <Form method="post" {...formProps} onSubmit={onSubmit} className="flex flex-col gap-6">
+      <Form
+        method="post"
+        {...formProps}
+        // An employee's document posts its file with the passengers (J§5).
+        encType={
+          contexts.some((context) => context.contactEnabled) ? "multipart/form-data" : undefined
+        }
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+      >
         {uploadId ? <input type="hidden" name={UPLOAD_ID_FIELD} value={uploadId} /> : null}
         <BulkUpload passengerCount={contexts.length} upload={upload} pending={uploading} />
         {contexts.map((context, index) => (

@@ -7,6 +7,8 @@ import { PassengerTable } from "../PassengerTable/PassengerTable";
 
 export interface BookingOverviewProps {
   booking: BookingPayload;
+  /** Where a passenger's uploaded document is, by 0-based index (the caller's route). */
+  documentHref?: (passengerIndex: number) => string;
   className?: string;
 }
 
@@ -15,7 +17,7 @@ export interface BookingOverviewProps {
  * with their ticket numbers and documents, the contact and GST registration, the add-ons,
  * and the fare summary beside them on a wide screen.
  */
-export function BookingOverview({ booking, className }: BookingOverviewProps) {
+export function BookingOverview({ booking, documentHref, className }: BookingOverviewProps) {
   return (
     <div
       data-slot="booking-overview"
@@ -25,7 +27,11 @@ export function BookingOverview({ booking, className }: BookingOverviewProps) {
     >
       <div className="flex min-w-0 flex-col gap-6">
         <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
-        <PassengerTable passengers={booking.passengers} showDocuments />
+        <PassengerTable
+          passengers={booking.passengers}
+          showDocuments
+          {...(documentHref ? { documentHref } : {})}
+        />
         <BookingContactDetails contact={booking.contact} gst={booking.gst} />
         <AddOnSummary booking={booking} />
       </div>

@@ -30,13 +30,17 @@ function bindings(
   values: PassengerFormValues = {},
   check?: PassengerSchemaContext,
   index = 0,
+  documentErrors: string[] = [],
 ): Record<PassengerFieldName, FieldBinding> {
   const issues = check ? passengerIssues(values, check) : [];
   const binding = (name: PassengerFieldName): FieldBinding => ({
     id: `passengers-${index}-${name}`,
     name: `passengers[${index}].${name}`,
-    defaultValue: values[name],
-    errors: issues.filter((issue) => issue.field === name).map((issue) => issue.message),
+    defaultValue: name === "document" ? undefined : values[name],
+    errors:
+      name === "document"
+        ? documentErrors
+        : issues.filter((issue) => issue.field === name).map((issue) => issue.message),
   });
   return {
     title: binding("title"),
@@ -52,6 +56,8 @@ function bindings(
     employeeId: binding("employeeId"),
     email: binding("email"),
     mobile: binding("mobile"),
+    documentId: binding("documentId"),
+    document: binding("document"),
   };
 }
 
@@ -337,6 +343,30 @@ export const CorporateEmployee: Story = {
       "passengers[0].email": "meera@acme.test",
       "passengers[0].mobile": "9876543210",
     });
+  },
+};
+
+/**
+ * An employee's document: its id, and a PDF, JPG or PNG of it. A post with the id and no file
+ * came back with the spec's message on the file.
+ */
+export const CorporateEmployeeDocument: Story = {
+  args: {
+    context: CORPORATE_ADULT,
+    fields: bindings({ documentId: "EMP-7781" }, undefined, 0, [
+      PASSENGER_MESSAGES.documentNotUploaded,
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Document id (optional)" })).toHaveValue(
+      "EMP-7781",
+    );
+    await expect(canvas.getByText("Please upload the document")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "A PDF, JPG or PNG of the document, up to 5 MB. With a document id, the file is needed too.",
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -10,9 +10,13 @@ import {
 } from "@wayfare/domain";
 import { useState } from "react";
 import { Alert } from "../Alert/Alert";
+import { FileDrop } from "../FileDrop/FileDrop";
 import { NativeSelectField } from "../NativeSelectField/NativeSelectField";
 import { TextField, type TextFieldProps } from "../TextField/TextField";
 import type { FieldBinding } from "./field-binding";
+
+/** A scan or a photo of the document (the domain's DOCUMENT_TYPES). */
+const DOCUMENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 
 /** The passenger fields this fieldset can show (J§3), by their form names. */
 export type PassengerFieldName =
@@ -28,7 +32,9 @@ export type PassengerFieldName =
   | "frequentFlyer"
   | "employeeId"
   | "email"
-  | "mobile";
+  | "mobile"
+  | "documentId"
+  | "document";
 
 export interface PassengerFieldsetMessages {
   /** "Adult 2" */
@@ -49,6 +55,9 @@ export interface PassengerFieldsetMessages {
   frequentFlyer: string;
   frequentFlyerDescription: string;
   employeeId: string;
+  documentId: string;
+  document: string;
+  documentHint: string;
   email: string;
   mobile: string;
   missingNameDisclaimer: string;
@@ -72,6 +81,10 @@ export const defaultPassengerFieldsetMessages: PassengerFieldsetMessages = {
   frequentFlyer: "Frequent flyer number (optional)",
   frequentFlyerDescription: "The airline and your number, e.g. 6E 41827735",
   employeeId: "Employee ID (optional)",
+  documentId: "Document id (optional)",
+  document: "Document (optional)",
+  documentHint:
+    "A PDF, JPG or PNG of the document, up to 5 MB. With a document id, the file is needed too.",
   email: "Email",
   mobile: "Mobile",
   missingNameDisclaimer: PASSENGER_MESSAGES.missingNameDisclaimer,
@@ -103,7 +116,7 @@ export interface PassengerFieldsetProps {
 
 /**
  * One passenger's fields (J§3): title, names, and the date of birth, passport and PAN when
- * the booking needs them, an employee's id, email and mobile on a corporate booking, and a
+ * the booking needs them, an employee's id, email, mobile and document (its id and a file) on a corporate booking, and a
  * frequent flyer number (not for an infant) (the domain's `passengerFieldRequirements`, as the form's schema
  * applies it). A single-name passenger gets the airline disclaimer (J§2) as they type, or
  * after a post.
@@ -123,9 +136,10 @@ export function PassengerFieldset({
     firstName: fields.firstName.defaultValue,
     lastName: fields.lastName.defaultValue,
   }));
-  const field = (name: Exclude<PassengerFieldName, "title">, props: Partial<TextFieldProps>) => (
-    <TextField {...fields[name]} label={text[name]} {...props} />
-  );
+  const field = (
+    name: Exclude<PassengerFieldName, "title" | "document">,
+    props: Partial<TextFieldProps>,
+  ) => <TextField {...fields[name]} label={text[name]} {...props} />;
   return (
     <fieldset
       data-slot="passenger-fieldset"
@@ -176,6 +190,18 @@ export function PassengerFieldset({
           {field("employeeId", { autoComplete: "off" })}
           {field("email", { type: "email", autoComplete: "off" })}
           {field("mobile", { type: "tel", inputMode: "numeric", autoComplete: "off" })}
+        </div>
+      ) : null}
+      {context.contactEnabled ? (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          {field("documentId", { autoComplete: "off" })}
+          <FileDrop
+            label={text.document}
+            name={fields.document.name}
+            extensions={DOCUMENT_EXTENSIONS}
+            errors={fields.document.errors}
+            messages={{ accepted: () => text.documentHint }}
+          />
         </div>
       ) : null}
       {type !== "INFANT" ? (

@@ -106,6 +106,31 @@ export const WithDocuments: Story = {
   },
 };
 
+/** A corporate employee's uploaded document: its id, and a link that downloads the file. */
+export const WithUploadedDocument: Story = {
+  args: {
+    showDocuments: true,
+    documentHref: (index: number) => `/flight/passenger-document?bookingId=WF1&passenger=${index}`,
+    passengers: [
+      {
+        ...party[0],
+        details: { employeeId: "ACME-0042", documentId: "EMP-7781" },
+        document: { name: "employee-id.pdf", size: 48_213 },
+      },
+    ] as PassengerTableRow[],
+  },
+  play: async ({ canvas }) => {
+    const asha = canvas.getByRole("row", { name: /^Ms Asha Rao/ });
+    await expect(asha).toHaveTextContent("Document id EMP-7781");
+    const link = within(asha).getByRole("link", { name: "Download employee-id.pdf" });
+    await expect(link).toHaveAttribute(
+      "href",
+      "/flight/passenger-document?bookingId=WF1&passenger=0",
+    );
+    await expect(link).toHaveAttribute("download");
+  },
+};
+
 export const LongNames: Story = {
   args: {
     passengers: [

@@ -31,6 +31,8 @@ export interface PassengerTableMessages {
   notIssued: string;
   /** `("6E", "312-2131000012") => "6E: 312-2131000012"`. */
   ticketEntry: (airlineCode: string, ticketNumber: string) => string;
+  /** The uploaded document's link: `("passport.pdf") => "Download passport.pdf"`. */
+  documentFile: (fileName: string) => string;
 }
 
 export const defaultPassengerTableMessages: PassengerTableMessages = {
@@ -54,6 +56,7 @@ export const defaultPassengerTableMessages: PassengerTableMessages = {
   notGiven: "Not given",
   notIssued: "Not issued",
   ticketEntry: (airlineCode, ticketNumber) => `${airlineCode}: ${ticketNumber}`,
+  documentFile: (fileName) => `Download ${fileName}`,
 };
 
 export interface PassengerTableProps {
@@ -63,6 +66,8 @@ export interface PassengerTableProps {
    * booking's viewers; left off a printed ticket.
    */
   showDocuments?: boolean;
+  /** Where a passenger's uploaded document is (by 0-based index); the caller owns the route. */
+  documentHref?: (passengerIndex: number) => string;
   messages?: Partial<PassengerTableMessages>;
   className?: string;
 }
@@ -92,6 +97,7 @@ function formatDob(value: string): string {
 export function PassengerTable({
   passengers,
   showDocuments = false,
+  documentHref,
   messages,
   className,
 }: PassengerTableProps) {
@@ -101,7 +107,8 @@ export function PassengerTable({
     (passenger) => Object.keys(passenger.ticketNumbers ?? {}).length > 0,
   );
   const documentsOf = (passenger: PassengerTableRow) => documentLines(passenger, text);
-  const withDocuments = showDocuments && passengers.some((p) => documentsOf(p).length > 0);
+  const withDocuments =
+    showDocuments && passengers.some((p) => documentsOf(p).length > 0 || p.document);
   const cell = "border-b border-subtle px-3 py-2.5 text-left align-top";
   return (
     <ScrollRegion
@@ -164,6 +171,17 @@ export function PassengerTable({
                     {documentsOf(passenger).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
+                    {passenger.document && documentHref ? (
+                      <li>
+                        <a
+                          href={documentHref(index)}
+                          download
+                          className="font-semibold text-link underline"
+                        >
+                          {text.documentFile(passenger.document.name)}
+                        </a>
+                      </li>
+                    ) : null}
                   </ul>
                 </td>
               ) : null}
