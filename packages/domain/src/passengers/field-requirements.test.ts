@@ -20,6 +20,7 @@ describe("which passenger fields are required", () => {
       passport: true,
       panMandatory: false,
       document: false,
+      frequentFlyer: true,
     });
     expect(
       passengerFieldRequirements(
@@ -31,6 +32,21 @@ describe("which passenger fields are required", () => {
           documentMandatory: true,
         },
       ),
-    ).toEqual({ dob: false, passport: false, panMandatory: true, document: true });
+    ).toEqual({
+      dob: false,
+      passport: false,
+      panMandatory: true,
+      document: true,
+      frequentFlyer: true,
+    });
+  });
+});
+
+describe("frequent flyer numbers", () => {
+  it("are for adults and children, not infants, who earn no miles", () => {
+    const context = { isDomestic: true } as const;
+    expect(passengerFieldRequirements({ ...context, paxType: "ADULT" }).frequentFlyer).toBe(true);
+    expect(passengerFieldRequirements({ ...context, paxType: "CHILD" }).frequentFlyer).toBe(true);
+    expect(passengerFieldRequirements({ ...context, paxType: "INFANT" }).frequentFlyer).toBe(false);
   });
 });

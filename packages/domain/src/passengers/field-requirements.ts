@@ -30,6 +30,8 @@ export interface PassengerFieldRequirements {
   passport: boolean;
   panMandatory: boolean;
   document: boolean;
+  /** Whether the passenger may give a frequent flyer number: not an infant, who earns no miles. */
+  frequentFlyer: boolean;
 }
 
 const AGE_CONDITIONED_FARES: readonly string[] = ["SENIOR_CITIZEN", "STUDENT"];
@@ -47,5 +49,6 @@ export function passengerFieldRequirements(
     passport: flags.passportRequired ?? !context.isDomestic,
     panMandatory: flags.panMandatory ?? false,
     document: flags.documentMandatory ?? false,
+    frequentFlyer: context.paxType !== "INFANT",
   };
 }

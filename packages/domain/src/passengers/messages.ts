@@ -41,6 +41,8 @@ export const PASSENGER_MESSAGES = {
   documentIdEmpty: "Document Id should not be empty",
   documentNotUploaded: "Please upload the document",
   documentTooBig: "File is too big! Please try a different file.",
+  /** Ours: the spec has no message for it. */
+  frequentFlyerInfant: "An infant does not earn frequent flyer miles: leave this empty.",
   missingNameDisclaimer: "Please contact airline to confirm the Missing Name format !!",
 } as const;
 

@@ -18,6 +18,15 @@ const international: PassengerSchemaContext = { ...domesticAdult, isDomestic: fa
 const passport = { pNum: "z1234567", pid: "2020-01-01", eD: "2030-01-01", pNat: "in" };
 
 describe("passengerSchema (J§5 composed)", () => {
+  it("refuses an infant's frequent flyer number: 'An infant does not earn frequent flyer miles: leave this empty.'", () => {
+    const infant = { ...domesticAdult, paxType: "INFANT" as const };
+    expect(
+      issueLines(passengerSchema(infant), { frequentFlyer: "6E 41827735" }).filter((line) =>
+        line.startsWith("frequentFlyer"),
+      ),
+    ).toEqual(["frequentFlyer: An infant does not earn frequent flyer miles: leave this empty."]);
+  });
+
   it("a blank domestic adult form shows 'Title should not be empty' and 'Name should not be empty'", () => {
     expect(issueLines(passengerSchema(domesticAdult), {})).toEqual([
       "title: Title should not be empty",

@@ -84,6 +84,9 @@ export function passengerIssues(
   );
   add("pan", panError(values.pan, isPanRequired(required.panMandatory, values.pNat)));
   add("documentId", documentIdError(values.documentId, required.document));
+  if (!required.frequentFlyer && filledText(values.frequentFlyer) !== undefined) {
+    add("frequentFlyer", PASSENGER_MESSAGES.frequentFlyerInfant);
+  }
   if (context.contactEnabled) {
     add("email", emailError(values.email));
     add(

@@ -204,7 +204,7 @@ export function PassengerFieldset({
           />
         </div>
       ) : null}
-      {type !== "INFANT" ? (
+      {required.frequentFlyer ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {field("frequentFlyer", { description: text.frequentFlyerDescription })}
         </div>
