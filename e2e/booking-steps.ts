@@ -160,3 +160,11 @@ export async function payByCard(page: Page, number: string, name: string) {
   await card.getByLabel("CVV").fill("123");
   await card.getByRole("button", { name: /^Pay ₹/ }).click();
 }
+
+/** The amount of a fare summary line ("Final Amount"): the `dd` after its `dt`. */
+export function summaryAmount(page: Page, label: string) {
+  return page
+    .getByRole("region", { name: "Fare summary" })
+    .locator("dt", { hasText: label })
+    .locator("xpath=following-sibling::dd[1]");
+}

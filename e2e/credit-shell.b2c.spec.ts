@@ -5,6 +5,7 @@ import {
   confirmReview,
   fillPassengerAndContact,
   payByCard,
+  summaryAmount,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
@@ -12,12 +13,6 @@ import { pageReady } from "./page-ready";
 
 // Two bookings, two card payments that settle after 3 s, and a cancellation.
 test.describe.configure({ timeout: 180_000 });
-
-const summaryAmount = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Fare summary" })
-    .locator("dt", { hasText: label })
-    .locator("xpath=following-sibling::dd[1]");
 
 async function bookToPayment(page: Page) {
   await chooseFirstFare(page);

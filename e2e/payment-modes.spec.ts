@@ -6,6 +6,7 @@ import {
   confirmReview,
   fillPassengerAndContact,
   payByCard,
+  summaryAmount,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
@@ -29,13 +30,6 @@ async function openPayment(page: Page) {
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
 }
-
-/** The amount of a fare summary line (a `dd` after its `dt`). */
-const summaryLine = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Fare summary" })
-    .locator("dt", { hasText: label })
-    .locator("xpath=following-sibling::dd[1]");
 
 test(`an agency with no payment modes set up sees '${NO_PAYMENT_MODES_MESSAGE}' and no way to pay (J§2, J§6)`, async ({
   page,
@@ -63,7 +57,7 @@ test("an agent pays ₹3,000 from the deposit and the rest by card (J§3 walletD
   await page.waitForURL(/\/flight$/);
   const before = await deposit(page);
   await openPayment(page);
-  const total = rupees(await summaryLine(page, "Final Amount").textContent());
+  const total = rupees(await summaryAmount(page, "Final Amount").textContent());
 
   const part = page.getByRole("region", { name: "Pay part from your deposit" });
   const amount = part.getByRole("textbox", { name: "Amount from deposit (₹)" });
@@ -79,9 +73,9 @@ test("an agent pays ₹3,000 from the deposit and the rest by card (J§3 walletD
     "₹3,000.00 from your deposit; the rest by card, UPI or net banking",
   );
   await pageReady(page);
-  await expect(summaryLine(page, "Wallet Deduction")).toHaveText(/₹3,000\.00/);
+  await expect(summaryAmount(page, "Wallet Deduction")).toHaveText(/₹3,000\.00/);
   const rest = total - 3000;
-  await expect(summaryLine(page, "Final Amount")).toHaveText(
+  await expect(summaryAmount(page, "Final Amount")).toHaveText(
     `₹${rest.toLocaleString("en-IN", { minimumFractionDigits: 2 })}`,
   );
   await expectNoAxeViolations(page, javaScriptEnabled);
@@ -91,7 +85,7 @@ test("an agent pays ₹3,000 from the deposit and the rest by card (J§3 walletD
   await expect(
     page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
   ).toBeVisible();
-  await expect(summaryLine(page, "Wallet Deduction")).toHaveText(/₹3,000\.00/);
+  await expect(summaryAmount(page, "Wallet Deduction")).toHaveText(/₹3,000\.00/);
   await expect(page.getByRole("table", { name: "Booking log" })).toContainText(
     "Deposit ₹3,000.00 + VISA •••• 1111",
   );

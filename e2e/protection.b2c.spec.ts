@@ -1,20 +1,18 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { acceptTerms, chooseFirstFare, fillPassengerAndContact, payByCard } from "./booking-steps";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  fillPassengerAndContact,
+  payByCard,
+  summaryAmount,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
 
 // Login, search, passengers, add-ons, review twice, TJ Cash, a 3 s card, a cancellation.
 test.describe.configure({ timeout: 150_000 });
-
-/** The amount of a fare summary line (a `dd` after its `dt`). */
-const summaryLine = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Fare summary" })
-    .locator("dt", { hasText: label })
-    .locator("xpath=following-sibling::dd[1]");
 
 const AGE_CONFIRMATION =
   "I confirm every traveller is within the insurer's age limits and accept the terms and conditions.";
@@ -61,9 +59,9 @@ test("a customer buys cancellation protection, trip insurance and baggage protec
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
-  await expect(summaryLine(page, "Refundable Booking Fee")).toHaveText(/^₹/);
-  await expect(summaryLine(page, "Trip Insurance")).toHaveText(/^₹/);
-  await expect(summaryLine(page, "Baggage Protect")).toHaveText(/^₹/);
+  await expect(summaryAmount(page, "Refundable Booking Fee")).toHaveText(/^₹/);
+  await expect(summaryAmount(page, "Trip Insurance")).toHaveText(/^₹/);
+  await expect(summaryAmount(page, "Baggage Protect")).toHaveText(/^₹/);
   const points = page.getByRole("region", { name: "TJ Cash" });
   await points.getByRole("textbox", { name: "TJ Cash to use" }).fill("100");
   await points.getByRole("button", { name: "Apply" }).click();

@@ -1,19 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { chooseFirstFare, confirmReview, fillPassengerAndContact } from "./booking-steps";
+import {
+  chooseFirstFare,
+  confirmReview,
+  fillPassengerAndContact,
+  summaryAmount,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
 
 // Login, search, passengers, add-ons, review with four submits, payment and a 3 s card.
 test.describe.configure({ timeout: 150_000 });
-
-/** The amount of a fare summary line (a `dd` after its `dt`). */
-const summaryAmount = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Fare summary" })
-    .locator("dt", { hasText: label })
-    .locator("xpath=following-sibling::dd[1]");
 
 async function submitBox(page: Page, box: string, field: string, value: string) {
   const section = page.getByRole("region", { name: box });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { PaxInfo } from "@wayfare/domain";
+import { devEndpoints, type PaxInfo } from "@wayfare/domain";
 import {
   adult,
   bookCall,
@@ -10,11 +10,31 @@ import {
 } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { registerFreshUser } from "../testing/fresh-user";
-import { backendCall } from "../testing/service-under-test";
+import { backendCall, devCall } from "../testing/service-under-test";
 
 export async function loginToken(service: FlightService, username: string, password: string) {
   const response = await service.fetch(backendCall({ apiName: "login", username, password }));
   return response.headers.get("authorization") ?? "";
+}
+
+/**
+ * A new account like the demo account `like` (its role and opening wallets; joining
+ * `partnerId` when given), logged in: needs a service with its dev endpoints on.
+ */
+export async function loggedInLike(
+  service: FlightService,
+  like: string,
+  password: string,
+  partnerId?: string,
+) {
+  const made = await service.fetch(
+    devCall(devEndpoints.devAccounts, partnerId ? { like, partnerId } : { like }),
+  );
+  const account = (await made.json()).payload as { email: string; partnerId: string };
+  return {
+    token: await loginToken(service, account.email, password),
+    partnerId: account.partnerId,
+  };
 }
 
 /** An agent account of its own (no wallet money), logged in. */

@@ -2,12 +2,11 @@ import {
   bookingPayloadSchema,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_UPLOAD_PATH,
-  devEndpoints,
   documentPayloadSchema,
   PASSENGER_DOCUMENT_PATH,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { booked, loginToken } from "../after-booking/after-booking-testing";
+import { booked, loggedInLike } from "../after-booking/after-booking-testing";
 import {
   adult,
   bookCall,
@@ -18,7 +17,7 @@ import {
   reviewCall,
 } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { devCall, serviceUnderTest } from "../testing/service-under-test";
+import { serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 beforeAll(async () => {
@@ -26,14 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-/** A new account like `like` (joining `partnerId` when given), logged in. */
-async function newAccount(like: string, password: string, partnerId?: string) {
-  const made = await service.fetch(
-    devCall(devEndpoints.devAccounts, partnerId ? { like, partnerId } : { like }),
-  );
-  const { email, partnerId: partner } = (await made.json()).payload;
-  return { token: await loginToken(service, email, password), partnerId: partner as string };
-}
+const newAccount = (like: string, password: string, partnerId?: string) =>
+  loggedInLike(service, like, password, partnerId);
 
 /** An employee's booking: their own email and mobile, and a reason for a dearer fare. */
 const asEmployee = {

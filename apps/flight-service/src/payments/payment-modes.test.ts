@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import {
   balancePayloadSchema,
-  devEndpoints,
   NO_PAYMENT_MODES_MESSAGE,
   PAYMENT_INITIATE_PATH,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggedInLike } from "../after-booking/after-booking-testing";
 import {
   adult,
   bookCall,
@@ -16,7 +16,7 @@ import {
   reviewCall,
 } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { backendCall, devCall, serviceUnderTest } from "../testing/service-under-test";
+import { backendCall, serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 beforeAll(async () => {
@@ -26,13 +26,8 @@ afterAll(() => service.close());
 
 const CARD = { number: "4111 1111 1111 1111", name: "Ravi Kumar", expiry: "12/30", cvv: "123" };
 
-/** Logs in as a new account like the demo account `like`; answers its token. */
-async function tokenOfNew(like: string, password: string): Promise<string> {
-  const made = await service.fetch(devCall(devEndpoints.devAccounts, { like }));
-  const { email } = (await made.json()).payload;
-  const login = await service.fetch(backendCall({ apiName: "login", username: email, password }));
-  return login.headers.get("authorization") ?? "";
-}
+const tokenOfNew = async (like: string, password: string) =>
+  (await loggedInLike(service, like, password)).token;
 
 async function paymentModes(token: string) {
   const response = await service.fetch(

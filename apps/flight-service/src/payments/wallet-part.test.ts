@@ -1,7 +1,6 @@
 import {
   bookingPayloadSchema,
   CANCELLATION_QUOTE_PATH,
-  devEndpoints,
   FLIGHT_REDEMPTION_PATH,
   fromRupees,
   PAYMENT_INITIATE_PATH,
@@ -9,10 +8,10 @@ import {
   redemptionPayloadSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balance, booked, loginToken } from "../after-booking/after-booking-testing";
+import { balance, booked, loggedInLike } from "../after-booking/after-booking-testing";
 import { bookingCall, detailsCall, payCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { devCall, serviceUnderTest } from "../testing/service-under-test";
+import { serviceUnderTest } from "../testing/service-under-test";
 import { DECLINED_TEST_CARD } from "./gateway-simulator";
 
 let service: FlightService;
@@ -27,11 +26,8 @@ afterAll(() => service.close());
 
 const CARD = { number: "4111 1111 1111 1111", name: "Asha Rao", expiry: "12/30", cvv: "123" };
 
-/** A new account like the demo account `like`, logged in (its own wallets). */
-async function tokenOfNew(like: string, password: string) {
-  const made = await service.fetch(devCall(devEndpoints.devAccounts, { like }));
-  return loginToken(service, (await made.json()).payload.email, password);
-}
+const tokenOfNew = async (like: string, password: string) =>
+  (await loggedInLike(service, like, password)).token;
 
 const newAgent = () => tokenOfNew("agent@wayfare.test", "Agent@123");
 

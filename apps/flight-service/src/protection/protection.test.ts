@@ -5,7 +5,6 @@ import {
   CANCELLATION_QUOTE_PATH,
   cancellationProtectionQuote,
   cancellationQuotePayloadSchema,
-  devEndpoints,
   FLIGHT_PROTECTION_PATH,
   fromRupees,
   paise,
@@ -13,7 +12,7 @@ import {
   tripInsuranceQuote,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balance, booked, loginToken } from "../after-booking/after-booking-testing";
+import { balance, booked, loggedInLike } from "../after-booking/after-booking-testing";
 import {
   adult,
   bookingCall,
@@ -22,7 +21,7 @@ import {
   publishedPrice,
 } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { devCall, serviceUnderTest } from "../testing/service-under-test";
+import { serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 beforeAll(async () => {
@@ -30,12 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function newAgent() {
-  const made = await service.fetch(
-    devCall(devEndpoints.devAccounts, { like: "agent@wayfare.test" }),
-  );
-  return loginToken(service, (await made.json()).payload.email, "Agent@123");
-}
+const newAgent = async () => (await loggedInLike(service, "agent@wayfare.test", "Agent@123")).token;
 
 const PASSPORT_HOLDER = {
   ...adult("Asha", "Rao"),
