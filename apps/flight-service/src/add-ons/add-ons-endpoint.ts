@@ -5,12 +5,11 @@ import type { ServiceContext } from "../context";
 import { type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse, refuseEach } from "../http/refusal";
-import { paymentInFlight } from "../payments/in-flight";
 import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { chargesOf } from "./add-on-charges";
 import { priceSelections } from "./price-selections";
 import { heldOn, replaceSeats, SeatAlreadyTaken, seatsHeldByOthers } from "./sold-seats";
-import { loadUnpaidBooking } from "./unpaid-booking";
+import { lockUnpaidBookingToChange } from "./unpaid-booking";
 
 type Chosen = { booking: BookingRow; review: ReviewRow } | Refusal;
 
@@ -28,11 +27,9 @@ async function choose(
   const now = ctx.config.now();
   try {
     return await ctx.db.transaction(async (tx): Promise<Chosen> => {
-      const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
+      const loaded = await lockUnpaidBookingToChange(tx, subject, request.bookingId, now);
       if (loaded instanceof Refusal) return loaded;
       const { booking, review, flights } = loaded;
-      // The card payment in flight is for the total as it was: it must not change under it.
-      if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
       const held = await seatsHeldByOthers(tx, flights, booking.id, now);
       const priced = priceSelections(loaded, request.selections, (flight) => heldOn(held, flight));
       if (!priced.ok && priced.code === "1915") return refuse("1915", 409);

@@ -2,7 +2,8 @@ import { addOnPassengers, holdPayNowError, type TokenSubject } from "@wayfare/do
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
-import { type Refusal, refuse } from "../http/refusal";
+import { Refusal, refuse } from "../http/refusal";
+import { paymentInFlight } from "../payments/in-flight";
 import { type AddOnFlight, addOnFlights } from "./add-on-flights";
 
 export interface UnpaidBooking {
@@ -39,6 +40,23 @@ export async function loadUnpaidBooking(
     return refuse("2504", 400);
   }
   return { booking, review, flights: addOnFlights(review) };
+}
+
+/**
+ * The caller's unpaid booking, locked, for a change to what it costs (add-ons, redemption,
+ * protection): as loadUnpaidBooking, and 409 2504 while a card payment of it is in flight
+ * (that payment is for the total as it was: it must not change under it).
+ */
+export async function lockUnpaidBookingToChange(
+  tx: Pick<Database, "select" | "update" | "insert">,
+  subject: TokenSubject,
+  bookingId: string,
+  now: Date,
+): Promise<UnpaidBooking | Refusal> {
+  const loaded = await loadUnpaidBooking(tx, subject, bookingId, now, true);
+  if (loaded instanceof Refusal) return loaded;
+  if (await paymentInFlight(tx, loaded.booking.id, now)) return refuse("2504", 409);
+  return loaded;
 }
 
 /** The booking's passengers as the add-on pages list them. */

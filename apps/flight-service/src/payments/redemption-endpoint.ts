@@ -1,11 +1,10 @@
 import { endpoints } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
-import { loadUnpaidBooking } from "../add-ons/unpaid-booking";
+import { lockUnpaidBookingToChange } from "../add-ons/unpaid-booking";
 import { bookingPayload } from "../booking/booking-payload";
 import { type BookingRow, bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
-import { paymentInFlight } from "./in-flight";
 import { userPaymentModes } from "./payment-modes";
 import { redemptionFor } from "./redemption";
 import { VOUCHERS } from "./vouchers";
@@ -23,10 +22,9 @@ export const flightRedemption = forUser(
   async (request, { ctx, subject }) => {
     const now = ctx.config.now();
     return ctx.db.transaction(async (tx) => {
-      const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
+      const loaded = await lockUnpaidBookingToChange(tx, subject, request.bookingId, now);
       if (loaded instanceof Refusal) return loaded;
       const { booking, review } = loaded;
-      if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
       const part = request.walletPart;
       if (part && !(await userPaymentModes(tx, subject.userId)).includes(part.wallet)) {
         return refuse("2504", 400);

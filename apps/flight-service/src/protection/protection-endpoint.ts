@@ -8,13 +8,12 @@ import {
 } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { chargesOf } from "../add-ons/add-on-charges";
-import { loadUnpaidBooking } from "../add-ons/unpaid-booking";
+import { lockUnpaidBookingToChange } from "../add-ons/unpaid-booking";
 import { bookingPayload, fareSummaryOf } from "../booking/booking-payload";
 import type { ServiceContext } from "../context";
 import { type BookingRow, type BoughtProtection, bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse, refuseInput } from "../http/refusal";
-import { paymentInFlight } from "../payments/in-flight";
 import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { protectionOffers } from "./protection-offers";
 
@@ -30,11 +29,9 @@ function bought(offers: BoughtProtection, request: ProtectionRequest) {
 async function choose(ctx: ServiceContext, subject: TokenSubject, request: ProtectionRequest) {
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
-    const loaded = await loadUnpaidBooking(tx, subject, request.bookingId, now, true);
+    const loaded = await lockUnpaidBookingToChange(tx, subject, request.bookingId, now);
     if (loaded instanceof Refusal) return loaded;
     const { booking, review } = loaded;
-    // A card payment in flight is for the total as it was: it must not change under it.
-    if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
     const agent = isInRoleGroup(groupMemberOf(subject), "AGENT");
     const protection = bought(protectionOffers(review, booking.passengers, agent), request);
     if (!protection) return refuse("2504", 400);
