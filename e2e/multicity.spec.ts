@@ -100,7 +100,8 @@ test.describe("multicity (J§4: 2–5 flights, one list per flight, booked as on
         .getByRole("button", { name: "Select" })
         .click();
       if (index < TRIP.length - 1) {
-        await expect(page).toHaveURL(new RegExp(`sel\\.${index}=`));
+        // The fare is kept under that flight's own search id (J§3: multicity keyed by search id).
+        await expect(page).toHaveURL(new RegExp(`sel\\.L${index + 1}-[0-9a-z]+=`));
         await expect(page.getByRole("region", { name: "Your selection" })).toContainText(
           new RegExp(`Flight ${index + 1}, ${from} to ${to}: .*₹`),
         );

@@ -129,7 +129,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightSearch: {
     caller: "optional",
     answers:
-      "`payload { searchId, retryInSecond, done, batch, batchCount, receivedAfterSeconds, isDomestic, isMultiCity, tripInfos }` (batch 0: 6E and AI, answered after 1 s; batch 1: QP, SG, IX after 3 s; batch 2: the international carriers after 12 s, past the portal's 10 s cut-off; `retryInSecond` is the wait until the next);  1001–1006 from the server checks; 400 'Unknown airport code XYZ'; a valid token widens the fares (SME, corporate) and is rotated; each fare's `seatsRemaining` counts the seats already sold, and a fare without seats for the party is left out",
+      "`payload { searchId, retryInSecond, done, batch, batchCount, receivedAfterSeconds, isDomestic, isMultiCity, tripInfos }` (tripInfos: ONWARD, RETURN and COMBO, or for multicity one list per flight under that flight's search id `L<n>-…`, decision 0058; batch 0: 6E and AI, answered after 1 s; batch 1: QP, SG, IX after 3 s; batch 2: the international carriers after 12 s, past the portal's 10 s cut-off; `retryInSecond` is the wait until the next);  1001–1006 from the server checks; 400 'Unknown airport code XYZ'; a valid token widens the fares (SME, corporate) and is rotated; each fare's `seatsRemaining` counts the seats already sold, and a fare without seats for the party is left out",
   },
   flightSearchRetry: {
     caller: "optional",

@@ -1,4 +1,5 @@
 import {
+  legSearchId,
   matchesSearchModifiers,
   type RouteInfo,
   type SearchQuery,
@@ -111,7 +112,7 @@ export function searchResults(inputs: SearchInputs): SearchResults {
     return {
       isDomestic,
       isMultiCity,
-      lists: Object.fromEntries(legs.map((trips, index) => [String(index), trips])),
+      lists: Object.fromEntries(legs.map((trips, index) => [legSearchId(query, index), trips])),
     };
   }
   const [onward = [], back] = legs;

@@ -1,4 +1,5 @@
 import {
+  legSearchIds,
   type SearchQuery,
   type SearchResultsPayload,
   searchResultsPayloadSchema,
@@ -180,13 +181,13 @@ describe("flight search", () => {
     expect(list(batches, "RETURN").length).toBeGreaterThan(0);
   });
 
-  it("answers a multicity search with one list per leg", async () => {
+  it("answers a multicity search with one list per leg, keyed by that leg's search id", async () => {
     const legs = [
       ["DEL", "BOM", 20],
       ["BOM", "GOX", 22],
       ["GOX", "BLR", 25],
     ] as const;
-    const batches = await allBatches({
+    const query: SearchQuery = {
       ...oneWay("DEL", "BOM", daysFromToday(20)),
       tripType: "MULTICITY",
       routeInfos: legs.map(([from, to, days]) => ({
@@ -194,10 +195,13 @@ describe("flight search", () => {
         toCityOrAirport: to,
         travelDate: daysFromToday(days),
       })),
-    });
+    };
+    const batches = await allBatches(query);
     expect(batches[0]?.isMultiCity).toBe(true);
+    const searchIds = legSearchIds(query);
+    for (const batch of batches) expect(Object.keys(batch.tripInfos)).toEqual(searchIds);
     legs.forEach(([from], index) => {
-      const trips = list(batches, String(index) as "0");
+      const trips = list(batches, searchIds[index] ?? "");
       expect(trips.length).toBeGreaterThan(0);
       expect(trips.every((trip) => trip.segments[0]?.departureAirport.code === from)).toBe(true);
     });

@@ -46,7 +46,9 @@ export async function withSoldSeats(
   tripInfos: TripInfos,
   paxInfo: PaxInfo,
 ): Promise<TripInfos> {
-  const segments = Object.values(tripInfos).flatMap((trips) => trips.flatMap((t) => t.segments));
+  const segments = Object.values(tripInfos).flatMap((trips = []) =>
+    trips.flatMap((t) => t.segments),
+  );
   if (segments.length === 0) return tripInfos;
   const numbers = [...new Set(segments.map((s) => `${s.airline.code}${s.flightNumber}`))];
   const dates = [...new Set(segments.map((s) => s.departureTime.slice(0, 10)))];
@@ -75,6 +77,6 @@ export async function withSoldSeats(
       return prices.length > 0 ? [{ ...trip, prices }] : [];
     });
   return Object.fromEntries(
-    Object.entries(tripInfos).map(([key, trips]) => [key, corrected(trips)]),
+    Object.entries(tripInfos).map(([key, trips = []]) => [key, corrected(trips)]),
   ) as TripInfos;
 }

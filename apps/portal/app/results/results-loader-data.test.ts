@@ -1,4 +1,4 @@
-import { NO_AGENT_AMOUNTS, type SearchQuery, type Trip } from "@wayfare/domain";
+import { legSearchIds, NO_AGENT_AMOUNTS, type SearchQuery, type Trip } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
 import { generateTrips } from "../../../../packages/domain/src/results/trip-fixtures";
 import { type FullResults, resultsLoaderData } from "./results-loader-data";
@@ -53,5 +53,47 @@ describe("the cut-off's load all on the results page (J§4)", () => {
       true,
     );
     expect(none.lateCount).toBe(0);
+  });
+});
+
+describe("a multicity search's lists, one per flight keyed by its search id (J§3)", () => {
+  const trip: SearchQuery = {
+    ...query,
+    tripType: "MULTICITY",
+    routeInfos: [
+      { fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: "2026-03-01" },
+      { fromCityOrAirport: "BOM", toCityOrAirport: "GOI", travelDate: "2026-03-04" },
+    ],
+  };
+  const [first = "", second = ""] = legSearchIds(trip);
+  const [firstTrips = [], secondTrips = []] = [generateTrips(3), generateTrips(4)];
+  const multicity = (selection: string) =>
+    resultsLoaderData(
+      new URL(`http://portal/flight/list/?tripType=2${selection}`),
+      trip,
+      {
+        ...results,
+        tripInfos: { [second]: secondTrips, [first]: firstTrips },
+        lateTripInfos: {},
+      },
+      true,
+    );
+
+  it("lists each flight under its search id, in the trip's order, titled by its route", () => {
+    const { page } = multicity("");
+    expect(page.lists.map((list) => [list.key, list.title, list.day])).toEqual([
+      [first, "Flight 1, DEL to BOM", "2026-03-01"],
+      [second, "Flight 2, BOM to GOI", "2026-03-04"],
+    ]);
+  });
+
+  it("keeps a fare chosen for a flight's search id, and ignores one chosen for another search", () => {
+    const priceId = firstTrips[0]?.prices[0]?.id ?? "";
+    const chosen = multicity(`&sel.${first}=${encodeURIComponent(priceId)}`);
+    expect(chosen.selected).toEqual({ [first]: priceId });
+    expect(chosen.selection.map((leg) => Boolean(leg.chosen))).toEqual([true, false]);
+    const otherSearch = legSearchIds({ ...trip, cabinClass: "BUSINESS" })[0];
+    const stale = multicity(`&sel.${otherSearch}=${encodeURIComponent(priceId)}&sel.0=${priceId}`);
+    expect(stale.selected).toEqual({});
   });
 });

@@ -4,9 +4,12 @@ import {
   type FareAmountsVisibility,
   filterTrips,
   isCombinedViewApplicable,
+  legIndexOfSearchId,
+  legSearchIds,
   listsInView,
   type PricingBasis,
   priceAmount,
+  RESULT_GROUPS,
   RESULTS_LOAD_ALL_PARAM,
   RESULTS_PAGE_SIZE,
   RESULTS_VIEW_PARAMS,
@@ -14,7 +17,6 @@ import {
   resultsSortFields,
   resultsViewFilters,
   resultsViewParams,
-  SEARCH_RESULT_KEYS,
   type SearchQuery,
   type SearchResultKey,
   searchUrlParams,
@@ -64,13 +66,14 @@ function listTitle(key: SearchResultKey, query: SearchQuery): string {
   if (key === "ONWARD") return `Onward flights, ${from} to ${to}`;
   if (key === "RETURN") return `Return flights, ${to} to ${from}`;
   if (key === "COMBO") return `Round trips, ${from} to ${to} and back`;
-  const leg = query.routeInfos[Number(key)];
-  return `Flight ${Number(key) + 1}, ${leg?.fromCityOrAirport} to ${leg?.toCityOrAirport}`;
+  const index = legIndexOfSearchId(query, key);
+  const leg = query.routeInfos[index];
+  return `Flight ${index + 1}, ${leg?.fromCityOrAirport} to ${leg?.toCityOrAirport}`;
 }
 
 function listDay(key: SearchResultKey, query: SearchQuery): string | undefined {
   if (key === "COMBO") return undefined;
-  const leg = key === "ONWARD" ? 0 : key === "RETURN" ? 1 : Number(key);
+  const leg = key === "ONWARD" ? 0 : key === "RETURN" ? 1 : legIndexOfSearchId(query, key);
   return query.routeInfos[leg]?.travelDate;
 }
 
@@ -110,7 +113,7 @@ export function resultsPage(
     comboCount: tripInfos.COMBO?.length ?? 0,
   };
   const keys = listsInView(
-    SEARCH_RESULT_KEYS.filter((key) => tripInfos[key] !== undefined),
+    [...RESULT_GROUPS, ...legSearchIds(query)].filter((key) => tripInfos[key] !== undefined),
     combined,
     context.combinedView,
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESULT_GROUPS, tripSchema } from "../results/trip-schema";
+import { LEG_SEARCH_ID_PATTERN } from "../search/leg-search-id";
 import { airlineCodeSchema, airportCodeSchema, searchQuerySchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
@@ -48,12 +49,13 @@ export const searchRetryRequestSchema = requestBodySchema(
 );
 
 /**
- * Result lists: ONWARD, RETURN and COMBO (J§3); a multicity search lists each leg under its
- * index "0" to "4" (J§3: multicity keyed by search id, one list per leg).
+ * Result lists: ONWARD, RETURN and COMBO (J§3); a multicity search lists each flight under
+ * that flight's search id (J§3: multicity keyed by search id, one list per leg).
  */
-export const MULTICITY_RESULT_KEYS = ["0", "1", "2", "3", "4"] as const;
-export const SEARCH_RESULT_KEYS = [...RESULT_GROUPS, ...MULTICITY_RESULT_KEYS] as const;
-export const searchResultKeySchema = z.enum(SEARCH_RESULT_KEYS);
+export const searchResultKeySchema = z.union([
+  z.enum(RESULT_GROUPS),
+  z.string().regex(LEG_SEARCH_ID_PATTERN),
+]);
 export type SearchResultKey = z.infer<typeof searchResultKeySchema>;
 
 export const searchResultsPayloadSchema = z.object({

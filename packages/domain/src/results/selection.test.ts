@@ -1,19 +1,32 @@
 import { describe, expect, it } from "vitest";
+import { legSearchIds } from "../search/leg-search-id";
+import type { SearchQuery } from "../search/search-query";
 import { combinedSelection, completeSelection, selectedPriceIds, selectionLegs } from "./selection";
 
 describe("the fare chosen on each leg, in the results URL (J§4)", () => {
-  it("one leg one way, onward and return for a round trip, each multicity leg by index", () => {
+  it("one leg one way, onward and return for a round trip, each multicity flight by its search id", () => {
     const route = { fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate: "2026-12-05" };
-    expect(selectionLegs({ tripType: "ONEWAY", routeInfos: [route] })).toEqual(["ONWARD"]);
-    expect(selectionLegs({ tripType: "RETURN", routeInfos: [route, route] })).toEqual([
-      "ONWARD",
-      "RETURN",
-    ]);
-    expect(selectionLegs({ tripType: "MULTICITY", routeInfos: [route, route, route] })).toEqual([
-      "0",
-      "1",
-      "2",
-    ]);
+    const search = {
+      cabinClass: "ECONOMY",
+      paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
+      preferredAirlines: [],
+      fareType: "REGULAR",
+      searchModifiers: {},
+    } as const;
+    const legs = (tripType: SearchQuery["tripType"], count: number) =>
+      selectionLegs({
+        ...search,
+        preferredAirlines: [],
+        tripType,
+        routeInfos: Array(count).fill(route),
+      });
+    expect(legs("ONEWAY", 1)).toEqual(["ONWARD"]);
+    expect(legs("RETURN", 2)).toEqual(["ONWARD", "RETURN"]);
+    const multicity = legs("MULTICITY", 3);
+    expect(multicity).toEqual(
+      legSearchIds({ ...search, preferredAirlines: [], routeInfos: Array(3).fill(route) }),
+    );
+    expect(new Set(multicity).size).toBe(3);
   });
 
   it("reads sel.<leg> for the legs of the search only, ignoring malformed ids", () => {

@@ -1,3 +1,4 @@
+import { legSearchIds } from "../search/leg-search-id";
 import type { SearchQuery } from "../search/search-query";
 
 /**
@@ -23,17 +24,17 @@ export function showsSelectionBox(state: {
 }
 
 /**
- * The fare chosen on each leg, kept in the results URL (`sel.ONWARD`, `sel.RETURN`,
- * `sel.0`… for multicity) until every leg has one (J§4: separate onward and return lists).
+ * The fare chosen on each leg, kept in the results URL (`sel.ONWARD`, `sel.RETURN`, and
+ * for multicity `sel.` and the flight's search id, `sel.L1-…`) until every leg has one (J§4: separate onward and return lists).
  * Combined round trips (COMBO) are priced as one list of their own, so they are not a leg.
  */
 export const SELECTION_PARAM_PREFIX = "sel.";
 const PRICE_ID_PATTERN = /^[A-Za-z0-9._:+#~-]{1,512}$/;
 
-export function selectionLegs(query: Pick<SearchQuery, "tripType" | "routeInfos">): string[] {
+export function selectionLegs(query: SearchQuery): string[] {
   if (query.tripType === "ONEWAY") return ["ONWARD"];
   if (query.tripType === "RETURN") return ["ONWARD", "RETURN"];
-  return query.routeInfos.map((_, index) => String(index));
+  return legSearchIds(query);
 }
 
 export function selectedPriceIds(params: URLSearchParams, legs: readonly string[]) {

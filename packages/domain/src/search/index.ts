@@ -1,4 +1,5 @@
 export * from "./journey-search";
+export * from "./leg-search-id";
 export * from "./multicity";
 export * from "./nearby-days";
 export * from "./pax-limits";

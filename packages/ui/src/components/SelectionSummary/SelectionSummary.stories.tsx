@@ -44,12 +44,12 @@ export const Multicity: Story = {
   args: {
     legs: [
       {
-        leg: "0",
+        leg: "L1-1x2k9q3",
         title: "Flight 1, DEL to BOM",
         chosen: { flight: "IndiGo 6E 2131", fare: "Flexi Plus", amount: 589_900 },
       },
       {
-        leg: "1",
+        leg: "L2-0m7c4ad",
         title: "Flight 2, BOM to BLR",
         chosen: {
           flight: "Air India AI 503, Vistara UK 851",
