@@ -402,6 +402,10 @@ export {
   type PriceChangedAlertMessages,
   type PriceChangedAlertProps,
 } from "./components/PriceChangedAlert/PriceChangedAlert";
+export type {
+  BaggageProtectOffer,
+  BaggageProtectSelection,
+} from "./components/ProtectionOptions/BaggageProtectChoice";
 export {
   defaultProtectionOptionsMessages,
   type ProtectionField,

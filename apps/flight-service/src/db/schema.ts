@@ -40,7 +40,12 @@ export interface BoughtProtection {
   cancellationProtection?: CancellationProtectionBreakdown;
   tjFlex?: TjFlexBreakdown & { passengerIds: string[] };
   tripInsurance?: TripInsuranceQuote;
-  baggageProtect?: BaggageProtectCharges & { payout: Paise; passengers: number };
+  /** `passengerIds`: the passengers covered. */
+  baggageProtect?: BaggageProtectCharges & {
+    payout: Paise;
+    passengers: number;
+    passengerIds: string[];
+  };
 }
 
 /** Group and product access, a white-label logo, and the payment modes set for the user (J§6). */

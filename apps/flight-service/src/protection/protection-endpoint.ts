@@ -1,4 +1,6 @@
 import {
+  baggageProtectPassengersError,
+  baggageProtectQuote,
   endpoints,
   groupMemberOf,
   isInRoleGroup,
@@ -20,10 +22,30 @@ import { protectionOffers } from "./protection-offers";
 const PRODUCTS = ["cancellationProtection", "tjFlex", "tripInsurance", "baggageProtect"] as const;
 
 /** The products asked for, priced now, or undefined when one asked for is not offered. */
-function bought(offers: BoughtProtection, request: ProtectionRequest) {
+function bought(offers: BoughtProtection, request: ProtectionRequest, agent: boolean) {
   const asked = PRODUCTS.filter((product) => request[product] === true);
   if (asked.some((product) => offers[product] === undefined)) return undefined;
-  return Object.fromEntries(asked.map((product) => [product, offers[product]])) as BoughtProtection;
+  const products = Object.fromEntries(
+    asked.map((product) => [product, offers[product]]),
+  ) as BoughtProtection;
+  if (!products.baggageProtect) return products;
+  const covered = coveredPassengers(products.baggageProtect.passengerIds, request);
+  if (!covered) return undefined;
+  const baggageProtect = {
+    ...products.baggageProtect,
+    ...baggageProtectQuote(covered.length, agent),
+    passengers: covered.length,
+    passengerIds: covered,
+  };
+  return { ...products, baggageProtect };
+}
+
+/** Whom baggage protect covers: those asked for (every passenger when none is named), or undefined for a stranger. */
+function coveredPassengers(everyone: readonly string[], request: ProtectionRequest) {
+  const asked = request.baggageProtectPassengers;
+  if (!asked) return [...everyone];
+  const covered = everyone.filter((id) => asked.includes(id));
+  return asked.every((id) => everyone.includes(id)) ? covered : undefined;
 }
 
 async function choose(ctx: ServiceContext, subject: TokenSubject, request: ProtectionRequest) {
@@ -33,7 +55,7 @@ async function choose(ctx: ServiceContext, subject: TokenSubject, request: Prote
     if (loaded instanceof Refusal) return loaded;
     const { booking, review } = loaded;
     const agent = isInRoleGroup(groupMemberOf(subject), "AGENT");
-    const protection = bought(protectionOffers(review, booking.passengers, agent), request);
+    const protection = bought(protectionOffers(review, booking.passengers, agent), request, agent);
     if (!protection) return refuse("2504", 400);
     const total = fareSummaryOf(review.trips, chargesOf({ ...booking, protection })).total;
     const [updated] = await tx
@@ -53,7 +75,9 @@ async function choose(ctx: ServiceContext, subject: TokenSubject, request: Prote
 /**
  * POST /xms/v1/flight/protection: the traveller's Yes or No to cancellation protection, TJ
  * Flex and trip insurance, and baggage protect or not, on their unpaid booking (J§3, J§4,
- * J§5), each priced by the service now into its total and fare summary. Insurance needs the age and terms confirmation ('Please
+ * J§5), each priced by the service now into its total and fare summary; baggage protect for
+ * the passengers named (every one when none is), 'Please select the passengers whose baggage
+ * to protect.' when ticked for nobody. Insurance needs the age and terms confirmation ('Please
  * confirm with the T&C* to proceed.'); a product not offered (TJ Flex abroad, cancellation protection above ₹5,00,000) is 2504; 1016, 1059 and 2504
  * as for add-ons; 409 2504 while a card payment is in flight.
  */
@@ -63,6 +87,11 @@ export const flightProtection = forUser(
     if (request.tripInsurance && !request.insuranceAgeConfirmed) {
       return refuseInput([PASSENGER_MESSAGES.termsNotConfirmed]);
     }
+    const nobody = baggageProtectPassengersError(
+      request.baggageProtect === true,
+      request.baggageProtectPassengers,
+    );
+    if (nobody) return refuseInput([nobody]);
     const chosen = await choose(ctx, subject, request);
     if (chosen instanceof Refusal) return chosen;
     return bookingPayload(chosen.booking, chosen.review);

@@ -38,7 +38,7 @@ function tjFlexOffer(review: ReviewRow, passengers: readonly BookedPassenger[]) 
  * fare (add-ons aside; none above the max protection amount); TJ Flex on a domestic trip
  * that is not multicity and not already a TJ Flex fare, for passengers aged 2 to 70; trip
  * insurance for every traveller from the first departure to the last leg's (4 days one way);
- * baggage protect for every passenger. `agent` adds the agent's commission to the breakdowns
+ * baggage protect for every passenger (the buyer picks whom it covers). `agent` adds the agent's commission to the breakdowns
  * (never to the price).
  */
 export function protectionOffers(
@@ -54,6 +54,7 @@ export function protectionOffers(
     lastLeg ? segmentDepartureUtc(lastLeg) : undefined,
   );
   const travellers = passengers.length;
+  const everyone = passengers.map((_, index) => String(index + 1));
   return {
     ...(cancellationProtection ? { cancellationProtection } : {}),
     ...tjFlexOffer(review, passengers),
@@ -62,6 +63,7 @@ export function protectionOffers(
       ...baggageProtectQuote(travellers, agent),
       payout: baggageProtectPayout(review.isDomestic),
       passengers: travellers,
+      passengerIds: everyone,
     },
   };
 }
@@ -85,6 +87,9 @@ export function protectionPayload(booking: BookingRow, review: ReviewRow): Booki
             tjFlex: bought.tjFlex !== undefined,
             tripInsurance: bought.tripInsurance !== undefined,
             baggageProtect: bought.baggageProtect !== undefined,
+            ...(bought.baggageProtect
+              ? { baggageProtectPassengers: bought.baggageProtect.passengerIds }
+              : {}),
           },
         }
       : {}),

@@ -12,6 +12,7 @@ import {
   tripInsuranceQuote,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookedForAddOns } from "../add-ons/add-ons-testing";
 import { balance, booked, loggedInLike } from "../after-booking/after-booking-testing";
 import {
   adult,
@@ -198,5 +199,44 @@ describe("protection products: cancellation protection and trip insurance (J§3,
       tripInsurance: false,
     });
     expect(refused.body.errors[0].errCode).toBe("2504");
+  });
+
+  it("covers only the passengers chosen for baggage protect, and nobody or a stranger is refused", async () => {
+    const token = await newAgent();
+    const { bookingId } = await bookedForAddOns(service, token, {
+      paxInfo: { ADULT: 2, CHILD: 1, INFANT: 0 },
+    });
+    const offered = (await details(token, bookingId)).protection?.offers.baggageProtect;
+    expect(offered?.passengerIds).toEqual(["1", "2", "3"]);
+    expect(offered?.total).toBe(baggageProtectQuote(3, false).total);
+    const answers = { bookingId, cancellationProtection: false, tripInsurance: false };
+    const chosen = await choose(token, {
+      ...answers,
+      baggageProtect: true,
+      baggageProtectPassengers: ["3", "1"],
+    });
+    const priced = bookingPayloadSchema.parse(chosen.body.payload);
+    // J§5: (supplier fee + supplier GST) × the selected passengers.
+    expect(priced.fareSummary.baggageProtectCharges).toBe(baggageProtectQuote(2, false).total);
+    expect(priced.protection?.chosen?.baggageProtect).toBe(true);
+
+    const nobody = await choose(token, {
+      ...answers,
+      baggageProtect: true,
+      baggageProtectPassengers: [],
+    });
+    expect(nobody.response.status).toBe(400);
+    expect(nobody.body.errors[0].message).toBe(
+      "Please select the passengers whose baggage to protect.",
+    );
+    const stranger = await choose(token, {
+      ...answers,
+      baggageProtect: true,
+      baggageProtectPassengers: ["1", "4"],
+    });
+    expect(stranger.body.errors[0].errCode).toBe("2504");
+    // Turned off: no passengers, no charges (J§4).
+    const off = await choose(token, { ...answers, baggageProtect: false });
+    expect(bookingPayloadSchema.parse(off.body.payload).fareSummary.baggageProtectCharges).toBe(0);
   });
 });

@@ -84,7 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { result: undefined, toast: reply.toast ?? null, reply };
   }
   if (formData.get("intent") === REVIEW_INTENTS.protection) {
-    const answers = protectionPreviewSchema.parse(Object.fromEntries(formData));
+    const answers = protectionPreviewSchema.parse({
+      ...Object.fromEntries(formData),
+      baggageProtectPassengers: formData.has("baggageProtectPassengers")
+        ? formData.getAll("baggageProtectPassengers").map(String)
+        : undefined,
+    });
     const priced = await service.call(endpoints.flightProtection, { bookingId, ...answers });
     return {
       result: undefined,
@@ -124,7 +129,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   // J§2: 'CONFIRMING PRICE' while the protection answers are priced; paying waits for it.
   const pricing = useFetcher({ key: PROTECTION_PRICING }).state !== "idle";
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
-  const posted = actionData?.result?.initialValue as Record<string, string> | undefined;
+  const posted = actionData?.result?.initialValue as Record<string, string | string[]> | undefined;
   const farerules = `/flight/farerules?bookingId=${booking.bookingId}`;
   return (
     <>

@@ -190,7 +190,10 @@ export const tjFlexQuoteSchema = z.object({
   passengerIds: z.array(z.string()),
 });
 
-/** Baggage protect (J§3): (supplier fee + GST) × passengers, and the payout per passenger. */
+/**
+ * Baggage protect (J§3): (supplier fee + GST) × the selected passengers, and the payout per
+ * passenger. Offered: every passenger and the price for all; bought: the passengers covered.
+ */
 export const baggageProtectQuoteSchema = z.object({
   supplierFee: amount,
   supplierGst: amount,
@@ -199,6 +202,8 @@ export const baggageProtectQuoteSchema = z.object({
   total: amount,
   payout: amount,
   passengers: z.int().positive(),
+  /** The passengers covered (offered: all), by their 1-based ids (J§3 selectedPax). */
+  passengerIds: z.array(z.string()).min(1),
 });
 
 /**
@@ -219,6 +224,8 @@ export const bookingProtectionSchema = z.object({
       tjFlex: z.boolean(),
       tripInsurance: z.boolean(),
       baggageProtect: z.boolean(),
+      /** Whom baggage protect covers, when bought. */
+      baggageProtectPassengers: z.array(z.string()).optional(),
     })
     .optional(),
   insuranceCertificate: z.string().optional(),

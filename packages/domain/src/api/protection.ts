@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingPayloadSchema } from "./booking";
 import { bookingIdSchema } from "./booking-id";
+import { passengerIdSchema } from "./booking-lifecycle";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -17,8 +18,10 @@ export const protectionRequestSchema = requestBodySchema(
     tripInsurance: z.boolean(),
     /** Domestic, not multicity, passengers aged 2 to 70 (J§3, domain notes). */
     tjFlex: z.boolean().optional(),
-    /** Every passenger's checked-in baggage (J§3). */
+    /** Checked-in baggage of the selected passengers (J§3 selectedPax). */
     baggageProtect: z.boolean().optional(),
+    /** Their 1-based ids; left out, every passenger is covered. */
+    baggageProtectPassengers: z.array(passengerIdSchema).max(9).optional(),
     /** Every traveller within the insurer's age limits, terms accepted: needed with insurance. */
     insuranceAgeConfirmed: z.boolean().optional(),
   }),

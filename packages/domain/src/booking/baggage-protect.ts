@@ -1,6 +1,7 @@
 import { addHours, isAfter } from "date-fns";
 import { BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS } from "../config/limits";
 import { addMoney, fromRupees, type Paise, paise, subtractMoney } from "../money/money";
+import { PASSENGER_MESSAGES } from "../passengers/messages";
 
 /**
  * The baggage protect add-on of J§3/J§5/J§9. Charges are per passenger; the total is
@@ -51,6 +52,25 @@ export function turnOffBaggageProtect(state: BaggageProtectState): BaggageProtec
       ? paise(Math.max(0, subtractMoney(state.totalAddOnsCharges, charges)))
       : state.totalAddOnsCharges,
   };
+}
+
+/**
+ * Posted beside the passengers ticked whenever the form shows their list, so that none
+ * ticked (nobody) differs from no list at all (one passenger: everyone).
+ */
+export const BAGGAGE_LIST_FIELD = "baggageProtectListed";
+
+/**
+ * Baggage protect ticked must cover someone (J§3 selectedPax): `passengerIds` left out means
+ * every passenger; an empty list is refused with our message.
+ */
+export function baggageProtectPassengersError(
+  selected: boolean,
+  passengerIds: readonly string[] | undefined,
+): string | undefined {
+  return selected && passengerIds?.length === 0
+    ? PASSENGER_MESSAGES.baggageProtectNobody
+    : undefined;
 }
 
 /** A claim can be raised within 96 hours of the flight's arrival (J§9). */

@@ -43,6 +43,8 @@ export const PASSENGER_MESSAGES = {
   documentTooBig: "File is too big! Please try a different file.",
   /** Ours: the spec has no message for it. */
   frequentFlyerInfant: "An infant does not earn frequent flyer miles: leave this empty.",
+  /** Ours: baggage protect ticked with nobody to cover (J§3 selectedPax). */
+  baggageProtectNobody: "Please select the passengers whose baggage to protect.",
   missingNameDisclaimer: "Please contact airline to confirm the Missing Name format !!",
 } as const;
 

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { BAGGAGE_LIST_FIELD } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
@@ -98,5 +99,22 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
       insuranceAgeConfirmed: true,
       baggageProtect: true,
     });
+  });
+
+  it("baggage protect covers the passengers ticked; a shown list with none ticked is refused", () => {
+    const post = (passengers: string[]) => {
+      const form = formDataOf({ termsAccepted: "on", baggageProtect: "on" });
+      form.set(BAGGAGE_LIST_FIELD, "on");
+      for (const id of passengers) form.append("baggageProtectPassengers", id);
+      return parseWithZod(form, { schema: reviewFormSchema(NOTHING_OFFERED) });
+    };
+    const two = post(["1", "3"]);
+    expect(two.status === "success" && two.value.baggageProtectPassengers).toEqual(["1", "3"]);
+    expect(errorOf(post([]))).toEqual({
+      baggageProtectPassengers: ["Please select the passengers whose baggage to protect."],
+    });
+    // One passenger: no list is shown, so it covers everyone.
+    const one = parse({ termsAccepted: "on", baggageProtect: "on" });
+    expect(one.status === "success" && one.value.baggageProtectPassengers).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { choiceCheckboxSchema, PASSENGER_MESSAGES, yesNoSchema } from "@wayfare/domain";
+import {
+  BAGGAGE_LIST_FIELD,
+  baggageProtectPassengersError,
+  choiceCheckboxSchema,
+  PASSENGER_MESSAGES,
+  yesNoSchema,
+} from "@wayfare/domain";
 import { z } from "zod";
 import { REVIEW_INTENTS } from "./review-intents";
 
@@ -17,9 +23,34 @@ const notOffered = z
   .transform(() => false);
 const answer = (offered: boolean) => (offered ? yesNoSchema : notOffered);
 
-/** Insurance needs every traveller within the insurer's age limits and its terms (J§5). */
-function insuranceConfirmed(
-  value: { tripInsurance: boolean; insuranceAgeConfirmed: boolean },
+/** The passengers ticked for baggage protect, one entry each. */
+const baggagePassengersSchema = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((posted) => (posted === undefined ? undefined : [posted].flat()));
+
+/**
+ * The list of passengers posts `baggageProtectListed` whenever it is shown, so none ticked
+ * (nobody) differs from no list at all (one passenger: everyone).
+ */
+function withCoveredPassengers<
+  Form extends { baggageProtectListed: boolean; baggageProtectPassengers?: string[] },
+>({ baggageProtectListed, ...form }: Form) {
+  const listed = baggageProtectListed ? (form.baggageProtectPassengers ?? []) : undefined;
+  return { ...form, baggageProtectPassengers: listed ?? form.baggageProtectPassengers };
+}
+
+/**
+ * Insurance needs every traveller within the insurer's age limits and its terms (J§5);
+ * baggage protect needs someone to cover.
+ */
+function productsConfirmed(
+  value: {
+    tripInsurance: boolean;
+    insuranceAgeConfirmed: boolean;
+    baggageProtect: boolean;
+    baggageProtectPassengers?: string[];
+  },
   context: z.RefinementCtx,
 ) {
   if (value.tripInsurance && !value.insuranceAgeConfirmed) {
@@ -29,6 +60,12 @@ function insuranceConfirmed(
       message: PASSENGER_MESSAGES.termsNotConfirmed,
     });
   }
+  const nobody = baggageProtectPassengersError(
+    value.baggageProtect,
+    value.baggageProtectPassengers,
+  );
+  if (nobody)
+    context.addIssue({ code: "custom", path: ["baggageProtectPassengers"], message: nobody });
 }
 
 /**
@@ -47,8 +84,11 @@ export function reviewFormSchema(offers: ReviewOffers) {
       tripInsurance: answer(offers.tripInsurance),
       insuranceAgeConfirmed: choiceCheckboxSchema,
       baggageProtect: choiceCheckboxSchema,
+      baggageProtectPassengers: baggagePassengersSchema,
+      [BAGGAGE_LIST_FIELD]: choiceCheckboxSchema,
     })
-    .superRefine(insuranceConfirmed);
+    .transform(withCoveredPassengers)
+    .superRefine(productsConfirmed);
 }
 
 /**
@@ -62,11 +102,17 @@ export const protectionPreviewSchema = z
     tripInsurance: z.enum(["yes", "no"]).optional(),
     insuranceAgeConfirmed: choiceCheckboxSchema,
     baggageProtect: choiceCheckboxSchema,
+    baggageProtectPassengers: baggagePassengersSchema,
+    [BAGGAGE_LIST_FIELD]: choiceCheckboxSchema,
   })
+  .transform(withCoveredPassengers)
   .transform((form) => ({
     cancellationProtection: form.cancellationProtection === "yes",
     tjFlex: form.tjFlex === "yes",
     tripInsurance: form.tripInsurance === "yes" && form.insuranceAgeConfirmed,
     insuranceAgeConfirmed: form.insuranceAgeConfirmed,
-    baggageProtect: form.baggageProtect,
+    baggageProtect: form.baggageProtect && form.baggageProtectPassengers?.length !== 0,
+    ...(form.baggageProtectPassengers?.length
+      ? { baggageProtectPassengers: form.baggageProtectPassengers }
+      : {}),
   }));

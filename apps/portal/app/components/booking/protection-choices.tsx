@@ -1,10 +1,15 @@
-import { type BookingPayload, paise } from "@wayfare/domain";
+import { BAGGAGE_LIST_FIELD, type BookingPayload, paise } from "@wayfare/domain";
 import { REVIEW_INTENTS } from "@wayfare/forms";
-import { type ProtectionField, ProtectionOptions } from "@wayfare/ui";
+import {
+  type BaggageProtectSelection,
+  type ProtectionField,
+  ProtectionOptions,
+  type ProtectionProduct,
+} from "@wayfare/ui";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 
-type Answers = Partial<Record<ProtectionField, string>>;
+type Answers = Partial<Record<ProtectionField | typeof BAGGAGE_LIST_FIELD, string | string[]>>;
 
 /** The fetcher that prices the answers; the page's pay and block buttons wait for it. */
 export const PROTECTION_PRICING = "protection-pricing";
@@ -13,15 +18,22 @@ export interface ProtectionChoicesProps {
   booking: BookingPayload;
   /** The last submit's field messages (e.g. 'Please select either Yes or No'). */
   errors?: Partial<Record<ProtectionField, readonly string[]>>;
-  /** What was posted last, shown again after a refused submit. */
+  /** What was posted last, shown again after a refused submit (covered passengers a list). */
   posted?: Answers;
 }
 
 const asAnswer = (value: string | undefined) =>
   value === "yes" ? true : value === "no" ? false : undefined;
 
-const isCheckbox = (field: ProtectionField) =>
-  field === "insuranceAgeConfirmed" || field === "baggageProtect";
+/** The answers as a form posts them: each covered passenger its own entry. */
+function formDataOf(answers: Answers): FormData {
+  const form = new FormData();
+  form.set("intent", REVIEW_INTENTS.protection);
+  for (const [field, value] of Object.entries(answers)) {
+    for (const one of [value ?? []].flat()) form.append(field, one);
+  }
+  return form;
+}
 
 /**
  * The review's cancellation protection, TJ Flex, trip insurance and baggage protect (J§3,
@@ -36,14 +48,23 @@ export function ProtectionChoices({ booking, errors, posted }: ProtectionChoices
   const chosen = booking.protection?.chosen;
   const answers = useRef<Answers>({});
   const answerOf = (field: "cancellationProtection" | "tjFlex" | "tripInsurance") =>
-    asAnswer(posted?.[field]) ?? chosen?.[field];
+    asAnswer(String(posted?.[field])) ?? chosen?.[field];
   const tickOf = (field: "insuranceAgeConfirmed" | "baggageProtect", bought?: boolean) =>
     posted?.[field] !== undefined ? posted[field] !== "false" : bought;
-  const onChange = (field: ProtectionField, value: boolean) => {
-    const answer = isCheckbox(field) ? (value ? "on" : "false") : value ? "yes" : "no";
-    answers.current = { ...answers.current, [field]: answer };
-    fetcher.submit({ intent: REVIEW_INTENTS.protection, ...answers.current }, { method: "post" });
+  const price = (next: Answers) => {
+    answers.current = { ...answers.current, ...next };
+    fetcher.submit(formDataOf(answers.current), { method: "post" });
   };
+  const onChange = (field: ProtectionProduct | "insuranceAgeConfirmed", value: boolean) => {
+    const checkbox = field === "insuranceAgeConfirmed";
+    price({ [field]: checkbox ? (value ? "on" : "false") : value ? "yes" : "no" });
+  };
+  const onBaggageProtectChange = ({ selected, passengerIds }: BaggageProtectSelection) =>
+    price({ baggageProtect: selected ? "on" : "false", baggageProtectPassengers: passengerIds });
+  // After a refused post, the list as it was posted (none ticked: nobody).
+  const postedCovered = posted?.[BAGGAGE_LIST_FIELD]
+    ? [posted.baggageProtectPassengers ?? []].flat()
+    : undefined;
   if (!cancellationProtection && !tjFlex && !tripInsurance && !baggageProtect) return null;
   return (
     <ProtectionOptions
@@ -70,14 +91,20 @@ export function ProtectionChoices({ booking, errors, posted }: ProtectionChoices
       baggageProtect={
         baggageProtect
           ? {
-              price: paise(baggageProtect.total),
+              pricePerPassenger: paise(baggageProtect.total / baggageProtect.passengers),
               payout: paise(baggageProtect.payout),
+              passengers: booking.passengers.map((passenger, index) => ({
+                id: String(index + 1),
+                name: `${passenger.title} ${passenger.firstName} ${passenger.lastName}`,
+              })),
               defaultSelected: tickOf("baggageProtect", chosen?.baggageProtect),
+              defaultPassengerIds: postedCovered ?? chosen?.baggageProtectPassengers,
             }
           : undefined
       }
       errors={errors}
       onChange={onChange}
+      onBaggageProtectChange={onBaggageProtectChange}
     />
   );
 }

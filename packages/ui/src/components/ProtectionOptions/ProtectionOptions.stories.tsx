@@ -11,8 +11,16 @@ const meta = {
     cancellationProtection: { price: 49_900 },
     tjFlex: { price: 59_800 },
     tripInsurance: { price: 19_900 },
-    baggageProtect: { price: 14_900, payout: 1_900_000 },
+    baggageProtect: {
+      pricePerPassenger: 17_582,
+      payout: 1_900_000,
+      passengers: [
+        { id: "1", name: "Mr Asha Rao" },
+        { id: "2", name: "Master Ishaan Rao" },
+      ],
+    },
     onChange: fn(),
+    onBaggageProtectChange: fn(),
   },
   decorators: [
     (Story) => (
@@ -40,8 +48,9 @@ export const Default: Story = {
     await expect(canvas.getByRole("radiogroup", { name: "TJ Flex" })).toBeVisible();
     await expect(canvas.getByRole("radiogroup", { name: "Trip insurance" })).toBeVisible();
     await expect(
-      canvas.getByRole("checkbox", { name: /Baggage protect ₹149.00/ }),
+      canvas.getByRole("checkbox", { name: /Baggage protect ₹175.82/ }),
     ).not.toBeChecked();
+    await expect(canvas.queryByRole("group", { name: "Whose baggage to protect" })).toBeNull();
     await expect(posted(canvasElement)).toEqual({});
   },
 };
@@ -113,7 +122,11 @@ export const Selected: Story = {
     cancellationProtection: { price: 49_900, defaultValue: true },
     tjFlex: { price: 59_800, defaultValue: false },
     tripInsurance: { price: 19_900, defaultValue: true, defaultAgeConfirmed: true },
-    baggageProtect: { price: 14_900, payout: 1_900_000, defaultSelected: true },
+    baggageProtect: {
+      ...meta.args.baggageProtect,
+      defaultSelected: true,
+      defaultPassengerIds: ["2"],
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(posted(canvasElement)).toEqual({
@@ -122,7 +135,59 @@ export const Selected: Story = {
       tripInsurance: "yes",
       insuranceAgeConfirmed: "on",
       baggageProtect: "on",
+      baggageProtectListed: "on",
+      baggageProtectPassengers: "2",
     });
+  },
+};
+
+/**
+ * Baggage protect covers the passengers chosen (J§3 selectedPax): ticking it covers
+ * everyone, unticking the last passenger turns it off (the list stays under the focus), and
+ * turning it off clears and hides them (J§4).
+ */
+export const BaggagePassengers: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const form = canvasElement.querySelector("form") as HTMLFormElement;
+    const covered = () => new FormData(form).getAll("baggageProtectPassengers");
+    const product = canvas.getByRole("checkbox", { name: /Baggage protect/ });
+    await userEvent.click(product);
+    const whose = canvas.getByRole("group", { name: "Whose baggage to protect" });
+    await expect(covered()).toEqual(["1", "2"]);
+    await userEvent.click(within(whose).getByRole("checkbox", { name: "Mr Asha Rao" }));
+    await expect(args.onBaggageProtectChange).toHaveBeenLastCalledWith({
+      selected: true,
+      passengerIds: ["2"],
+    });
+    await userEvent.click(within(whose).getByRole("checkbox", { name: "Master Ishaan Rao" }));
+    await expect(product).not.toBeChecked();
+    await expect(args.onBaggageProtectChange).toHaveBeenLastCalledWith({
+      selected: false,
+      passengerIds: [],
+    });
+    await expect(whose).toBeVisible();
+    await userEvent.keyboard(" ");
+    await expect(product).toBeChecked();
+    await expect(covered()).toEqual(["2"]);
+    await userEvent.keyboard("{Shift>}{Tab}{Tab}{/Shift}");
+    await expect(product).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(canvas.queryByRole("group", { name: "Whose baggage to protect" })).toBeNull();
+    await expect(covered()).toEqual([]);
+  },
+};
+
+/** The service's message when baggage protect is posted for nobody (without JavaScript). */
+export const BaggageNobody: Story = {
+  args: {
+    baggageProtect: { ...meta.args.baggageProtect, defaultSelected: true, defaultPassengerIds: [] },
+    errors: { baggageProtectPassengers: [PASSENGER_MESSAGES.baggageProtectNobody] },
+  },
+  play: async ({ canvas }) => {
+    const whose = canvas.getByRole("group", { name: "Whose baggage to protect" });
+    await expect(whose).toHaveAccessibleDescription(
+      "Please select the passengers whose baggage to protect.",
+    );
   },
 };
 

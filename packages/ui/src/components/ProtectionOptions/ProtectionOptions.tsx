@@ -8,15 +8,24 @@ import {
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
-import { AddOnCard } from "../AddOnCard/AddOnCard";
 import { Checkbox } from "../Checkbox/Checkbox";
 import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
+import {
+  BaggageProtectChoice,
+  type BaggageProtectMessages,
+  type BaggageProtectOffer,
+  type BaggageProtectSelection,
+} from "./BaggageProtectChoice";
 
 /** The protection products answered Yes or No (J§5: 'Please select either Yes or No'). */
 export type ProtectionProduct = "cancellationProtection" | "tjFlex" | "tripInsurance";
 
 /** Every posted field, also the keys of `errors`. */
-export type ProtectionField = ProtectionProduct | "baggageProtect" | "insuranceAgeConfirmed";
+export type ProtectionField =
+  | ProtectionProduct
+  | "baggageProtect"
+  | "baggageProtectPassengers"
+  | "insuranceAgeConfirmed";
 
 export interface ProtectionOffer {
   /** What it costs for the whole booking. */
@@ -30,7 +39,7 @@ export interface ProtectionOptionsMessages {
   products: Record<ProtectionProduct, { title: string; description: string }>;
   yes: (price: string) => string;
   no: string;
-  baggageProtect: (payout: string) => { title: string; description: string };
+  baggageProtect: BaggageProtectMessages;
   benefits: string;
   benefitsCaption: string;
   benefitColumns: { name: string; limit: string; condition: string };
@@ -55,10 +64,13 @@ export const defaultProtectionOptionsMessages: ProtectionOptionsMessages = {
   },
   yes: (price) => `Yes, add it for ${price}`,
   no: "No, thanks",
-  baggageProtect: (payout) => ({
+  baggageProtect: {
     title: "Baggage protect",
-    description: `Up to ${payout} per passenger if checked-in baggage is lost or delayed.`,
-  }),
+    description: (payout) =>
+      `Up to ${payout} per passenger if checked-in baggage is lost or delayed.`,
+    perPassenger: (price) => `${price} for each passenger covered.`,
+    passengers: "Whose baggage to protect",
+  },
   benefits: "What the insurance covers",
   benefitsCaption: "Insurance benefits (upper limits)",
   benefitColumns: { name: "Benefit", limit: "Up to", condition: "Deductible / condition" },
@@ -71,11 +83,13 @@ export interface ProtectionOptionsProps {
   cancellationProtection?: ProtectionOffer;
   tjFlex?: ProtectionOffer;
   tripInsurance?: ProtectionOffer & { defaultAgeConfirmed?: boolean };
-  baggageProtect?: { price: Paise; payout: Paise; defaultSelected?: boolean };
+  baggageProtect?: BaggageProtectOffer;
   /** The server's messages per field, verbatim. */
   errors?: Partial<Record<ProtectionField, readonly string[]>>;
   /** With JavaScript, called on every answer (e.g. to fetch fees, J§4). */
-  onChange?: (field: ProtectionField, value: boolean) => void;
+  onChange?: (field: ProtectionProduct | "insuranceAgeConfirmed", value: boolean) => void;
+  /** With JavaScript, called as baggage protect or its passengers change. */
+  onBaggageProtectChange?: (selection: BaggageProtectSelection) => void;
   /** Level of the section's heading; each product's question is its group's label. */
   headingLevel?: 2 | 3;
   messages?: Partial<ProtectionOptionsMessages>;
@@ -88,7 +102,7 @@ const yesNo = (value: boolean | undefined) =>
 /**
  * The protection products of the add-ons step (J§3, J§4, J§9): cancellation protection, TJ
  * Flex and trip insurance, each a required Yes/No radio group posting `yes` or `no` under
- * its own name; baggage protect a checkbox; the insurance's benefits table in a disclosure
+ * its own name; baggage protect a checkbox with the passengers it covers; the insurance's benefits table in a disclosure
  * and, once insurance is chosen, the age and terms confirmation.
  */
 export function ProtectionOptions({
@@ -98,6 +112,7 @@ export function ProtectionOptions({
   baggageProtect,
   errors,
   onChange,
+  onBaggageProtectChange,
   headingLevel = 2,
   messages,
   className,
@@ -112,7 +127,6 @@ export function ProtectionOptions({
     ["tjFlex", tjFlex],
     ["tripInsurance", tripInsurance],
   ];
-  const baggage = baggageProtect ? text.baggageProtect(formatMoney(baggageProtect.payout)) : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -160,14 +174,12 @@ export function ProtectionOptions({
           </div>
         ) : null,
       )}
-      {baggageProtect && baggage ? (
-        <AddOnCard
-          name="baggageProtect"
-          title={baggage.title}
-          description={baggage.description}
-          price={baggageProtect.price}
-          defaultSelected={baggageProtect.defaultSelected}
-          onChange={(value) => onChange?.("baggageProtect", value)}
+      {baggageProtect ? (
+        <BaggageProtectChoice
+          offer={baggageProtect}
+          text={{ ...defaultProtectionOptionsMessages.baggageProtect, ...messages?.baggageProtect }}
+          errors={[...(errors?.baggageProtect ?? []), ...(errors?.baggageProtectPassengers ?? [])]}
+          onChange={onBaggageProtectChange}
         />
       ) : null}
     </section>

@@ -35,6 +35,7 @@ const bought: BookingProtection = {
       total: 35_164,
       payout: 1_900_000,
       passengers: 2,
+      passengerIds: ["1", "2"],
     },
   },
   chosen: { cancellationProtection: true, tjFlex: true, tripInsurance: true, baggageProtect: true },

@@ -1,0 +1,75 @@
+import { baggageProtectQuote, formatMoney } from "../packages/domain/src";
+import { expectNoAxeViolations } from "./axe";
+import {
+  acceptTerms,
+  chooseFirstFare,
+  declineProtection,
+  fillContact,
+  fillPassenger,
+  summaryAmount,
+  surname,
+} from "./booking-steps";
+import { expect, test } from "./fixtures";
+import { logInAsNew, ownEmail } from "./own-data";
+import { pageReady } from "./page-ready";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("an agent covers one of two passengers' baggage: baggage protect costs one passenger's charge (J§3 selectedPax, J§5)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsNew(page, "agent@wayfare.test");
+  await chooseFirstFare(page, { ADULT: 2, CHILD: 0, INFANT: 0 });
+  const family = surname("Menon");
+  await fillPassenger(page, "Adult 1", "Anil", family);
+  await fillPassenger(page, "Adult 2", "Lata", family);
+  await fillContact(page, ownEmail("anil.menon"));
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
+  await pageReady(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
+  await pageReady(page);
+
+  await declineProtection(page);
+  // J§5: (supplier fee + GST) × the passengers selected; the card shows one passenger's.
+  const onePassenger = formatMoney(baggageProtectQuote(1, false).total);
+  const product = page.getByRole("checkbox", { name: `Baggage protect ${onePassenger}` });
+  const whose = page.getByRole("group", { name: "Whose baggage to protect" });
+  const anil = whose.getByRole("checkbox", { name: `Mr Anil ${family}` });
+  const lata = whose.getByRole("checkbox", { name: new RegExp(`Lata ${family}$`) });
+  await product.focus();
+  await page.keyboard.press("Space");
+  await expect(product).toBeChecked();
+  // Ticked, it covers both; Adult 1 is taken off.
+  await expect(anil).toBeChecked();
+  await expect(lata).toBeChecked();
+  await anil.focus();
+  await page.keyboard.press("Space");
+  await expect(anil).not.toBeChecked();
+
+  if (!javaScriptEnabled) {
+    // Without JavaScript the list is posted as shown: nobody ticked is refused at the list.
+    await lata.focus();
+    await page.keyboard.press("Space");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await expect(whose).toHaveAccessibleDescription(
+      "Please select the passengers whose baggage to protect.",
+    );
+    await expectNoAxeViolations(page, javaScriptEnabled);
+    await lata.focus();
+    await page.keyboard.press("Space");
+    await expect(lata).toBeChecked();
+  } else {
+    // Priced as it is chosen: the fare summary follows.
+    await expect(summaryAmount(page, "Baggage Protect")).toHaveText(onePassenger);
+    await expectNoAxeViolations(page, javaScriptEnabled);
+  }
+  const terms = page.getByRole("checkbox", { name: /^I accept the/ });
+  if (!(await terms.isChecked())) await acceptTerms(page);
+  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+  await expect(summaryAmount(page, "Baggage Protect")).toHaveText(onePassenger);
+});
