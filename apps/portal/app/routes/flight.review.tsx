@@ -127,7 +127,9 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   // J§2: 'CONFIRMING PRICE' while the protection answers are priced; paying waits for it.
-  const pricing = useFetcher({ key: PROTECTION_PRICING }).state !== "idle";
+  const pricingFetcher = useFetcher<{ toast: string | null }>({ key: PROTECTION_PRICING });
+  const pricing = pricingFetcher.state !== "idle";
+  const pricingFailure = pricing ? null : pricingFetcher.data?.toast;
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
   const posted = actionData?.result?.initialValue as Record<string, string | string[]> | undefined;
   const farerules = `/flight/farerules?bookingId=${booking.bookingId}`;
@@ -193,7 +195,10 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
         </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>
-      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
+      <ActionErrorToast
+        message={pricingFailure ?? actionData?.toast}
+        submissionKey={pricingFailure ? "pricing" : actionData?.result?.status}
+      />
     </>
   );
 }

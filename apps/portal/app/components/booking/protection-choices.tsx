@@ -6,7 +6,7 @@ import {
   ProtectionOptions,
   type ProtectionProduct,
 } from "@wayfare/ui";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
 type Answers = Partial<Record<ProtectionField | typeof BAGGAGE_LIST_FIELD, string | string[]>>;
@@ -41,12 +41,22 @@ function formDataOf(answers: Answers): FormData {
  * and with JavaScript each answer priced as it is given, so the fare summary follows (the
  * page's loader runs again after the fetch).
  */
-export function ProtectionChoices({ booking, errors, posted }: ProtectionChoicesProps) {
-  const fetcher = useFetcher({ key: PROTECTION_PRICING });
+export function ProtectionChoices({ booking, errors, posted: lastPost }: ProtectionChoicesProps) {
+  const fetcher = useFetcher<{ toast: string | null }>({ key: PROTECTION_PRICING });
   const { cancellationProtection, tjFlex, tripInsurance, baggageProtect } =
     booking.protection?.offers ?? {};
   const chosen = booking.protection?.chosen;
   const answers = useRef<Answers>({});
+  // J§4: a failed pricing resets the answers to what the booking was last priced with (the
+  // service changed nothing), so what shows is what is charged; the page toasts why.
+  const [resets, setResets] = useState(0);
+  const failed = fetcher.state === "idle" && fetcher.data?.toast ? fetcher.data : null;
+  useEffect(() => {
+    if (!failed) return;
+    answers.current = {};
+    setResets((count) => count + 1);
+  }, [failed]);
+  const posted = resets === 0 ? lastPost : undefined;
   const answerOf = (field: "cancellationProtection" | "tjFlex" | "tripInsurance") =>
     asAnswer(String(posted?.[field])) ?? chosen?.[field];
   const tickOf = (field: "insuranceAgeConfirmed" | "baggageProtect", bought?: boolean) =>
@@ -68,6 +78,7 @@ export function ProtectionChoices({ booking, errors, posted }: ProtectionChoices
   if (!cancellationProtection && !tjFlex && !tripInsurance && !baggageProtect) return null;
   return (
     <ProtectionOptions
+      key={resets}
       cancellationProtection={
         cancellationProtection
           ? {
