@@ -77,7 +77,7 @@ test("an agent books a round trip for 3 on deposit, sees the balance drop, then 
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await axe(page, javaScriptEnabled);
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await axe(page, javaScriptEnabled);
   await payFromDeposit(page);

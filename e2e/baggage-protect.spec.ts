@@ -6,6 +6,7 @@ import {
   declineProtection,
   fillContact,
   fillPassenger,
+  proceedAtChangedPrice,
   summaryAmount,
   surname,
 } from "./booking-steps";
@@ -54,7 +55,7 @@ test("an agent covers one of two passengers' baggage: baggage protect costs one 
     await lata.focus();
     await page.keyboard.press("Space");
     await acceptTerms(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(whose).toHaveAccessibleDescription(
       "Please select the passengers whose baggage to protect.",
     );
@@ -69,7 +70,8 @@ test("an agent covers one of two passengers' baggage: baggage protect costs one 
   }
   const terms = page.getByRole("checkbox", { name: /^I accept the/ });
   if (!(await terms.isChecked())) await acceptTerms(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
+  if (!javaScriptEnabled) await proceedAtChangedPrice(page);
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await expect(summaryAmount(page, "Baggage Protect")).toHaveText(onePassenger);
 });

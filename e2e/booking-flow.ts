@@ -30,7 +30,7 @@ export async function bookAndPay(page: Page): Promise<string> {
  */
 export async function payReviewedFromDeposit(page: Page): Promise<string> {
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
   await pageReady(page);
   await payFromDeposit(page);

@@ -22,7 +22,7 @@ test.describe("accessibility of the booking steps", () => {
       await fillPassengerAndContact(page);
       await expectNoAxeViolations(page);
       await confirmReview(page);
-      await page.getByRole("button", { name: "Proceed to pay" }).click();
+      await page.getByRole("button", { name: "Review and pay" }).click();
       await expect(page).toHaveURL(/\/flight\/payment/);
       await expectNoAxeViolations(page);
       await page

@@ -28,13 +28,13 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     await expect(page.getByRole("table").filter({ hasText: "Ravi" })).toBeVisible();
 
     // The terms must be accepted first, and each protection product answered.
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(page.getByText("Please confirm with the T&C* to proceed.")).toBeVisible();
     await expect(
       page.getByRole("radiogroup", { name: "Cancellation protection" }),
     ).toHaveAccessibleDescription(/Please select either Yes or No/);
     await confirmReview(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
 
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await pageReady(page);

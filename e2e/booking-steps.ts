@@ -126,6 +126,16 @@ export async function confirmReview(page: Page) {
   await acceptTerms(page);
 }
 
+/**
+ * Without JavaScript the review prices the protection answers on 'Review and pay', so a total
+ * other than the one shown comes back first (J§2 'CONFIRMING PRICE'): it is read, then paid.
+ */
+export async function proceedAtChangedPrice(page: Page) {
+  const alert = page.getByRole("status").filter({ hasText: "Price changed" });
+  await expect(alert).toContainText(/^Price changed.*The total went up from ₹[\d,.]+ to ₹/);
+  await page.getByRole("button", { name: "Proceed to pay" }).click();
+}
+
 /** Ticks the review's terms box from the keyboard (Space), before or after hydration. */
 export async function acceptTerms(page: Page) {
   const checkbox = page.getByRole("checkbox", { name: /^I accept the/ });

@@ -136,7 +136,7 @@ test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, req
     await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
     await pageReady(page);
     await confirmReview(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
     await pageReady(page);
     await payFromDeposit(page);

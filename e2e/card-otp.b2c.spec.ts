@@ -27,7 +27,7 @@ async function payWithOtpCard(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await pageReady(page);
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await pageReady(page);
   await payByCard(page, "4000 0000 0000 3220", "Kavya Nair");
   return mobile;

@@ -72,7 +72,7 @@ test("a corporate employee books with their employee id, email, mobile and an up
   await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
   await pageReady(page);
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await pageReady(page);
   await payByCard(page, "4111 1111 1111 1111", "Meera Iyer");
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });

@@ -21,7 +21,7 @@ async function bookToPayment(page: Page) {
 
 async function reviewAndPayByCard(page: Page) {
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
   await payByCard(page, "4111 1111 1111 1111", "Ravi Kumar");

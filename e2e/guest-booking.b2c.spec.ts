@@ -61,7 +61,7 @@ test("a guest books DEL→BOM for 2 adults and an infant with a seat and a meal,
   );
   await expectNoAxeViolations(page);
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);

@@ -60,7 +60,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await chooseFirstFare(page);
     await fillPassengerAndContact(page);
     await confirmReview(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await pageReady(page);
     await payByCard(page, "4111 1111 1111 1111", "Ravi Kumar");
@@ -80,7 +80,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
     await chooseFirstFare(page);
     await fillPassengerAndContact(page);
     await confirmReview(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
     await pageReady(page);
     const upi = page.getByRole("region", { name: "UPI" });
     await upi.getByLabel("UPI ID").fill("not an id");

@@ -85,7 +85,7 @@ test("a one-way booking from login to confirmation with the keyboard only", asyn
   }
   await tabTo(page, page.getByRole("checkbox", { name: /^I accept the/ }));
   await page.keyboard.press("Space");
-  await tabTo(page, page.getByRole("button", { name: "Proceed to pay" }));
+  await tabTo(page, page.getByRole("button", { name: "Review and pay" }));
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);

@@ -26,7 +26,7 @@ async function openPayment(page: Page) {
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
   await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
 }

@@ -30,7 +30,7 @@ test("a protection answer the service cannot price is reset to unanswered with n
   await pageReady(otherTab);
   await declineProtection(otherTab);
   await acceptTerms(otherTab);
-  await otherTab.getByRole("button", { name: "Proceed to pay" }).click();
+  await otherTab.getByRole("button", { name: "Review and pay" }).click();
   await expect(otherTab).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(otherTab);
   await payByCard(otherTab, "4000 0000 0000 3220", "Ravi Kumar");
@@ -46,7 +46,7 @@ test("a protection answer the service cannot price is reset to unanswered with n
   await page.keyboard.press("Space");
   if (!javaScriptEnabled) {
     await acceptTerms(page);
-    await page.getByRole("button", { name: "Proceed to pay" }).click();
+    await page.getByRole("button", { name: "Review and pay" }).click();
   }
   // The service's refusal while the card payment is in flight (409 2504).
   await expect(page.getByRole("alert")).toContainText(ERROR_CATALOGUE["2504"]);

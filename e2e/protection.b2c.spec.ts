@@ -5,6 +5,7 @@ import {
   chooseFirstFare,
   fillPassengerAndContact,
   payByCard,
+  proceedAtChangedPrice,
   summaryAmount,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
@@ -28,7 +29,7 @@ test("a customer buys cancellation protection, trip insurance and baggage protec
 
   // Nothing answered: each product asks for a Yes or a No.
   await acceptTerms(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   const cancellation = page.getByRole("radiogroup", { name: "Cancellation protection" });
   const insurance = page.getByRole("radiogroup", { name: "Trip insurance" });
   const flex = page.getByRole("radiogroup", { name: "TJ Flex" });
@@ -47,7 +48,7 @@ test("a customer buys cancellation protection, trip insurance and baggage protec
   await expect(baggage).toBeChecked();
   const terms = page.getByRole("checkbox", { name: /^I accept the/ });
   if (!(await terms.isChecked())) await acceptTerms(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   const age = page.getByRole("checkbox", { name: AGE_CONFIRMATION });
   await expect(age).toHaveAccessibleDescription(/Please confirm with the T&C\* to proceed\./);
   await expect(cancellation.getByRole("radio", { name: /^Yes, add it/ })).toBeChecked();
@@ -55,7 +56,8 @@ test("a customer buys cancellation protection, trip insurance and baggage protec
   await page.getByText(AGE_CONFIRMATION).click();
   await expect(age).toBeChecked();
   if (!(await terms.isChecked())) await acceptTerms(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
+  if (!javaScriptEnabled) await proceedAtChangedPrice(page);
 
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);

@@ -59,7 +59,7 @@ test("a customer takes a voucher and TJ Cash off the fare, cannot block with TJ 
   const finalAmount = (await summaryAmount(page, "Final Amount").textContent())?.trim() ?? "";
   const terms = page.getByRole("checkbox", { name: /^I accept the/ });
   if (!(await terms.isChecked())) await confirmReview(page);
-  await page.getByRole("button", { name: "Proceed to pay" }).click();
+  await page.getByRole("button", { name: "Review and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await pageReady(page);
   await expect(page.getByRole("region", { name: "Voucher" }).getByRole("status")).toHaveText(

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type BookingPayload, endpoints, tjCashBlockError } from "@wayfare/domain";
+import { type BookingPayload, endpoints, paise, tjCashBlockError } from "@wayfare/domain";
 import {
   protectionPreviewSchema,
   REVIEW_INTENTS,
@@ -17,6 +17,7 @@ import {
   PassengerTable,
   PayByNotice,
   PolicyReasonNote,
+  PriceChangedAlert,
   SessionTimer,
   TermsCheckbox,
 } from "@wayfare/ui";
@@ -36,6 +37,20 @@ import type { Route } from "./+types/flight.review";
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Review your booking") }];
 
 const withId = (path: string, bookingId: string) => `${path}?bookingId=${bookingId}`;
+
+/** "The total went up from ₹4,350.00 to ₹4,820.00 (₹470.00 more) since this page showed it." */
+const priceChangeText = ({
+  from,
+  to,
+  difference,
+  up,
+}: {
+  from: string;
+  to: string;
+  difference: string;
+  up: boolean;
+}) =>
+  `The total went ${up ? "up" : "down"} from ${from} to ${to} (${difference} ${up ? "more" : "less"}) since this page showed it. Check the fare summary, then proceed to pay.`;
 
 /**
  * The booked passengers and fares to check before paying (J§2 Review). Not booked yet: back
@@ -69,7 +84,8 @@ function offersOf(booking: BookingPayload) {
 }
 
 /**
- * 'Proceed to pay' goes to the payment step; 'Block' holds the booking, once no TJ Cash is
+ * 'Review and pay' goes to the payment step once the total charged is the one shown (else
+ * the changed total is shown, and the button reads 'Proceed to pay'); 'Block' holds the booking, once no TJ Cash is
  * applied (J§2, J§5); both first price the protection answers into it. The voucher and TJ
  * Cash boxes change what is due; with JavaScript each protection answer is priced as given.
  */
@@ -101,21 +117,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, reply: null }, 400);
   }
-  const { intent, termsAccepted: _terms, ...answers } = submission.value;
+  const { intent, termsAccepted: _terms, shownTotal, ...answers } = submission.value;
   const coinsError =
     intent === REVIEW_INTENTS.hold && tjCashBlockError((booking.redemption?.tjCashPoints ?? 0) > 0);
   if (coinsError) {
     const reply = { errors: { [TJ_CASH_FIELD]: [coinsError] }, typed: {} };
     return data({ result: submission.reply(), toast: null, reply }, 400);
   }
+  let total = booking.total;
   if (booking.protection) {
     const priced = await service.call(endpoints.flightProtection, { bookingId, ...answers });
     if (!priced.ok) {
       const toast = priced.errors[0]?.message ?? null;
       return data({ result: submission.reply(), toast, reply: null }, 400);
     }
+    total = priced.payload.total;
   }
-  if (intent === REVIEW_INTENTS.pay) throw redirect(withId("/flight/payment", bookingId));
+  if (intent === REVIEW_INTENTS.pay) {
+    // J§2 'Review and pay': the price is confirmed before paying; a total other than the one
+    // shown (answers priced on this post, or changed in another tab) is shown first.
+    if (shownTotal !== undefined && shownTotal !== total) {
+      const priceChanged = { oldTotal: paise(shownTotal), newTotal: paise(total) };
+      return { result: submission.reply(), toast: null, reply: null, priceChanged };
+    }
+    throw redirect(withId("/flight/payment", bookingId));
+  }
   const held = await service.call(endpoints.flightHold, { bookingId });
   if (held.ok) throw redirect(withId("/flight/confirmation", bookingId));
   const toast = held.errors[0]?.message ?? null;
@@ -130,6 +156,9 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   const pricingFetcher = useFetcher<{ toast: string | null }>({ key: PROTECTION_PRICING });
   const pricing = pricingFetcher.state !== "idle";
   const pricingFailure = pricing ? null : pricingFetcher.data?.toast;
+  const confirming = pricing || intent === REVIEW_INTENTS.pay;
+  // Shown until the next post: the total to pay is now the one in the fare summary.
+  const priceChanged = actionData && "priceChanged" in actionData ? actionData.priceChanged : null;
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
   const posted = actionData?.result?.initialValue as Record<string, string | string[]> | undefined;
   const farerules = `/flight/farerules?bookingId=${booking.bookingId}`;
@@ -166,7 +195,17 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
               errors={actionData?.result?.error ?? undefined}
               posted={posted}
             />
+            <input type="hidden" name="shownTotal" value={booking.total} />
+            {priceChanged ? (
+              <PriceChangedAlert
+                oldTotal={priceChanged.oldTotal}
+                newTotal={priceChanged.newTotal}
+                messages={{ changed: priceChangeText }}
+              />
+            ) : null}
             <TermsCheckbox
+              key={actionData?.result?.status}
+              defaultSelected={posted?.termsAccepted === "on"}
               termsHref={farerules}
               errors={termsErrors}
               messages={{ terms: "fare rules and booking terms" }}
@@ -177,9 +216,13 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                 name="intent"
                 value={REVIEW_INTENTS.pay}
                 variant="primary"
-                isPending={pricing || intent === REVIEW_INTENTS.pay}
+                isPending={confirming}
               >
-                {pricing ? "CONFIRMING PRICE" : "Proceed to pay"}
+                {confirming
+                  ? "CONFIRMING PRICE"
+                  : priceChanged
+                    ? "Proceed to pay"
+                    : "Review and pay"}
               </Button>
               <Button
                 type="submit"

@@ -78,6 +78,8 @@ export function reviewFormSchema(offers: ReviewOffers) {
   return z
     .object({
       intent: z.enum([REVIEW_INTENTS.pay, REVIEW_INTENTS.hold]).catch(REVIEW_INTENTS.pay),
+      /** The total the page showed (paise): paying waits until it is the total charged. */
+      shownTotal: z.coerce.number().int().nonnegative().optional(),
       termsAccepted: choiceCheckboxSchema.refine(Boolean, PASSENGER_MESSAGES.termsNotConfirmed),
       cancellationProtection: answer(offers.cancellationProtection),
       tjFlex: answer(offers.tjFlex),

@@ -1,5 +1,6 @@
 /**
- * The review's submit buttons: 'Proceed to pay', or 'Block' (a hold); `protection` prices
+ * The review's submit buttons: 'Review and pay' ('Proceed to pay' once a changed price is
+ * shown), or 'Block' (a hold); `protection` prices
  * the protection answers given so far (posted by the page's script). Apart from the review
  * form's schema (review-form.ts) so the page's buttons download no schema.
  */
