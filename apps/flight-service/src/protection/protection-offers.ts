@@ -94,5 +94,6 @@ export function protectionPayload(booking: BookingRow, review: ReviewRow): Booki
         }
       : {}),
     ...(insured ? { insuranceCertificate: insuranceCertificateNumber(booking.id) } : {}),
+    ...(bought?.tjFlex ? { firstDeparture: review.firstDeparture.toISOString() } : {}),
   };
 }

@@ -1,10 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   BOOKING_ACTION_LABELS,
+  type BookingPayload,
   catalogueError,
   ERROR_TEXTS,
   endpoints,
+  showFlexAmendBanner,
   type TicketChannel,
+  tjFlexFareStatus,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS, confirmationFormSchema } from "@wayfare/forms";
 import {
@@ -40,7 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const invoiceAudiences = await invoiceAudiencesOf(service);
   const gate = await amendmentGate(service, booking.status);
   const clientMarkup = await agentMarkup(service, request);
-  return { booking, invoiceAudiences, clientMarkup, gate };
+  return { booking, invoiceAudiences, clientMarkup, gate, tjFlexAmend: tjFlexAmendOpen(booking) };
+}
+
+/** J§4: the flex-fare amend banner while TJ Flex is To Be Activated on a ticketed booking. */
+function tjFlexAmendOpen(booking: BookingPayload): boolean {
+  const { protection } = booking;
+  const fareStatus = tjFlexFareStatus({
+    bought: protection?.chosen?.tjFlex === true,
+    cancellations: booking.cancellations?.length ?? 0,
+  });
+  if (!fareStatus || !protection?.firstDeparture) return false;
+  return showFlexAmendBanner({
+    fareStatus,
+    bookingStatus: booking.status,
+    firstDeparture: new Date(protection.firstDeparture),
+    now: new Date(),
+  });
 }
 
 /** Sends the e-ticket again to the booking's contact (more options). */
@@ -74,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, invoiceAudiences, clientMarkup, gate } = loaderData;
+  const { booking, invoiceAudiences, clientMarkup, gate, tjFlexAmend } = loaderData;
   const navigation = useNavigation();
   const unholding = navigation.formData?.get("intent") === CONFIRMATION_INTENTS.unhold;
   const held = booking.status === "On Hold";
@@ -117,6 +136,23 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           </Link>
         ) : null}
       </ConfirmationHeader>
+      {tjFlexAmend ? (
+        <Alert
+          tone="info"
+          title="TJ Flex is on this booking"
+          className="mt-6"
+          actions={
+            <Link
+              to={`/flight/cancel?bookingId=${booking.bookingId}`}
+              className="font-semibold text-link underline"
+            >
+              {BOOKING_ACTION_LABELS.tjFlexAmend}
+            </Link>
+          }
+        >
+          Cancel up to 24 hours before departure without the airline's cancellation fee.
+        </Alert>
+      ) : null}
       {booking.status === "Success" ? (
         <div className="mt-6 flex flex-col gap-3">
           {actionData?.sent ? <Alert tone="success">{actionData.sent}</Alert> : null}

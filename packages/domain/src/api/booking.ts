@@ -229,6 +229,8 @@ export const bookingProtectionSchema = z.object({
     })
     .optional(),
   insuranceCertificate: z.string().optional(),
+  /** With TJ Flex bought: the first flight's departure, which ends its amend window (J§4). */
+  firstDeparture: z.iso.datetime().optional(),
 });
 export type BookingProtection = z.infer<typeof bookingProtectionSchema>;
 

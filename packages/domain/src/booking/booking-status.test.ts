@@ -8,6 +8,7 @@ import {
   onHoldTillLabel,
   showCrossSell,
   showFlexAmendBanner,
+  tjFlexFareStatus,
 } from "./booking-status";
 
 const base: BookingActionContext = {
@@ -130,5 +131,13 @@ describe("booking statuses and their actions (J§2, J§4)", () => {
       false,
     );
     expect(showCrossSell({ ...input, itjcr: true, now: new Date(2025, 9, 1) })).toBe(false);
+  });
+});
+
+describe("TJ Flex's fare status (J§4)", () => {
+  it("is To Be Activated once bought until a cancellation uses it, then Activated; none without TJ Flex", () => {
+    expect(tjFlexFareStatus({ bought: true, cancellations: 0 })).toBe("TO_BE_ACTIVATED");
+    expect(tjFlexFareStatus({ bought: true, cancellations: 1 })).toBe("ACTIVATED");
+    expect(tjFlexFareStatus({ bought: false, cancellations: 0 })).toBeUndefined();
   });
 });

@@ -21,6 +21,19 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const FLEX_FARE_TO_BE_ACTIVATED = "TO_BE_ACTIVATED";
+export const FLEX_FARE_ACTIVATED = "ACTIVATED";
+
+/**
+ * TJ Flex's fare status (J§4 "fare status To Be Activated"). Decision: bought and paid, it is
+ * To Be Activated until a cancellation of the booking uses it; then Activated.
+ */
+export function tjFlexFareStatus(input: {
+  bought: boolean;
+  cancellations: number;
+}): string | undefined {
+  if (!input.bought) return undefined;
+  return input.cancellations === 0 ? FLEX_FARE_TO_BE_ACTIVATED : FLEX_FARE_ACTIVATED;
+}
 
 /** TJ Flex amendment is hidden for REISSUED, VOIDED, CANCELLED, NO_SHOW (J§4). */
 export const TJ_FLEX_AMEND_HIDDEN_STATUSES: readonly BookingStatus[] = [
