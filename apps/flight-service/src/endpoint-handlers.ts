@@ -6,6 +6,7 @@ import { amendmentRequest } from "./after-booking/amendment-request-endpoint";
 import { cancellationConfirm } from "./after-booking/cancellation-confirm-endpoint";
 import { cancellationQuote } from "./after-booking/cancellation-quote-endpoint";
 import { myBookings } from "./after-booking/my-bookings-endpoint";
+import { savedGst } from "./after-booking/saved-gst";
 import { savedPassengers } from "./after-booking/saved-passengers-endpoint";
 import { unholdBooking } from "./after-booking/unhold-endpoint";
 import { balance } from "./api/balance";
@@ -95,6 +96,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     fareRules,
     myBookings,
     savedPassengers,
+    savedGst,
     unhold: unholdBooking,
     cancellationQuote,
     cancellationConfirm,

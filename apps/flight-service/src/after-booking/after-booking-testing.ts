@@ -61,6 +61,9 @@ export interface BookedOptions {
   priceIds?: string[];
   /** A corporate user's reason for a fare above the lowest. */
   policyReason?: { code: string };
+  /** GST billing details, and whether to keep them for the booker's later bookings. */
+  gst?: Record<string, string>;
+  saveGst?: boolean;
 }
 
 /** Reviews a random DEL–BOM published fare (or the price ids given) and books it. */
@@ -76,6 +79,8 @@ export async function booked(service: FlightService, token: string, options: Boo
     bookingId: review.body.payload.bookingId,
     passengers: options.passengers ?? [adult("Asha")],
     hold: options.hold,
+    gst: options.gst,
+    saveGst: options.saveGst,
   });
   if (!body.status.success) throw new Error(JSON.stringify(body.errors));
   return { booking: body.payload, priceIds };

@@ -3,14 +3,17 @@ import {
   endpoints,
   generatePnr,
   groupMemberOf,
+  gstDetailsToSave,
   holdUntil,
   isCorporateUser,
   PASSENGER_MESSAGES,
+  type TokenSubject,
 } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
-import { type LogActor, logBooking } from "../after-booking/booking-log";
+import { logBooking } from "../after-booking/booking-log";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
+import { keepGstDetails } from "../after-booking/saved-gst";
 import type { ServiceContext } from "../context";
 import {
   type BookedPassenger,
@@ -47,7 +50,8 @@ async function createBooking(
   ctx: ServiceContext,
   review: ReviewRow,
   values: Omit<typeof bookings.$inferInsert, "id" | "userId" | "pnrs" | "total">,
-  by: LogActor,
+  by: TokenSubject,
+  gstToSave: ReturnType<typeof gstDetailsToSave>,
 ): Promise<BookingRow> {
   return ctx.db.transaction(async (tx) => {
     await tx
@@ -71,6 +75,7 @@ async function createBooking(
     const logged = { bookingId: review.id, at: values.createdAt, by };
     await logBooking(tx, { ...logged, kind: "BOOKED" });
     if (values.status === "On Hold") await logBooking(tx, { ...logged, kind: "HELD" });
+    if (gstToSave) await keepGstDetails(tx, by, gstToSave, values.createdAt);
     return created as BookingRow;
   });
 }
@@ -134,6 +139,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
         createdAt: now,
       },
       subject,
+      gstDetailsToSave(gst, request.saveGst),
     );
     return bookingPayload(created, review);
   } catch (error) {

@@ -369,5 +369,6 @@ export * from "./booking-documents-schema";
 export * from "./booking-logs-schema";
 export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";
+export * from "./saved-gst-schema";
 export * from "./sessions-schema";
 export * from "./tax-invoices-schema";

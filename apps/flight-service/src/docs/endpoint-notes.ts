@@ -164,7 +164,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightBook: {
     caller: "token (the reviewer's)",
     answers:
-      "the booking (`payload` as booking-details): `Pending` (pay within the session's minutes) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline; the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
+      "the booking (`payload` as booking-details): `Pending` (pay within the session's minutes) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline; with `saveGst: true` and a GST number, the GST details kept for a signed-in booker (see saved-gst); the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
   },
   flightHold: {
     caller: "token (the booker's)",
@@ -196,6 +196,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "token (a guest's answers none)",
     answers:
       "`payload { passengers: [{ id, type, values { title, firstName, lastName, dob?, pNat?, pNum?, pid?, eD?, … } }] }`: the travellers of the caller's latest bookings, latest first, each once (same type, names and date of birth, any case), at most 20",
+  },
+  savedGst: {
+    caller: "token (a guest's answers none)",
+    answers:
+      "`payload { gstDetails: [{ gstNumber, registeredName?, billingCompanyName?, registeredEmail?, mobile?, address?, city?, postalCode?, country?, accountCode?, savedAt }] }`: the GST details the caller kept with `saveGst: true` on a booking (flight/book), newest first, one per GST number (saving the same number again replaces it), at most 10 (the domain's `MAX_SAVED_GST_DETAILS`); nobody else's",
   },
   unhold: {
     caller: "token (the booker's or their organisation's, decision 0029)",

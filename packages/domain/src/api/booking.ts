@@ -92,6 +92,8 @@ export const bookRequestSchema = requestBodySchema(
     allowDuplicate: z.boolean().optional(),
     /** GST billing details for the invoice (J§3), checked again with the domain's rules. */
     gst: gstDetailsSchema(false).optional(),
+    /** Keep `gst` for the signed-in booker's later bookings (J§2 save-GST option). */
+    saveGst: z.boolean().optional(),
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];

@@ -144,6 +144,7 @@ import {
   redemptionPayloadSchema,
   redemptionRequestSchema,
 } from "./redemption";
+import { SAVED_GST_PATH, savedGstPayloadSchema, savedGstRequestSchema } from "./saved-gst";
 import {
   SAVED_PASSENGERS_PATH,
   savedPassengersPayloadSchema,
@@ -262,13 +263,14 @@ export const endpoints = {
   ),
   fareRules: post(FARE_RULES_PATH, fareRulesRequestSchema.shape.data, fareRulesPayloadSchema),
 
-  // After booking: my bookings, saved passengers, unhold, cancellation, amendments, invoices.
+  // After booking: my bookings, saved passengers and GST details, unhold, cancellation, amendments, invoices.
   myBookings: post(MY_BOOKINGS_PATH, myBookingsRequestSchema.shape.data, myBookingsPayloadSchema),
   savedPassengers: post(
     SAVED_PASSENGERS_PATH,
     savedPassengersRequestSchema.shape.data,
     savedPassengersPayloadSchema,
   ),
+  savedGst: post(SAVED_GST_PATH, savedGstRequestSchema.shape.data, savedGstPayloadSchema),
   unhold: post(UNHOLD_PATH, unholdRequestSchema.shape.data, bookingPayloadSchema),
   cancellationQuote: post(
     CANCELLATION_QUOTE_PATH,

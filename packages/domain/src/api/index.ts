@@ -23,6 +23,7 @@ export * from "./portal-furniture";
 export * from "./profile";
 export * from "./protection";
 export * from "./redemption";
+export * from "./saved-gst";
 export * from "./saved-passengers";
 export * from "./search";
 export * from "./share-flights";

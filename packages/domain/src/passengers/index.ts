@@ -20,5 +20,6 @@ export * from "./names";
 export * from "./pan";
 export * from "./passenger-schema";
 export * from "./passport";
+export * from "./saved-gst";
 export * from "./saved-passengers";
 export * from "./title";
