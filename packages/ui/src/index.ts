@@ -283,6 +283,8 @@ export {
   GstFieldset,
   type GstFieldsetMessages,
   type GstFieldsetProps,
+  type GstSavedPicker,
+  type SavedGstOption,
 } from "./components/GstFieldset/GstFieldset";
 export {
   defaultInvoiceDocumentMessages,

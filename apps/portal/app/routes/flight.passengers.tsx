@@ -14,6 +14,7 @@ import {
   passengerDetailsFormSchema,
   payloadText,
   UPLOAD_ID_FIELD,
+  USE_SAVED_GST_INTENT,
 } from "@wayfare/forms";
 import {
   BookingStepper,
@@ -35,6 +36,7 @@ import { bulkUploadFromForm, newUploadId, valuesAfterUpload } from "../server/bu
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { uploadPassengerDocuments } from "../server/passenger-documents.server";
+import { savedGstFor, valuesWithSavedGst } from "../server/saved-gst.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
@@ -63,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const quoted = Number(params.get("quoted"));
   const expired = new Date(review.expiresAt) <= new Date();
   const member = await signedIn(service);
-  const saved = member ? await savedPassengersFor(service) : [];
+  const [saved, savedGst] = member
+    ? await Promise.all([savedPassengersFor(service), savedGstFor(service)])
+    : [[], []];
   const selected = params.getAll("saved").filter((id) => saved.some((p) => p.id === id));
   const chosen = selected.flatMap((id) => saved.filter((passenger) => passenger.id === id));
   return {
@@ -73,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resultsHref: resultsHrefOf(review),
     offerLogin: !member,
     saved,
+    savedGst,
     selected,
     filled: fillFromSaved(bookingPaxTypes(review.paxInfo), chosen).map((values) => values ?? {}),
   };
@@ -82,7 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The passengers checked with the same schema as the browser, then booked (seats held
  * until the pay-by time; J§4 Book); the service checks them again (1007–1014). The bulk
  * upload posts the same form with its file (multipart): the sheet fills the passengers and
- * the page comes back with everything else as typed.
+ * the page comes back with everything else as typed. So does the GST history picker's button
+ * (without JavaScript): the page comes back with the chosen saved GST details filled in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
@@ -93,18 +99,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
   const uploadId = payloadText(submission.payload, UPLOAD_ID_FIELD);
-  const replied = { toast: null, duplicate: null, upload: null, uploadId };
+  const replied = { toast: null, duplicate: null, upload: null, refill: null, uploadId };
   if (formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {
     const fill = await bulkUploadFromForm(formData, bookingPaxTypes(review.paxInfo).length);
     const upload = { ...fill, values: valuesAfterUpload(submission.payload, fill) };
     const status = fill.errors.length > 0 ? 400 : 200;
     return data({ ...replied, result: null, upload, uploadId: newUploadId() }, status);
   }
+  if (formData.get(USE_SAVED_GST_INTENT.name) === USE_SAVED_GST_INTENT.value) {
+    const refill = { values: await valuesWithSavedGst(service, submission.payload) };
+    return data({ ...replied, result: null, refill, uploadId: newUploadId() });
+  }
   if (submission.status !== "success") {
     const toast = ERROR_TEXTS.completeCurrentStep;
     return data({ ...replied, result: submission.reply(), toast }, 400);
   }
-  const { passengers, contact, gst, allowDuplicate } = submission.value;
+  const { passengers, contact, gst, saveGst, allowDuplicate } = submission.value;
   const documentErrors = await uploadPassengerDocuments(service, bookingId, formData, passengers);
   if (Object.keys(documentErrors).length > 0) {
     const result = submission.reply({ fieldErrors: documentErrors });
@@ -114,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     bookingId,
     passengers,
     contact,
-    ...(gst.gstNumber ? { gst } : {}),
+    ...(gst.gstNumber ? { gst, saveGst } : {}),
     allowDuplicate,
   });
   if (booked.ok) throw redirect(`/flight/add-ons?bookingId=${bookingId}`);
@@ -127,7 +137,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, expired, quoted, resultsHref, offerLogin, saved, selected, filled } = loaderData;
+  const { review, expired, quoted, resultsHref, offerLogin, saved, savedGst, selected, filled } =
+    loaderData;
   const location = useLocation();
   // A bulk upload gives the form new values: a form of a new id (and a new key) starts from
   // them, and the id stays with the later posts of that form.
@@ -180,7 +191,11 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
             review={review}
             formId={formId}
             uploadId={uploadId}
-            defaultValue={actionData?.upload?.values ?? { passengers: filled }}
+            defaultValue={
+              actionData?.upload?.values ?? actionData?.refill?.values ?? { passengers: filled }
+            }
+            savedGst={savedGst}
+            offerSaveGst={!offerLogin}
             lastResult={actionData?.result}
             upload={actionData?.upload}
             duplicate={actionData?.duplicate}

@@ -80,6 +80,24 @@ describe("passenger details form, as the server action parses it (J§5)", () => 
     ]);
     expect(value?.contact).toMatchObject({ mobile: "9876543210", email: "asha@example.in" });
     expect(value?.allowDuplicate).toBe(false);
+    expect(value?.saveGst).toBe(false);
+  });
+
+  it("the GST section's save option posts saveGst", () => {
+    const submission = parseWithZod(
+      formData({
+        "passengers[0].title": "Mrs",
+        "passengers[0].firstName": "Asha",
+        "passengers[0].lastName": "Rao",
+        "passengers[1].title": "Mr",
+        "passengers[1].firstName": "Ravi",
+        "passengers[1].lastName": "Rao",
+        ...contact,
+        saveGst: "true",
+      }),
+      { schema: passengerDetailsFormSchema(journey) },
+    );
+    expect(submission.status === "success" && submission.value.saveGst).toBe(true);
   });
 
   it("'book anyway' on the duplicate-booking question posts allowDuplicate", () => {

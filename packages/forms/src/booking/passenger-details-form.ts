@@ -7,13 +7,13 @@ import {
   type ReviewedJourney,
 } from "@wayfare/domain";
 import { z } from "zod";
-import { ALLOW_DUPLICATE_FIELD } from "./passenger-details-markers";
+import { ALLOW_DUPLICATE_FIELD, SAVE_GST_FIELD } from "./passenger-details-markers";
 
 /**
  * The passenger details form of a reviewed booking (J§2, J§5): one fieldset per passenger,
  * in the order adults, children, infants (`passengers[i].field`), and the contact
- * (`contact.field`) and the optional GST billing details (`gst.field`), and whether the
- * booker said to book a duplicate anyway. Every rule comes from the domain, each passenger
+ * (`contact.field`) and the optional GST billing details (`gst.field`) with whether to keep
+ * them for later bookings, and whether the booker said to book a duplicate anyway. Every rule comes from the domain, each passenger
  * in its own context.
  */
 export function passengerDetailsFormSchema(journey: ReviewedJourney) {
@@ -21,6 +21,7 @@ export function passengerDetailsFormSchema(journey: ReviewedJourney) {
     passengers: passengerListSchema(bookingPassengerContexts(journey)),
     contact: passengerContactSchema,
     gst: gstDetailsSchema(false),
+    [SAVE_GST_FIELD]: choiceCheckboxSchema,
     [ALLOW_DUPLICATE_FIELD]: choiceCheckboxSchema,
   });
 }

@@ -4,6 +4,7 @@ import {
   bookingPassengerContexts,
   ERROR_TEXTS,
   type ReviewDetailsPayload,
+  type SavedGst,
 } from "@wayfare/domain";
 import {
   ALLOW_DUPLICATE_FIELD,
@@ -12,9 +13,13 @@ import {
   gstFields,
   PASSENGER_DETAILS_LABELS as LABELS,
   namedErrorSummaryItems,
+  namedFieldProps,
   passengerDetailsFormSchema,
   passengerFields,
+  SAVE_GST_FIELD,
+  SAVED_GST_FIELD,
   UPLOAD_ID_FIELD,
+  USE_SAVED_GST_INTENT,
   useValidatedForm,
 } from "@wayfare/forms";
 import {
@@ -43,6 +48,10 @@ interface PassengerDetailsFormProps {
   duplicate: string | null | undefined;
   toast: string | null | undefined;
   resultsHref: string;
+  /** The signed-in user's saved GST details (the GST history picker); none for a guest. */
+  savedGst: readonly SavedGst[];
+  /** Whether to offer 'Save these GST details' (a signed-in user's booking). */
+  offerSaveGst: boolean;
 }
 
 /**
@@ -59,6 +68,8 @@ export function PassengerDetailsForm({
   duplicate,
   toast,
   resultsHref,
+  savedGst,
+  offerSaveGst,
 }: PassengerDetailsFormProps) {
   const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
   const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
@@ -76,8 +87,10 @@ export function PassengerDetailsForm({
   };
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const uploading =
-    submitting && navigation.formData?.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value;
+  const intent = submitting ? navigation.formData?.get(BULK_UPLOAD_INTENT.name) : undefined;
+  const uploading = intent === BULK_UPLOAD_INTENT.value;
+  const refilling = intent === USE_SAVED_GST_INTENT.value;
+  const booking = submitting && !uploading && !refilling;
   const ordinals = contexts.map(
     (context, index) =>
       contexts.slice(0, index + 1).filter((c) => c.paxType === context.paxType).length,
@@ -109,7 +122,18 @@ export function PassengerDetailsForm({
           />
         ))}
         <ContactFieldset fields={contactFields(form)} />
-        <GstFieldset fields={gstFields(form)} />
+        <GstFieldset
+          fields={gstFields(form)}
+          saved={{
+            options: savedGst,
+            name: SAVED_GST_FIELD,
+            intentName: USE_SAVED_GST_INTENT.name,
+            intentValue: USE_SAVED_GST_INTENT.value,
+            defaultValue: namedFieldProps(form, SAVED_GST_FIELD).defaultValue,
+            isPending: refilling,
+          }}
+          save={offerSaveGst ? namedFieldProps(form, SAVE_GST_FIELD) : undefined}
+        />
         {duplicate ? (
           <Alert
             tone="info"
@@ -129,8 +153,8 @@ export function PassengerDetailsForm({
           </Alert>
         ) : null}
         <div>
-          <Button type="submit" variant="primary" isPending={submitting && !uploading}>
-            {submitting && !uploading ? LABELS.submitting : LABELS.submit}
+          <Button type="submit" variant="primary" isPending={booking}>
+            {booking ? LABELS.submitting : LABELS.submit}
           </Button>
         </div>
       </Form>

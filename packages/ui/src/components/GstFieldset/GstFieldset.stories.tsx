@@ -6,9 +6,9 @@ import {
   PASSENGER_MESSAGES,
 } from "@wayfare/domain";
 import { expect, userEvent } from "storybook/test";
-import { expectInvalidWithMessage, formEntries } from "../../lib/story-helpers";
+import { expectInvalidWithMessage, formEntries, nextSubmission } from "../../lib/story-helpers";
 import type { FieldBinding } from "../PassengerFieldset/field-binding";
-import { type GstFieldName, GstFieldset } from "./GstFieldset";
+import { type GstFieldName, GstFieldset, type SavedGstOption } from "./GstFieldset";
 
 /**
  * What the page's form gives each field (`namedFieldProps`): `gst.x`, the values sent back
@@ -167,5 +167,135 @@ export const Narrow: Story = {
   globals: { viewport: { value: "mobile2", isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Postal code" })).toBeVisible();
+  },
+};
+
+/** What the signed-in user saved with earlier bookings, newest first. */
+const SAVED: SavedGstOption[] = [
+  {
+    gstNumber: "29ABCDE1234F1Z5",
+    registeredName: "Beta Traders LLP",
+    billingCompanyName: "Beta Traders",
+    mobile: "9812345678",
+    address: "4 Residency Road",
+    city: "Bengaluru",
+    postalCode: "560025",
+    country: "IN",
+  },
+  { ...(FILLED as SavedGstOption), country: "IN", accountCode: "ACME-01" },
+];
+
+const savedPicker = {
+  options: SAVED,
+  name: "savedGst",
+  intentName: "intent",
+  intentValue: "use-saved-gst",
+};
+const saveBinding: FieldBinding = { id: "gst-save", name: "saveGst" };
+
+/**
+ * A signed-in user with saved details (J§2 history picker): the select names each by its
+ * registered name and GST number. Choosing one fills every field at once (those it lacks are
+ * emptied) and says so politely; without JavaScript the button posts the choice, unchecked,
+ * with `intent=use-saved-gst`, and the page comes back filled.
+ */
+export const SavedDetails: Story = {
+  args: { fields: bindings({ registeredName: "Typed before" }), saved: savedPicker },
+  play: async ({ canvas, canvasElement }) => {
+    const picker = canvas.getByRole("combobox", { name: "Use saved GST details" });
+    await expect(picker).toBeVisible();
+    await expect(
+      canvas.getByRole("option", { name: "Acme Industries Pvt Ltd · 27AAPFU0939F1ZV" }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(picker, "27AAPFU0939F1ZV");
+    await expect(canvas.getByRole("textbox", { name: "GST number" })).toHaveValue(
+      "27AAPFU0939F1ZV",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Registered name" })).toHaveValue(
+      "Acme Industries Pvt Ltd",
+    );
+    await expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue("Pune");
+    await expect(canvas.getByRole("textbox", { name: "Account code (optional)" })).toHaveValue(
+      "ACME-01",
+    );
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Saved GST details filled in. Acme Industries Pvt Ltd · 27AAPFU0939F1ZV",
+    );
+    // Another choice replaces all of it, an absent field emptied.
+    await userEvent.selectOptions(picker, "29ABCDE1234F1Z5");
+    await expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue("Bengaluru");
+    await expect(canvas.getByRole("textbox", { name: "Registered email (optional)" })).toHaveValue(
+      "",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Account code (optional)" })).toHaveValue("");
+    const button = canvas.getByRole("button", { name: "Fill in saved GST details" });
+    await expect(button).toHaveAttribute("formnovalidate");
+    const posted = nextSubmission(formOf(canvasElement));
+    await userEvent.click(button);
+    await expect(await posted).toMatchObject({
+      savedGst: "29ABCDE1234F1Z5",
+      intent: "use-saved-gst",
+      "gst.city": "Bengaluru",
+    });
+  },
+};
+
+/** Keyboard only: Tab reaches the select, arrow keys choose, and the fields fill. */
+export const SavedDetailsByKeyboard: Story = {
+  args: { fields: bindings(FILLED), saved: savedPicker },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole("combobox", { name: "Use saved GST details" });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(picker).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Fill in saved GST details" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "GST number" })).toHaveFocus();
+  },
+};
+
+/**
+ * The save option (J§2), for a signed-in user: a checkbox after the fields; ticked, the form
+ * posts `saveGst=true` with the details.
+ */
+export const SaveOption: Story = {
+  args: { fields: bindings(FILLED), save: saveBinding },
+  play: async ({ canvas, canvasElement }) => {
+    const save = canvas.getByRole("checkbox", {
+      name: "Save these GST details for future bookings",
+    });
+    await expect(save).not.toBeChecked();
+    await expect(formEntries(formOf(canvasElement))).not.toHaveProperty("saveGst");
+    await userEvent.click(save);
+    await expect(save).toBeChecked();
+    await expect(formEntries(formOf(canvasElement))).toMatchObject({
+      saveGst: "true",
+      "gst.gstNumber": "27AAPFU0939F1ZV",
+    });
+  },
+};
+
+/** Ticked before a post: ticked again when the page comes back. */
+export const SaveOptionTicked: Story = {
+  args: { fields: bindings(FILLED), save: { ...saveBinding, defaultValue: "true" } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("checkbox", { name: "Save these GST details for future bookings" }),
+    ).toBeChecked();
+  },
+};
+
+/** On a phone, the picker and its button stack above the fields. */
+export const SavedDetailsNarrow: Story = {
+  args: { fields: bindings(), saved: savedPicker, save: saveBinding },
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText("GST details (optional)"));
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: "Use saved GST details" }),
+      "29ABCDE1234F1Z5",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Postal code" })).toHaveValue("560025");
   },
 };

@@ -23,6 +23,8 @@ export interface NativeSelectFieldProps {
   defaultValue?: string | undefined;
   /** Messages, verbatim. Non-empty makes the select `aria-invalid` and describes it. */
   errors?: readonly string[];
+  /** Called with the chosen value once JavaScript runs (the form posts it either way). */
+  onChange?: (value: string) => void;
   /** Classes for the wrapper (layout). */
   className?: string;
 }
@@ -41,6 +43,7 @@ export function NativeSelectField({
   options,
   defaultValue,
   errors,
+  onChange,
   className,
 }: NativeSelectFieldProps) {
   const generatedId = useId();
@@ -58,6 +61,7 @@ export function NativeSelectField({
           id={selectId}
           name={name}
           defaultValue={defaultValue ?? ""}
+          onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           data-slot="native-select-field"
