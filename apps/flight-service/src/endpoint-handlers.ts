@@ -29,6 +29,7 @@ import { flightPay } from "./booking/pay-endpoint";
 import { reviewDetails } from "./booking/review-details-endpoint";
 import { flightReview } from "./booking/review-endpoint";
 import type { ServiceContext } from "./context";
+import { corporateEmployees } from "./corporate/corporate-employees";
 import { documentUpload } from "./documents/document-upload-endpoint";
 import { passengerDocument } from "./documents/passenger-document-endpoint";
 import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
@@ -97,6 +98,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     myBookings,
     savedPassengers,
     savedGst,
+    corporateEmployees,
     unhold: unholdBooking,
     cancellationQuote,
     cancellationConfirm,

@@ -201,6 +201,13 @@ export {
   type EmergencyContactFieldsetProps,
 } from "./components/EmergencyContactFieldset/EmergencyContactFieldset";
 export {
+  defaultEmployeePickerMessages,
+  type EmployeeOption,
+  EmployeePicker,
+  type EmployeePickerMessages,
+  type EmployeePickerProps,
+} from "./components/EmployeePicker/EmployeePicker";
+export {
   defaultEmptyBookingsMessages,
   EmptyBookings,
   type EmptyBookingsMessages,

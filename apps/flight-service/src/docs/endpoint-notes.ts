@@ -202,6 +202,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { gstDetails: [{ gstNumber, registeredName?, billingCompanyName?, registeredEmail?, mobile?, address?, city?, postalCode?, country?, accountCode?, savedAt }] }`: the GST details the caller kept with `saveGst: true` on a booking (flight/book), newest first, one per GST number (saving the same number again replaces it), at most 10 (the domain's `MAX_SAVED_GST_DETAILS`); nobody else's",
   },
+  corporateEmployees: {
+    caller: "token (a CORPORATE or CORPORATE_STAFF user's; anyone else's answers none)",
+    answers:
+      "`payload { employees: [{ id, name, email, mobile?, employeeId? }] }`: the active CORPORATE_STAFF and CORPORATE_EMPLOYEE users of the caller's own organisation (partnerId), by name, at most 200 (the domain's `MAX_LISTED_EMPLOYEES`), for the passenger page's employee picker; no employee id is stored yet",
+  },
   unhold: {
     caller: "token (the booker's or their organisation's, decision 0029)",
     answers:

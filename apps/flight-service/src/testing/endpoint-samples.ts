@@ -153,6 +153,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/my-bookings": { data: { tab: "All", page: 0, pageSize: 10 } },
     "POST /xms/v1/flight/saved-passengers": { data: {} },
     "POST /xms/v1/flight/saved-gst": { data: {} },
+    "POST /xms/v1/corporate/employees": { data: {} },
     "POST /xms/v1/flight/unhold": { data: { bookingId } },
     "POST /xms/v1/flight/cancellation/quote": { data: { bookingId, segments } },
     "POST /xms/v1/flight/cancellation/confirm": {

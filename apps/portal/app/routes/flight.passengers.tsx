@@ -4,6 +4,7 @@ import {
   DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
   endpoints,
+  fillFromEmployees,
   fillFromSaved,
   groupMemberOf,
   isCorporateUser,
@@ -27,12 +28,13 @@ import {
 } from "@wayfare/ui";
 import { data, Link, redirect, useLocation } from "react-router";
 import { PassengerDetailsForm } from "../components/booking/passenger-details-form";
-import { SavedTravellers } from "../components/booking/saved-travellers";
+import { employeeField, SavedTravellers } from "../components/booking/saved-travellers";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { signedIn } from "../server/after-booking.server";
 import { bookingIdFrom, orThrow, resultsHrefOf, reviewDetails } from "../server/booking.server";
 import { bulkUploadFromForm, newUploadId, valuesAfterUpload } from "../server/bulk-upload.server";
+import { employeesFor } from "../server/corporate-employees.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { uploadPassengerDocuments } from "../server/passenger-documents.server";
@@ -65,11 +67,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const quoted = Number(params.get("quoted"));
   const expired = new Date(review.expiresAt) <= new Date();
   const member = await signedIn(service);
-  const [saved, savedGst] = member
-    ? await Promise.all([savedPassengersFor(service), savedGstFor(service)])
-    : [[], []];
+  const [saved, savedGst, employees] = member
+    ? await Promise.all([savedPassengersFor(service), savedGstFor(service), employeesFor(service)])
+    : [[], [], []];
   const selected = params.getAll("saved").filter((id) => saved.some((p) => p.id === id));
   const chosen = selected.flatMap((id) => saved.filter((passenger) => passenger.id === id));
+  const slots = bookingPaxTypes(review.paxInfo);
+  const adults = slots.filter((type) => type === "ADULT").length;
+  // One employee choice per adult, in order; an id not of this company is no choice.
+  const chosenEmployees = Array.from({ length: adults }, (_, index) => {
+    const id = params.get(employeeField(index)) ?? "";
+    return employees.some((employee) => employee.id === id) ? id : "";
+  });
   return {
     review,
     expired,
@@ -79,7 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved,
     savedGst,
     selected,
-    filled: fillFromSaved(bookingPaxTypes(review.paxInfo), chosen).map((values) => values ?? {}),
+    employees,
+    chosenEmployees,
+    filled: fillFromEmployees(slots, fillFromSaved(slots, chosen), employees, chosenEmployees).map(
+      (values) => values ?? {},
+    ),
   };
 }
 
@@ -137,8 +150,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, expired, quoted, resultsHref, offerLogin, saved, savedGst, selected, filled } =
-    loaderData;
+  const {
+    review,
+    expired,
+    quoted,
+    resultsHref,
+    offerLogin,
+    saved,
+    savedGst,
+    selected,
+    employees,
+    chosenEmployees,
+    filled,
+  } = loaderData;
   const location = useLocation();
   // A bulk upload gives the form new values: a form of a new id (and a new key) starts from
   // them, and the id stays with the later posts of that form.
@@ -183,6 +207,8 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
           <SavedTravellers
             saved={saved}
             selected={selected}
+            employees={employees}
+            chosenEmployees={chosenEmployees}
             bookingId={review.bookingId}
             quoted={quoted}
           />

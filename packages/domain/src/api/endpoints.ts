@@ -75,6 +75,11 @@ import {
 } from "./booking-lifecycle";
 import { CLAIM_REVIEW_PATH, claimReviewRequestSchema } from "./claim-review";
 import {
+  CORPORATE_EMPLOYEES_PATH,
+  corporateEmployeesPayloadSchema,
+  corporateEmployeesRequestSchema,
+} from "./corporate-employees";
+import {
   DOCUMENT_UPLOAD_PATH,
   documentMetadataSchema,
   documentPayloadSchema,
@@ -271,6 +276,11 @@ export const endpoints = {
     savedPassengersPayloadSchema,
   ),
   savedGst: post(SAVED_GST_PATH, savedGstRequestSchema.shape.data, savedGstPayloadSchema),
+  corporateEmployees: post(
+    CORPORATE_EMPLOYEES_PATH,
+    corporateEmployeesRequestSchema.shape.data,
+    corporateEmployeesPayloadSchema,
+  ),
   unhold: post(UNHOLD_PATH, unholdRequestSchema.shape.data, bookingPayloadSchema),
   cancellationQuote: post(
     CANCELLATION_QUOTE_PATH,

@@ -8,6 +8,7 @@ export * from "./booking-amounts";
 export * from "./booking-id";
 export * from "./booking-lifecycle";
 export * from "./claim-review";
+export * from "./corporate-employees";
 export * from "./dev-endpoints";
 export * from "./documents";
 export * from "./endpoint";

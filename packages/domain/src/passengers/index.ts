@@ -4,6 +4,7 @@ export * from "./bulk-upload-fill";
 export * from "./calling-codes";
 export * from "./choices";
 export * from "./contact";
+export * from "./corporate-employees";
 export * from "./date-of-birth";
 export * from "./dates";
 export * from "./documents";
