@@ -20,14 +20,14 @@ const payload = {
 };
 
 describe("search api schemas", () => {
-  it("list results under ONWARD, RETURN, COMBO or a multicity leg index, nothing else", () => {
+  it("list results under ONWARD, RETURN, COMBO or a multicity flight's search id, nothing else", () => {
     expect(searchResultsPayloadSchema.parse(payload).tripInfos.ONWARD).toHaveLength(1);
-    expect(searchResultsPayloadSchema.safeParse({ ...payload, tripInfos: { 2: [] } }).success).toBe(
-      true,
-    );
-    expect(searchResultsPayloadSchema.safeParse({ ...payload, tripInfos: { 5: [] } }).success).toBe(
-      false,
-    );
+    const listedUnder = (key: string) =>
+      searchResultsPayloadSchema.safeParse({ ...payload, tripInfos: { [key]: [] } }).success;
+    expect(listedUnder("L3-1x2k9q3")).toBe(true);
+    expect(listedUnder("2")).toBe(false);
+    expect(listedUnder("L6-1x2k9q3")).toBe(false);
+    expect(listedUnder("OTHER")).toBe(false);
   });
 
   it("wrap the query and the searchId as data, bounding the searchId", () => {

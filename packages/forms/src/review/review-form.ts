@@ -3,6 +3,7 @@ import {
   baggageProtectPassengersError,
   choiceCheckboxSchema,
   PASSENGER_MESSAGES,
+  passengerIdSchema,
   yesNoSchema,
 } from "@wayfare/domain";
 import { z } from "zod";
@@ -25,7 +26,7 @@ const answer = (offered: boolean) => (offered ? yesNoSchema : notOffered);
 
 /** The passengers ticked for baggage protect, one entry each. */
 const baggagePassengersSchema = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(passengerIdSchema), passengerIdSchema])
   .optional()
   .transform((posted) => (posted === undefined ? undefined : [posted].flat()));
 
