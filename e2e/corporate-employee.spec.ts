@@ -5,13 +5,14 @@ import {
   confirmReview,
   fillContact,
   fillPassenger,
-  openDelBomResults,
   payByCard,
   selectFirstFare,
   surname,
+  yearsAgo,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
-import { logInAsNew, ownEmail } from "./own-data";
+import { delBomUrl } from "./flight-results-page";
+import { logInAsNew, ownEmail, ownTravelDate } from "./own-data";
 import { pageReady } from "./page-ready";
 
 /** A scan of the employee's id card, as a (tiny) PDF. */
@@ -32,21 +33,36 @@ async function chooseDocument(page: Page, passenger: Locator, javaScript: boolea
   }
 }
 
-test("a corporate employee books with their employee id, email, mobile and an uploaded document; the confirmation shows them, to the company's travel desk too (J§3)", async ({
+test("a corporate employee flying abroad books with their employee id, email, mobile, passport, PAN and an uploaded document; the confirmation shows them, to the company's travel desk too (J§3)", async ({
   page,
   browser,
   javaScriptEnabled,
 }) => {
   const { partnerId } = await logInAsNew(page, "employee@acme.test");
   await page.waitForURL(/\/flight$/);
-  await openDelBomResults(page);
+  await page.goto(
+    delBomUrl({
+      routeInfos: [
+        { fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate: ownTravelDate() },
+      ],
+    }),
+  );
+  await pageReady(page);
   // The first card's fare is the lowest net fare: no reason asked.
   await selectFirstFare(page);
 
   const employee = page.getByRole("group", { name: "Adult 1" });
-  await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"));
+  await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"), yearsAgo(34));
+  await employee.getByLabel("Nationality (passport)").fill("IN");
+  await employee.getByLabel("Passport number").fill("Z1234567");
+  await employee.getByLabel("Passport issue date").fill(yearsAgo(4));
+  await employee.getByLabel("Passport expiry date").fill(yearsAgo(-6));
   await fillContact(page, ownEmail("meera.iyer"));
   await page.getByRole("button", { name: "Proceed to review" }).click();
+  // An Indian passport abroad: the PAN too.
+  await expect(employee.getByLabel("PAN", { exact: true })).toHaveAccessibleDescription(
+    /Please enter PAN number/,
+  );
   await expect(employee.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
     /Please enter Email/,
   );
@@ -55,6 +71,7 @@ test("a corporate employee books with their employee id, email, mobile and an up
   );
   await expectNoAxeViolations(page, javaScriptEnabled);
 
+  await employee.getByLabel("PAN", { exact: true }).fill("ABCDE1234F");
   await employee.getByLabel("Employee ID (optional)").fill("ACME-0042");
   await employee.getByRole("textbox", { name: "Email" }).fill("meera@acme.test");
   await employee.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
@@ -80,6 +97,7 @@ test("a corporate employee books with their employee id, email, mobile and an up
   const passengers = page.getByRole("table", { name: "Passengers" });
   const row = passengers.getByRole("row", { name: /Meera/ });
   await expect(row).toContainText("Employee id ACME-0042");
+  await expect(row).toContainText("PAN ABCDE1234F");
   await expect(row).toContainText("Email meera@acme.test");
   await expect(row).toContainText("Mobile 9876543210");
   await expect(row).toContainText("Frequent flyer 6E 41827735");
@@ -92,9 +110,11 @@ test("a corporate employee books with their employee id, email, mobile and an up
   const desk = await browser.newPage();
   await logInAsNew(desk, "traveldesk@acme.test", partnerId);
   await desk.goto(`${confirmation.pathname}${confirmation.search}`);
-  await expect(
-    desk.getByRole("table", { name: "Passengers" }).getByRole("row", { name: /Meera/ }),
-  ).toContainText("Employee id ACME-0042");
+  const deskRow = desk
+    .getByRole("table", { name: "Passengers" })
+    .getByRole("row", { name: /Meera/ });
+  await expect(deskRow).toContainText("Employee id ACME-0042");
+  await expect(deskRow).toContainText("PAN ABCDE1234F");
   const downloading = desk.waitForEvent("download");
   await desk.getByRole("link", { name: "Download employee-id.pdf" }).click();
   const document = await downloading;
