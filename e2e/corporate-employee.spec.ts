@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { RESULTS_LOAD_ALL_PARAM } from "../packages/domain/src/results";
 import { expectNoAxeViolations } from "./axe";
 import {
   confirmReview,
@@ -40,16 +41,15 @@ test("a corporate employee flying abroad books with their employee id, email, mo
 }) => {
   const { partnerId } = await logInAsNew(page, "employee@acme.test");
   await page.waitForURL(/\/flight$/);
-  await page.goto(
-    delBomUrl({
-      routeInfos: [
-        { fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate: ownTravelDate() },
-      ],
-    }),
-  );
+  // Every airline's flights ("load all": the international carriers answer after the
+  // cut-off), so the first card's fare is the lowest net fare and no reason is asked.
+  const search = delBomUrl({
+    routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "DXB", travelDate: ownTravelDate() }],
+  });
+  await page.goto(`${search}&${RESULTS_LOAD_ALL_PARAM}=1`);
   await pageReady(page);
-  // The first card's fare is the lowest net fare: no reason asked.
-  await selectFirstFare(page);
+  const flight = await selectFirstFare(page);
+  const airline = /\b([A-Z0-9]{2}) ?\d{2,4}\b/.exec(flight)?.[1] ?? "";
 
   const employee = page.getByRole("group", { name: "Adult 1" });
   await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"), yearsAgo(34));
@@ -75,9 +75,14 @@ test("a corporate employee flying abroad books with their employee id, email, mo
   await employee.getByLabel("Employee ID (optional)").fill("ACME-0042");
   await employee.getByRole("textbox", { name: "Email" }).fill("meera@acme.test");
   await employee.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
-  await employee.getByLabel("Frequent flyer number (optional)").fill("6E 41827735");
+  // A frequent flyer number for an airline that does not fly this trip is refused.
+  const frequentFlyer = employee.getByLabel("Frequent flyer numbers (optional)");
+  await frequentFlyer.fill("ZZ 41827735");
   // A document id without its file: the spec's message on the file.
   await employee.getByLabel("Document id (optional)").fill("EMP-7781");
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await expect(frequentFlyer).toHaveAccessibleDescription(/ZZ does not fly on this trip/);
+  await frequentFlyer.fill(`${airline} 41827735`);
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(employee.getByText("Please upload the document")).toBeVisible();
   await expect(employee.getByLabel("Document id (optional)")).toHaveValue("EMP-7781");
@@ -100,7 +105,7 @@ test("a corporate employee flying abroad books with their employee id, email, mo
   await expect(row).toContainText("PAN ABCDE1234F");
   await expect(row).toContainText("Email meera@acme.test");
   await expect(row).toContainText("Mobile 9876543210");
-  await expect(row).toContainText("Frequent flyer 6E 41827735");
+  await expect(row).toContainText(`Frequent flyer ${airline} 41827735`);
   await expect(row).toContainText("Document id EMP-7781");
   await expect(row.getByRole("link", { name: "Download employee-id.pdf" })).toBeVisible();
   await expectNoAxeViolations(page, javaScriptEnabled);

@@ -141,7 +141,8 @@ describe("POST /xms/v1/flight/book", () => {
       pid: "2022-01-10",
       eD: "2032-01-09",
       pan: "ABCDE1234F",
-      frequentFlyer: "EK 412345678",
+      // The carrier of the fare booked: a number for another airline is refused.
+      frequentFlyer: `${price.id.slice(0, 2)} 412345678`,
     };
     const contact = {
       ...CONTACT,

@@ -1,6 +1,7 @@
 import { PAX_TYPE_VALUES, type PaxType } from "../catalogues/pax-types";
 import type { Trip } from "../results/trip-schema";
 import type { PaxInfo } from "../search/search-query";
+import { tripAirlines } from "./frequent-flyer";
 import type { PassengerSchemaContext } from "./passenger-schema";
 
 /** What of a reviewed booking the passenger rules read. */
@@ -41,6 +42,7 @@ export function passengerContextFor(
     isDomestic: journey.isDomestic,
     flags: { panMandatory: !journey.isDomestic },
     contactEnabled: journey.corporate === true && paxType === "ADULT",
+    airlines: tripAirlines(journey.tripInfos),
   };
 }
 

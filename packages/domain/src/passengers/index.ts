@@ -12,6 +12,7 @@ export * from "./duplicate-names";
 export * from "./dynamic-fields";
 export * from "./email";
 export * from "./field-requirements";
+export * from "./frequent-flyer";
 export * from "./gst";
 export { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 export * from "./messages";

@@ -6,6 +6,7 @@ import { duplicatePassengerNameIssues } from "./duplicate-names";
 import { emailError } from "./email";
 import { type PassengerRequirementFlags, passengerFieldRequirements } from "./field-requirements";
 import { filledText, optionalFormText } from "./form-text";
+import { frequentFlyerError } from "./frequent-flyer";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
 import { INDIA_CALLING_CODE, mobileError } from "./mobile";
@@ -34,6 +35,8 @@ export interface PassengerSchemaContext extends DateOfBirthContext {
   /** Corporate passengers carry their own email and mobile when this is on. */
   contactEnabled?: boolean | undefined;
   flags?: PassengerRequirementFlags | undefined;
+  /** The airlines the trip flies: frequent flyer numbers only for them. */
+  airlines?: readonly string[] | undefined;
 }
 
 export const PASSENGER_FORM_FIELDS = [
@@ -86,6 +89,8 @@ export function passengerIssues(
   add("documentId", documentIdError(values.documentId, required.document));
   if (!required.frequentFlyer && filledText(values.frequentFlyer) !== undefined) {
     add("frequentFlyer", PASSENGER_MESSAGES.frequentFlyerInfant);
+  } else {
+    add("frequentFlyer", frequentFlyerError(values.frequentFlyer, context.airlines));
   }
   if (context.contactEnabled) {
     add("email", emailError(values.email));

@@ -11,7 +11,12 @@ import type { FieldBinding } from "./field-binding";
 import { type PassengerFieldName, PassengerFieldset } from "./PassengerFieldset";
 
 const TRAVEL = { firstTravelDate: "2026-12-10", lastTravelDate: "2026-12-17" };
-const DOMESTIC_ADULT: PassengerSchemaContext = { paxType: "ADULT", isDomestic: true, ...TRAVEL };
+const DOMESTIC_ADULT: PassengerSchemaContext = {
+  paxType: "ADULT",
+  isDomestic: true,
+  airlines: ["6E", "AI"],
+  ...TRAVEL,
+};
 const DOMESTIC_INFANT: PassengerSchemaContext = { ...DOMESTIC_ADULT, paxType: "INFANT" };
 /** As the domain's bookingPassengerContexts gives a corporate booking's adult. */
 const CORPORATE_ADULT: PassengerSchemaContext = { ...DOMESTIC_ADULT, contactEnabled: true };
@@ -116,11 +121,13 @@ export const Empty: Story = {
     );
     await expect(canvas.queryByRole("textbox", { name: "Date of birth" })).toBeNull();
     await expect(canvas.queryByRole("textbox", { name: "Passport number" })).toBeNull();
-    const frequentFlyer = canvas.getByRole("textbox", { name: "Frequent flyer number (optional)" });
+    const frequentFlyer = canvas.getByRole("textbox", {
+      name: "Frequent flyer numbers (optional)",
+    });
     await userEvent.tab();
     await expect(frequentFlyer).toHaveFocus();
     await expect(frequentFlyer).toHaveAccessibleDescription(
-      "The airline and your number, e.g. 6E 41827735",
+      "One per airline of this trip (6E, AI): the airline code and your number, e.g. 6E 41827735, AI 7081234",
     );
     await expect(formEntries(formOf(canvasElement))).toEqual({
       "passengers[0].title": "Mrs",

@@ -53,7 +53,8 @@ export interface PassengerFieldsetMessages {
   pan: string;
   panDescription: string;
   frequentFlyer: string;
-  frequentFlyerDescription: string;
+  /** The hint under it, naming the trip's airlines when known ("6E, AI"). */
+  frequentFlyerDescription: (airlines: string | undefined) => string;
   employeeId: string;
   documentId: string;
   document: string;
@@ -78,8 +79,11 @@ export const defaultPassengerFieldsetMessages: PassengerFieldsetMessages = {
   eD: "Passport expiry date",
   pan: "PAN",
   panDescription: "Needed for an Indian passport, as on the PAN card (e.g. ABCDE1234F)",
-  frequentFlyer: "Frequent flyer number (optional)",
-  frequentFlyerDescription: "The airline and your number, e.g. 6E 41827735",
+  frequentFlyer: "Frequent flyer numbers (optional)",
+  frequentFlyerDescription: (airlines) =>
+    airlines
+      ? `One per airline of this trip (${airlines}): the airline code and your number, e.g. 6E 41827735, AI 7081234`
+      : "The airline code and your number, e.g. 6E 41827735; more airlines separated by commas",
   employeeId: "Employee ID (optional)",
   documentId: "Document id (optional)",
   document: "Document (optional)",
@@ -99,6 +103,8 @@ export interface PassengerFieldsetProps {
     flags?: PassengerRequirementFlags | undefined;
     /** A corporate booking's employee: their own id, email and mobile. */
     contactEnabled?: boolean | undefined;
+    /** The airlines the trip flies, for the frequent flyer numbers. */
+    airlines?: readonly string[] | undefined;
   };
   /** The passenger's number among those of the same type (Adult 2). */
   ordinal: number;
@@ -117,7 +123,7 @@ export interface PassengerFieldsetProps {
 /**
  * One passenger's fields (J§3): title, names, and the date of birth, passport and PAN when
  * the booking needs them, an employee's id, email, mobile and document (its id and a file) on a corporate booking, and a
- * frequent flyer number (not for an infant) (the domain's `passengerFieldRequirements`, as the form's schema
+ * frequent flyer number per airline of the trip (not for an infant) (the domain's `passengerFieldRequirements`, as the form's schema
  * applies it). A single-name passenger gets the airline disclaimer (J§2) as they type, or
  * after a post.
  */
@@ -206,7 +212,9 @@ export function PassengerFieldset({
       ) : null}
       {required.frequentFlyer ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("frequentFlyer", { description: text.frequentFlyerDescription })}
+          {field("frequentFlyer", {
+            description: text.frequentFlyerDescription(context.airlines?.join(", ")),
+          })}
         </div>
       ) : null}
     </fieldset>
