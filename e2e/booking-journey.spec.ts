@@ -4,9 +4,12 @@ import {
   fillEmergencyContactAndAddress,
   fillPassengerAndContact,
   payFromDeposit,
+  selectFirstFare,
+  summaryAmount,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
-import { logInAsAgent } from "./flight-results-page";
+import { delBomUrl, logInAsAgent } from "./flight-results-page";
+import { ownTravelDate } from "./own-data";
 import { pageReady } from "./page-ready";
 
 test.describe("booking journey (J§2, J§4): fare → passengers → review → payment → confirmation", () => {
@@ -53,18 +56,32 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     await expect(log.getByRole("row").nth(2)).toContainText("Paid and ticketed · Deposit");
   });
 
-  test("'Block' holds the booking, with every contact detail given kept; the held booking can be released with Unhold", async ({
+  test("'Block' holds the booking for its hold charges, with every contact detail given kept; the held booking can be released with Unhold", async ({
     page,
   }) => {
-    await chooseFirstFare(page);
+    // IndiGo, a low-cost carrier: holding costs ₹200 for the passenger (J§1 hold charges).
+    const travelDate = ownTravelDate();
+    await page.goto(
+      delBomUrl({
+        routeInfos: [{ fromCityOrAirport: "DEL", toCityOrAirport: "BOM", travelDate }],
+        preferredAirlines: ["6E"],
+      }),
+    );
+    await pageReady(page);
+    await selectFirstFare(page);
     await fillPassengerAndContact(page, fillEmergencyContactAndAddress);
     await confirmReview(page);
-    await page.getByRole("button", { name: "Block" }).click();
+    const block = page.getByRole("button", { name: "Block" });
+    await expect(block).toHaveAccessibleDescription(
+      "Hold charges of ₹200.00 join the total when you block, paid with the fare.",
+    );
+    await block.click();
     await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Your booking is on hold" }),
     ).toBeVisible();
     await expect(page.getByText(/On hold till/).first()).toBeVisible();
+    await expect(summaryAmount(page, "Hold Charges")).toHaveText("₹200.00");
     const contact = page.getByRole("region", { name: "Contact details" });
     await expect(contact).toContainText("Emergency contactKaran Iyer, 9123456789");
     await expect(contact).toContainText("Address at destinationHotel Marine Plaza, Mumbai");

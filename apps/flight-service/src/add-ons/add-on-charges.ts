@@ -1,10 +1,10 @@
-import { addOnCharges, type FareSummaryParts } from "@wayfare/domain";
+import { addOnCharges, type FareSummaryParts, paise } from "@wayfare/domain";
 import type { BookingRow } from "../db/schema";
 import { protectionCharges } from "../protection/protection-charges";
 
-/** The fare-summary lines of a booking's chosen add-ons and the protection it bought. */
+/** The fare-summary lines of a booking's chosen add-ons, the protection it bought and its hold charges. */
 export function chargesOf(
-  booking: Pick<BookingRow, "addOns" | "passengers" | "protection">,
+  booking: Pick<BookingRow, "addOns" | "passengers" | "protection" | "holdCharges">,
 ): Partial<FareSummaryParts> {
   const addOns = addOnCharges(
     booking.addOns.map((addOn) => ({
@@ -16,5 +16,9 @@ export function chargesOf(
       fastForwardUnit: addOn.fastForward?.price,
     })),
   );
-  return { ...addOns, ...protectionCharges(booking.protection) };
+  return {
+    ...addOns,
+    ...protectionCharges(booking.protection),
+    holdCharges: paise(booking.holdCharges),
+  };
 }

@@ -1,15 +1,24 @@
-import { endpoints, holdPayNowError, holdUntil, tjCashBlockError } from "@wayfare/domain";
+import {
+  endpoints,
+  holdCharges,
+  holdPayNowError,
+  holdUntil,
+  tjCashBlockError,
+} from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
+import { chargesOf } from "../add-ons/add-on-charges";
 import { logBooking } from "../after-booking/booking-log";
 import { type BookingRow, bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
-import { bookingPayload, findReview } from "./booking-payload";
+import { CLEARED_REDEMPTION } from "../payments/redemption";
+import { bookingPayload, fareSummaryOf, findReview } from "./booking-payload";
 
 /**
  * POST /xms/v1/flight/hold ('Block', J§2 Review): a Pending booking of the caller's, still
  * within its pay-by time, goes On Hold until the hold time (J§9: 2 h, closing before
- * departure). Holding a held booking answers it again; TJ Cash applied must be cleared first.
+ * departure), its hold charges added to its total (J§1). Holding a held booking answers it
+ * again; TJ Cash applied must be cleared first.
  */
 export const flightHold = forUser(endpoints.flightHold, async ({ bookingId }, { ctx, subject }) => {
   const found = await findReview(ctx.db, bookingId, subject.userId);
@@ -28,9 +37,22 @@ export const flightHold = forUser(endpoints.flightHold, async ({ bookingId }, { 
     if (booking.status !== "Pending") return refuse("2504", 400);
     if (booking.payBy && holdPayNowError(booking.payBy, now)) return refuse("1059", 400);
     if (tjCashBlockError(booking.tjCashPoints > 0)) return refuse("WF102", 400);
+    // J§1 hold charges, paid with the fare: they change the total, so a voucher or wallet
+    // part applied to the old total is cleared as any priced change clears it.
+    const charges = holdCharges(found.review.trips, booking.passengers.length);
+    const total = fareSummaryOf(
+      found.review.trips,
+      chargesOf({ ...booking, holdCharges: charges }),
+    ).total;
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "On Hold", payBy })
+      .set({
+        status: "On Hold",
+        payBy,
+        holdCharges: charges,
+        total,
+        ...(total === booking.total ? {} : CLEARED_REDEMPTION),
+      })
       .where(eq(bookings.id, bookingId))
       .returning();
     await logBooking(tx, { bookingId, kind: "HELD", at: now, by: subject });

@@ -1,10 +1,12 @@
 import {
   bookingPayloadSchema,
   FLIGHT_HOLD_PATH,
+  fromRupees,
   REVIEW_DETAILS_PATH,
   reviewDetailsPayloadSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookedForAddOns } from "../add-ons/add-ons-testing";
 import type { FlightService } from "../index";
 import { backendCall, serviceUnderTest } from "../testing/service-under-test";
 import {
@@ -76,6 +78,19 @@ describe("POST /xms/v1/flight/hold ('Block')", () => {
     expect(holdMs).toBeGreaterThan(119 * MINUTE);
     const again = await bookingCall(service, FLIGHT_HOLD_PATH, { bookingId }, token);
     expect(again.body.payload).toEqual(held.body.payload);
+  });
+
+  it("adds the hold charges to the total: ₹200 a passenger on a low-cost carrier, none on a full-service one (J§1)", async () => {
+    for (const lcc of [true, false]) {
+      const token = await guestToken(service);
+      const paxInfo = { ADULT: 2, CHILD: 0, INFANT: 0 };
+      const { bookingId, total } = await bookedForAddOns(service, token, { paxInfo, lcc });
+      const held = await bookingCall(service, FLIGHT_HOLD_PATH, { bookingId }, token);
+      const booking = bookingPayloadSchema.parse(held.body.payload);
+      const charges = lcc ? fromRupees(400) : 0;
+      expect(booking.fareSummary.holdCharges).toBe(charges);
+      expect(booking.total).toBe(total + charges);
+    }
   });
 
   it("refuses a paid booking (2504)", async () => {

@@ -285,6 +285,8 @@ export const bookings = pgTable(
     walletPartAmount: bigint("wallet_part_amount", { mode: "number" }).notNull().default(0),
     /** The protection products bought, as priced; null until the traveller has answered. */
     protection: jsonb("protection").$type<BoughtProtection>(),
+    /** Paise the hold ('Block') costs, set when it is held; `total` includes them. */
+    holdCharges: bigint("hold_charges", { mode: "number" }).notNull().default(0),
   },
   (table) => [
     check(

@@ -169,7 +169,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightHold: {
     caller: "token (the booker's)",
     answers:
-      "'Block': a `Pending` booking within its pay-by time goes `On Hold` (`payBy` = 2 h, at most until 2 h before departure); the same again when held; 1016 not the caller's booking or not booked, 1059 after `payBy`, 2504 already paid or cancelled, 400 when the flight departs too soon",
+      "'Block': a `Pending` booking within its pay-by time goes `On Hold` (`payBy` = 2 h, at most until 2 h before departure), its hold charges (₹200 a passenger for each leg on a low-cost carrier, J§1) in `fareSummary.holdCharges` and `total`, which clears a voucher or wallet part applied before; the same again when held; 1016 not the caller's booking or not booked, 1059 after `payBy`, 2504 already paid or cancelled, 400 when the flight departs too soon",
   },
   flightPay: {
     caller: "token (the booker's)",

@@ -1,5 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type BookingPayload, endpoints, paise, tjCashBlockError } from "@wayfare/domain";
+import {
+  type BookingPayload,
+  endpoints,
+  formatMoney,
+  holdCharges,
+  paise,
+  tjCashBlockError,
+} from "@wayfare/domain";
 import {
   protectionPreviewSchema,
   REVIEW_INTENTS,
@@ -157,6 +164,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
   const pricing = pricingFetcher.state !== "idle";
   const pricingFailure = pricing ? null : pricingFetcher.data?.toast;
   const confirming = pricing || intent === REVIEW_INTENTS.pay;
+  const holdCharge = holdCharges(booking.tripInfos, booking.passengers.length);
   // Shown until the next post: the total to pay is now the one in the fare summary.
   const priceChanged = actionData && "priceChanged" in actionData ? actionData.priceChanged : null;
   const termsErrors = actionData?.result?.error?.termsAccepted ?? [];
@@ -228,12 +236,19 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                 type="submit"
                 name="intent"
                 value={REVIEW_INTENTS.hold}
+                aria-describedby={holdCharge > 0 ? "hold-charges" : undefined}
                 variant="secondary"
                 isPending={pricing || intent === REVIEW_INTENTS.hold}
               >
                 Block
               </Button>
             </div>
+            {holdCharge > 0 ? (
+              <p id="hold-charges" className="text-sm text-fg-muted">
+                Hold charges of {formatMoney(holdCharge)} join the total when you block, paid with
+                the fare.
+              </p>
+            ) : null}
           </Form>
         </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />

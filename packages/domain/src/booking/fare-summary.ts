@@ -27,6 +27,7 @@ export interface FareSummaryParts {
   baggageProtectCharges?: Paise;
   tripInsuranceCharges?: Paise;
   convenienceFee?: Paise;
+  holdCharges?: Paise;
   markup?: Paise;
   discount?: Paise;
   creditShellAvailable?: Paise;
@@ -47,6 +48,7 @@ export interface FareSummary {
   baggageProtectCharges: Paise;
   tripInsuranceCharges: Paise;
   convenienceFee: Paise;
+  holdCharges: Paise;
   markup: Paise;
   discount: Paise;
   total: Paise;
@@ -79,6 +81,7 @@ export function computeFareSummary(parts: FareSummaryParts): FareSummary {
     baggageProtectCharges: line("baggageProtectCharges"),
     tripInsuranceCharges: line("tripInsuranceCharges"),
     convenienceFee: line("convenienceFee"),
+    holdCharges: line("holdCharges"),
     markup: line("markup"),
   };
   const gross = addMoney(...Object.values(charges));
@@ -122,6 +125,7 @@ export const FARE_SUMMARY_LABELS = {
   baggageProtectCharges: "Baggage Protect",
   tripInsuranceCharges: "Trip Insurance",
   convenienceFee: "Convenience Fee",
+  holdCharges: "Hold Charges",
   markup: "Markup",
   discount: "Discount",
   total: "Total",

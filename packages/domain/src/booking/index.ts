@@ -16,6 +16,7 @@ export * from "./fare-summary";
 export * from "./fast-forward";
 export * from "./fee-windows";
 export * from "./gateway-payment";
+export * from "./hold-charges";
 export * from "./hold-time";
 export * from "./markup";
 export * from "./markup-schema";

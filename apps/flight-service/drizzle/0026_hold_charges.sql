@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "hold_charges" bigint DEFAULT 0 NOT NULL;
