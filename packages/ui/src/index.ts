@@ -229,6 +229,12 @@ export {
   type FareDateStripProps,
 } from "./components/FareDateStrip/FareDateStrip";
 export {
+  defaultFareFieldsFieldsetMessages,
+  FareFieldsFieldset,
+  type FareFieldsFieldsetMessages,
+  type FareFieldsFieldsetProps,
+} from "./components/FareFieldsFieldset/FareFieldsFieldset";
+export {
   defaultFareOptionsMessages,
   FareOptions,
   type FareOptionsMessages,

@@ -1,12 +1,16 @@
 import { randomInt } from "node:crypto";
 import {
+  dynamicFieldIssues,
   endpoints,
   generatePnr,
   groupMemberOf,
   gstDetailsToSave,
+  holdCharges,
   holdUntil,
   isCorporateUser,
+  journeyDynamicFields,
   PASSENGER_MESSAGES,
+  reportingDetails,
   type TokenSubject,
 } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
@@ -68,7 +72,7 @@ async function createBooking(
         id: review.id,
         userId: review.userId,
         pnrs: airlinePnrs(review),
-        total: review.total,
+        total: review.total + (values.holdCharges ?? 0),
       })
       .returning();
     await takeSeats(tx, review.seatClaims, seatsOf(review));
@@ -95,6 +99,10 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
     corporate: isCorporateUser(groupMemberOf(subject)),
   });
   if (!checked.ok) return checked.refusal;
+  const asked = journeyDynamicFields({ tripInfos: review.trips });
+  const given = request.dynamicFields ?? {};
+  const fieldIssues = dynamicFieldIssues(given, asked);
+  if (fieldIssues.length > 0) return refuseInput(fieldIssues.map((issue) => issue.message));
   if (await documentMissing(ctx.db, review.id, checked.passengers)) {
     return refuseInput([PASSENGER_MESSAGES.documentNotUploaded]);
   }
@@ -133,6 +141,8 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
       review,
       {
         status: request.hold ? "On Hold" : "Pending",
+        holdCharges: request.hold ? holdCharges(review.trips, passengers.length) : 0,
+        reportingDetails: reportingDetails(asked, given),
         passengers,
         contact: { ...request.contact, ...(gst ? { gst } : {}) },
         payBy,

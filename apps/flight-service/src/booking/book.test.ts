@@ -251,8 +251,14 @@ describe("POST /xms/v1/flight/book", () => {
 describe("POST /xms/v1/flight/pay", () => {
   it("pays the total from the deposit and tickets every passenger", async () => {
     const token = await agentToken();
-    const { bookingId, total } = await reviewed(token);
-    await bookCall(service, token, { bookingId, passengers: [adult("Neha")], hold: true });
+    const { bookingId } = await reviewed(token);
+    const held = await bookCall(service, token, {
+      bookingId,
+      passengers: [adult("Neha")],
+      hold: true,
+    });
+    // Held: the fare and the hold charges of a low-cost carrier (J§1).
+    const total = held.body.payload.total as number;
     const wrong = await payCall(service, token, {
       bookingId,
       wallet: "DEPOSIT",
@@ -272,8 +278,13 @@ describe("POST /xms/v1/flight/pay", () => {
 
   it("answers 1059 after the hold time and 2001 when the wallet is short", async () => {
     const token = await agentToken();
-    const { bookingId, total } = await reviewed(token);
-    await bookCall(service, token, { bookingId, passengers: [adult("Omar")], hold: true });
+    const { bookingId } = await reviewed(token);
+    const onHold = await bookCall(service, token, {
+      bookingId,
+      passengers: [adult("Omar")],
+      hold: true,
+    });
+    const total = onHold.body.payload.total as number;
     clockOffset = 121 * MINUTE;
     try {
       const late = await payCall(service, token, { bookingId, wallet: "DEPOSIT", amount: total });

@@ -78,6 +78,7 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     addOns: booking.addOns,
     ...(review.policyReason ? { policyReason: review.policyReason } : {}),
     protection: protectionPayload(booking, review),
+    ...(booking.reportingDetails.length > 0 ? { reportingDetails: booking.reportingDetails } : {}),
     redemption: {
       voucherCode: booking.voucherCode ?? "",
       tjCashPoints: booking.tjCashPoints,

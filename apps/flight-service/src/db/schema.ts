@@ -287,6 +287,11 @@ export const bookings = pgTable(
     protection: jsonb("protection").$type<BoughtProtection>(),
     /** Paise the hold ('Block') costs, set when it is held; `total` includes them. */
     holdCharges: bigint("hold_charges", { mode: "number" }).notNull().default(0),
+    /** The dynamic fields the fares asked for (J§5), as given: label and value. */
+    reportingDetails: jsonb("reporting_details")
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default([]),
   },
   (table) => [
     check(

@@ -164,7 +164,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   flightBook: {
     caller: "token (the reviewer's)",
     answers:
-      "the booking (`payload` as booking-details): `Pending` (pay within the session's minutes) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline; with `saveGst: true` and a GST number, the GST details kept for a signed-in booker (see saved-gst); the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
+      "the booking (`payload` as booking-details): `Pending` (pay within the session's minutes) or `On Hold` (`payBy` = 2 h, at most until 2 h before departure), a PNR per airline (held: with its hold charges); `dynamicFields` the fares ask for (J§5 by basis: a corporate fare's Cost Centre, Project Code, Approver Email; an SME fare's Company Reference; 400 WF100 'Cost Centre should not be empty', '… should not contains special character'), kept and answered as `reportingDetails`; with `saveGst: true` and a GST number, the GST details kept for a signed-in booker (see saved-gst); the same booking again for the same bookingId; 2503 expired bookingId, 1007–1009 names, 1010 duplicate names, 1012–1014 ages, 400 other passenger rules, 2504 wrong passenger count or someone else's bookingId, 1915 seats gone",
   },
   flightHold: {
     caller: "token (the booker's)",

@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const toast = ERROR_TEXTS.completeCurrentStep;
     return data({ ...replied, result: submission.reply(), toast }, 400);
   }
-  const { passengers, contact, gst, saveGst, allowDuplicate } = submission.value;
+  const { passengers, contact, dynamic, gst, saveGst, allowDuplicate } = submission.value;
   const documentErrors = await uploadPassengerDocuments(service, bookingId, formData, passengers);
   if (Object.keys(documentErrors).length > 0) {
     const result = submission.reply({ fieldErrors: documentErrors });
@@ -137,6 +137,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     bookingId,
     passengers,
     contact,
+    dynamicFields: Object.fromEntries(
+      Object.entries(dynamic).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ),
     ...(gst.gstNumber ? { gst, saveGst } : {}),
     allowDuplicate,
   });

@@ -94,6 +94,8 @@ export const bookRequestSchema = requestBodySchema(
     gst: gstDetailsSchema(false).optional(),
     /** Keep `gst` for the signed-in booker's later bookings (J§2 save-GST option). */
     saveGst: z.boolean().optional(),
+    /** The dynamic fields the fares ask for (journeyDynamicFields), by key (J§5). */
+    dynamicFields: z.record(z.string().max(40), fieldText).optional(),
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];
@@ -270,6 +272,8 @@ export const bookingPayloadSchema = z.object({
     .optional(),
   policyReason: policyReasonSchema.optional(),
   protection: bookingProtectionSchema.optional(),
+  /** The dynamic fields the fares asked for, as given (J§5). */
+  reportingDetails: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
   /**
    * The credit shell, voucher, TJ Cash and wallet part applied before payment (amounts in the
    * fare summary).

@@ -11,6 +11,7 @@ export * from "./documents";
 export * from "./duplicate-names";
 export * from "./dynamic-fields";
 export * from "./email";
+export * from "./fare-dynamic-fields";
 export * from "./field-requirements";
 export * from "./frequent-flyer";
 export * from "./gst";

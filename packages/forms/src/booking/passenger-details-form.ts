@@ -1,7 +1,9 @@
 import {
   bookingPassengerContexts,
   choiceCheckboxSchema,
+  dynamicFieldsSchema,
   gstDetailsSchema,
+  journeyDynamicFields,
   passengerContactSchema,
   passengerListSchema,
   type ReviewedJourney,
@@ -20,6 +22,11 @@ export function passengerDetailsFormSchema(journey: ReviewedJourney) {
   return z.object({
     passengers: passengerListSchema(bookingPassengerContexts(journey)),
     contact: passengerContactSchema,
+    // The fields the fares ask for (J§5 by basis), `dynamic.<key>`; none posted is none given.
+    dynamic: z.preprocess(
+      (posted) => posted ?? {},
+      dynamicFieldsSchema(journeyDynamicFields(journey)),
+    ),
     gst: gstDetailsSchema(false),
     [SAVE_GST_FIELD]: choiceCheckboxSchema,
     [ALLOW_DUPLICATE_FIELD]: choiceCheckboxSchema,

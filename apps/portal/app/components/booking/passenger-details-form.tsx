@@ -3,6 +3,7 @@ import {
   type BulkUploadFill,
   bookingPassengerContexts,
   ERROR_TEXTS,
+  journeyDynamicFields,
   type ReviewDetailsPayload,
   type SavedGst,
 } from "@wayfare/domain";
@@ -26,6 +27,7 @@ import {
   Alert,
   Button,
   ContactFieldset,
+  FareFieldsFieldset,
   FormErrorSummary,
   GstFieldset,
   PassengerFieldset,
@@ -122,6 +124,12 @@ export function PassengerDetailsForm({
           />
         ))}
         <ContactFieldset fields={contactFields(form)} />
+        <FareFieldsFieldset
+          fields={journeyDynamicFields(review).map((field) => ({
+            ...field,
+            binding: namedFieldProps(form, `dynamic.${field.key}`),
+          }))}
+        />
         <GstFieldset
           fields={gstFields(form)}
           saved={{

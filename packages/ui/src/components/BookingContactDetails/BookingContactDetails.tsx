@@ -25,6 +25,8 @@ export const defaultBookingContactDetailsMessages: BookingContactDetailsMessages
 export interface BookingContactDetailsProps {
   contact: BookingPayload["contact"];
   gst?: BookingPayload["gst"] | undefined;
+  /** The fields the fares asked for (J§5 dynamic fields), as given. */
+  reportingDetails?: BookingPayload["reportingDetails"];
   headingLevel?: 2 | 3;
   messages?: Partial<BookingContactDetailsMessages>;
   className?: string;
@@ -36,11 +38,13 @@ const joined = (parts: readonly (string | undefined)[], separator = ", ") =>
 /**
  * The booking's contact as the booker gave it (J§3): mobile and email, the emergency contact
  * and the address at the destination when given, and the GST registration the invoice is
- * made out to with its billing details. A description list under its own heading.
+ * made out to with its billing details, and the fields the fares asked for (cost centre…).
+ * A description list under its own heading.
  */
 export function BookingContactDetails({
   contact,
   gst,
+  reportingDetails = [],
   headingLevel = 2,
   messages,
   className,
@@ -59,6 +63,7 @@ export function BookingContactDetails({
     [text.destinationAddress, contact.destinationAddress ?? ""],
     [text.gstInvoiceTo, gst ? `${gst.registeredName} (${gst.gstNumber})` : ""],
     [text.billingAddress, billing],
+    ...reportingDetails.map(({ label, value }): [string, string] => [label, value]),
   ];
   return (
     <section

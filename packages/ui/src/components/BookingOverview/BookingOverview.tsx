@@ -32,7 +32,11 @@ export function BookingOverview({ booking, documentHref, className }: BookingOve
           showDocuments
           {...(documentHref ? { documentHref } : {})}
         />
-        <BookingContactDetails contact={booking.contact} gst={booking.gst} />
+        <BookingContactDetails
+          contact={booking.contact}
+          gst={booking.gst}
+          reportingDetails={booking.reportingDetails}
+        />
         <AddOnSummary booking={booking} />
       </div>
       <FareSummary summary={booking.fareSummary} headingLevel={2} className="self-start" />

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "reporting_details" jsonb DEFAULT '[]'::jsonb NOT NULL;
