@@ -1,4 +1,5 @@
 import { devDemoLikeAccount } from "./dev-accounts/demo-like-account";
+import { devArriveBooking } from "./dev-clock/arrive-booking";
 import { devExpireBooking } from "./dev-clock/expire-booking";
 import type { DevEndpointHandlers } from "./http/register-endpoints";
 import { devOutbox } from "./outbox/dev-outbox";
@@ -8,4 +9,5 @@ export const devEndpointHandlers: DevEndpointHandlers = {
   devOutbox,
   devAccounts: devDemoLikeAccount,
   devExpireBooking,
+  devArriveBooking,
 };

@@ -3,6 +3,7 @@ import { seatMap } from "./add-ons/seat-map-endpoint";
 import { ssr } from "./add-ons/ssr-endpoint";
 import { amendmentProcess, amendmentQueue } from "./after-booking/amendment-desk-endpoints";
 import { amendmentRequest } from "./after-booking/amendment-request-endpoint";
+import { fileBaggageClaim } from "./after-booking/baggage-claims";
 import { cancellationConfirm } from "./after-booking/cancellation-confirm-endpoint";
 import { cancellationQuote } from "./after-booking/cancellation-quote-endpoint";
 import { myBookings } from "./after-booking/my-bookings-endpoint";
@@ -118,5 +119,6 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     flightProtection,
     documentUpload,
     fetchDocument: passengerDocument,
+    baggageClaim: fileBaggageClaim,
   };
 }

@@ -1,5 +1,6 @@
 import { endpoints } from "@wayfare/domain";
 import { asc, eq } from "drizzle-orm";
+import { baggageClaimsOf } from "../after-booking/baggage-claims";
 import { bookingLogsOf } from "../after-booking/booking-log";
 import { bookingReader } from "../after-booking/visible-bookings";
 import { renewalHeaders } from "../auth/sessions";
@@ -18,7 +19,8 @@ import { bookingPayload, findReview } from "./booking-payload";
  * cannot be probed; after the domain's limit of wrong contacts for a booking, 429 with 416.
  * With the booking's cancellations (request id, when, refund), for their credit notes, and
  * for its viewers (not a guest lookup) its logs (who did what, when) and the name and size
- * of each passenger's uploaded document.
+ * of each passenger's uploaded document and, with baggage protect bought, its claims (each
+ * flight's arrival and the claims filed, decision 0060).
  */
 export const bookingDetails = forAnyone(
   endpoints.bookingDetails,
@@ -44,6 +46,8 @@ export const bookingDetails = forAnyone(
     const logs = reader === "viewer" ? { logs: await bookingLogsOf(ctx.db, booking.id) } : {};
     const payload = bookingPayload(booking, found.review);
     const documents = reader === "viewer" ? await documentsOf(ctx.db, booking.id) : new Map();
+    const baggageClaims =
+      reader === "viewer" ? await baggageClaimsOf(ctx.db, booking, found.review) : undefined;
     return reply(
       {
         ...payload,
@@ -52,6 +56,7 @@ export const bookingDetails = forAnyone(
           return document ? { ...passenger, document } : passenger;
         }),
         ...logs,
+        ...(baggageClaims ? { baggageClaims } : {}),
         cancellations: cancellations.map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),

@@ -179,7 +179,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   bookingDetails: {
     caller: "optional",
     answers:
-      "`payload { bookingId, status, pnrs, payBy, total, paxInfo, tripInfos, passengers[] { type, title, firstName, lastName, dob, ticketNumbers, details? (passport, PAN, frequent flyer, employee id, email, mobile: those given) }, contact (with the emergency contact and destination address given), gst? (every field given), fareSummary, createdAt, addOns, logs? [{ kind, at, by, detail }] (for its viewers, not a guest lookup: booked, held, unheld, paid, payment failed or cancelled, released, cancelled) }` (viewer's token rotated); 1016 for anyone else; 429 + 416 after 10 wrong contacts for the booking in 15 min from the caller's address or 50 from all (decision 0035) — viewers are the owner and their organisation (docs/decisions/0015)",
+      "`payload { bookingId, status, pnrs, payBy, total, paxInfo, tripInfos, passengers[] { type, title, firstName, lastName, dob, ticketNumbers, details? (passport, PAN, frequent flyer, employee id, email, mobile: those given) }, contact (with the emergency contact and destination address given), gst? (every field given), fareSummary, createdAt, addOns, logs? [{ kind, at, by, detail }] (for its viewers, not a guest lookup: booked, held, unheld, paid, payment failed or cancelled, released, cancelled), baggageClaims? { flights [{ segmentId, arrival }], claims [{ claimId, passengerId, segmentId, reason, description, status, amount, filedAt }] } (for its viewers, with baggage protect bought: each flight's arrival, from which its 96-hour claim window runs, and the claims filed, oldest first) }` (viewer's token rotated); 1016 for anyone else; 429 + 416 after 10 wrong contacts for the booking in 15 min from the caller's address or 50 from all (decision 0035) — viewers are the owner and their organisation (docs/decisions/0015)",
   },
   fareRules: {
     caller: "token (a guest token will do; for a bookingId the reviewer's)",
@@ -303,5 +303,10 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "token (the booking's viewers)",
     answers:
       "request `{ bookingId, passengerIndex }`; `payload { passengerIndex, name, size, contentType, content (base64) }`; 1016 for anyone else or a passenger without one",
+  },
+  baggageClaim: {
+    caller: "token (the booking's viewers)",
+    answers:
+      "`payload { claimId (BC and ten digits), passengerId, segmentId, reason (LOST, DELAYED or DAMAGED), description, status: Submitted, amount (the most it pays: the payout per passenger, ₹19,000 domestic or ₹66,000 international, in paise), filedAt }`: a baggage protect claim for a covered passenger on one flight of a ticketed booking, from the flight's arrival until 96 hours after it on the service's clock, once per passenger and flight (decision 0060); 400 with our message before arrival, after the window, for a passenger not covered, a flight not booked, a booking not ticketed or a second claim; 1016 for anyone else",
   },
 };

@@ -116,6 +116,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/dev/outbox": { data: { recipient: email } },
     "POST /xms/v1/dev/accounts": { data: { like: "agent@wayfare.test" } },
     "POST /xms/v1/dev/expire-booking": { data: { bookingId } },
+    "POST /xms/v1/dev/arrive-booking": { data: { bookingId, hoursAgo: 2 } },
     "GET /xms/v1/airport/": {},
     "POST /xms/v1/flight/search": { data: { ...searchQuery(now) } },
     "POST /xms/v1/flight/search/retry": {
@@ -208,6 +209,15 @@ export function endpointSamples(now: Date): Record<string, Sample> {
       },
     },
     "POST /xms/v1/flight/passenger-document": { data: { bookingId, passengerIndex: 0 } },
+    "POST /xms/v1/flight/baggage-claim": {
+      data: {
+        bookingId,
+        passengerId: "1",
+        segmentId: "AI101-DEL-BOM-2026-03-01",
+        reason: "DELAYED",
+        description: "Blue suitcase, not on the belt",
+      },
+    },
     "GET /health": {},
   };
 }

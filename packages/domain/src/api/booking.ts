@@ -9,6 +9,7 @@ import { PASSENGER_FORM_FIELDS, type PassengerFormField } from "../passengers/pa
 import { tripSchema } from "../results/trip-schema";
 import { paxInfoSchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";
+import { bookingBaggageClaimsSchema } from "./baggage-claim";
 import { bookedAddOnSchema } from "./booked-add-on";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
@@ -274,6 +275,8 @@ export const bookingPayloadSchema = z.object({
   protection: bookingProtectionSchema.optional(),
   /** The dynamic fields the fares asked for, as given (J§5). */
   reportingDetails: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  /** In booking-details, for its viewers, with baggage protect bought: its claims (decision 0060). */
+  baggageClaims: bookingBaggageClaimsSchema.optional(),
   /**
    * The credit shell, voucher, TJ Cash and wallet part applied before payment (amounts in the
    * fare summary).

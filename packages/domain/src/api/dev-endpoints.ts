@@ -44,6 +44,9 @@ const devExpiredPayloadSchema = z.union([
   z.object({ bookingId: z.string(), expiresAt: z.iso.datetime() }),
 ]);
 
+/** A month back is as far as a test needs to move a booking's flights. */
+const MAX_HOURS_AGO = 24 * 31;
+
 /**
  * The flight service's development-only endpoints, for developers and end-to-end tests: they
  * answer 404 unless the service's `devEndpoints` config is on (it is off in production). A
@@ -72,6 +75,19 @@ export const devEndpoints = {
     path: "/xms/v1/dev/expire-booking",
     request: z.object({ bookingId: bookingIdSchema }),
     answer: devExpiredPayloadSchema,
+  }),
+  /**
+   * A booking's flights moved, keeping their shape, so that the last one landed `hoursAgo`
+   * hours before the service's now (baggage protect claims open at arrival, decision 0060).
+   */
+  devArriveBooking: endpoint({
+    method: "POST",
+    path: "/xms/v1/dev/arrive-booking",
+    request: z.object({
+      bookingId: bookingIdSchema,
+      hoursAgo: z.number().min(0).max(MAX_HOURS_AGO),
+    }),
+    answer: z.object({ bookingId: z.string(), arrival: z.iso.datetime() }),
   }),
 } as const;
 

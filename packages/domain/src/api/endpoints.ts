@@ -43,6 +43,7 @@ import {
   resetCallSchema,
   sessionPayloadSchema,
 } from "./auth";
+import { BAGGAGE_CLAIM_PATH, baggageClaimRequestSchema, baggageClaimSchema } from "./baggage-claim";
 import {
   BOOKING_DETAILS_PATH,
   bookingDetailsRequestSchema,
@@ -360,6 +361,9 @@ export const endpoints = {
     fetchDocumentRequestSchema.shape.data,
     documentPayloadSchema,
   ),
+
+  // Baggage protect's claims (J§9, decision 0060).
+  baggageClaim: post(BAGGAGE_CLAIM_PATH, baggageClaimRequestSchema.shape.data, baggageClaimSchema),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ export * from "./add-ons";
 export * from "./amendment-request";
 export * from "./assigned-policies";
 export * from "./auth";
+export * from "./baggage-claim";
 export * from "./booked-add-on";
 export * from "./booking";
 export * from "./booking-amounts";

@@ -1,5 +1,3 @@
-import { addHours, isAfter } from "date-fns";
-import { BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS } from "../config/limits";
 import { addMoney, fromRupees, type Paise, paise, subtractMoney } from "../money/money";
 import { PASSENGER_MESSAGES } from "../passengers/messages";
 
@@ -8,7 +6,7 @@ import { PASSENGER_MESSAGES } from "../passengers/messages";
  * (supplier fee + supplier GST) × selected passengers. The agent commission and TDS are
  * the agent's side of the sale and are reported, not added to the traveller's total.
  * The payout (₹19,000 domestic, ₹66,000 international) is `baggageProtectPayout` in
- * config/limits.
+ * config/limits; its claims are ./baggage-claims.
  */
 export interface BaggageProtectUnitCharges {
   supplierFee: Paise;
@@ -71,11 +69,6 @@ export function baggageProtectPassengersError(
   return selected && passengerIds?.length === 0
     ? PASSENGER_MESSAGES.baggageProtectNobody
     : undefined;
-}
-
-/** A claim can be raised within 96 hours of the flight's arrival (J§9). */
-export function isBaggageProtectClaimOpen(arrival: Date, now: Date): boolean {
-  return !isAfter(now, addHours(arrival, BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS));
 }
 
 /**

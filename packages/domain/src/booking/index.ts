@@ -1,5 +1,6 @@
 export * from "./add-ons";
 export * from "./amendment";
+export * from "./baggage-claims";
 export * from "./baggage-protect";
 export * from "./booking-log";
 export * from "./booking-log-schema";
