@@ -1,3 +1,4 @@
+export * from "./baggage-claim/baggage-claim-form";
 export * from "./binding/field-props";
 export * from "./binding/named-field-props";
 export * from "./binding/payload-text";

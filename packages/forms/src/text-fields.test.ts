@@ -35,6 +35,9 @@ const SCHEMAS: [string, ZodType][] = [
   ],
 ];
 
+/** The fields of several lines, which keep tabs and line breaks (the domain's multi-line rule). */
+const MULTI_LINE: Record<string, string[]> = { baggageClaimFormSchema: [".description"] };
+
 describe("every form's text fields refuse control characters (the domain's rule)", () => {
   it("finds the forms", () => {
     expect(SCHEMAS.length).toBeGreaterThan(15);
@@ -42,7 +45,7 @@ describe("every form's text fields refuse control characters (the domain's rule)
 
   for (const [name, schema] of SCHEMAS) {
     it(name, () => {
-      expect(unguardedTextFields(schema)).toEqual([]);
+      expect(unguardedTextFields(schema, MULTI_LINE[name])).toEqual([]);
     });
   }
 

@@ -40,6 +40,14 @@ export {
 export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge/Badge";
 export { badgeVariants } from "./components/Badge/Badge.variants";
 export {
+  type BaggageClaimChoice,
+  BaggageClaims,
+  type BaggageClaimsField,
+  type BaggageClaimsMessages,
+  type BaggageClaimsProps,
+  defaultBaggageClaimsMessages,
+} from "./components/BaggageClaims/BaggageClaims";
+export {
   BaggagePicker,
   type BaggagePickerMessages,
   type BaggagePickerProps,
