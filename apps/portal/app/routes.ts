@@ -13,6 +13,7 @@ export default [
   route("app/global-error", "routes/app.global-error.ts"),
   route("dev/outbox", "routes/dev.outbox.ts"),
   route("dev/expire-booking", "routes/dev.expire-booking.ts"),
+  route("dev/arrive-booking", "routes/dev.arrive-booking.ts"),
   route("dev/accounts", "routes/dev.accounts.ts"),
   route("flight/ticket", "routes/flight.ticket.tsx"),
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),
@@ -36,6 +37,7 @@ export default [
     // A guest is told 'Login to Cancel' here, with a way back, rather than sent to login.
     route("flight/cancel", "routes/flight.cancel.tsx"),
     route("flight/amend", "routes/flight.amend.tsx"),
+    route("flight/baggage-claim", "routes/flight.baggage-claim.tsx"),
     ...["about", "contact", "terms", "privacy"].map((page) =>
       route(page, "routes/company-page.tsx", { id: `company-${page}` }),
     ),

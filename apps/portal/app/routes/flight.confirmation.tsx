@@ -173,6 +173,14 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         certificateHref={`/flight/insurance-certificate.pdf?bookingId=${booking.bookingId}`}
         className="mt-6"
       />
+      {booking.baggageClaims ? (
+        <Link
+          to={`/flight/baggage-claim?bookingId=${booking.bookingId}`}
+          className="mt-3 inline-block font-semibold text-link underline"
+        >
+          Baggage protect claims
+        </Link>
+      ) : null}
       <BookingOverview
         booking={booking}
         documentHref={(index) =>
