@@ -39,7 +39,10 @@ export const userNumbers = pgSequence("user_numbers", { startWith: 200001 });
 export interface BoughtProtection {
   cancellationProtection?: CancellationProtectionBreakdown;
   tjFlex?: TjFlexBreakdown & { passengerIds: string[] };
+  /** `planCode` is absent in a booking insured before there were plans (the default plan). */
   tripInsurance?: TripInsuranceQuote;
+  /** Offered only (never stored): every plan with its isio flag. */
+  tripInsurancePlans?: (TripInsuranceQuote & { isio: boolean })[];
   /** `passengerIds`: the passengers covered. */
   baggageProtect?: BaggageProtectCharges & {
     payout: Paise;

@@ -3,6 +3,7 @@ import {
   baggageProtectQuote,
   endpoints,
   groupMemberOf,
+  INSURANCE_PLAN_REQUIRED,
   isInRoleGroup,
   PASSENGER_MESSAGES,
   type ProtectionRequest,
@@ -28,6 +29,11 @@ function bought(offers: BoughtProtection, request: ProtectionRequest, agent: boo
   const products = Object.fromEntries(
     asked.map((product) => [product, offers[product]]),
   ) as BoughtProtection;
+  if (products.tripInsurance) {
+    const tripInsurance = chosenPlan(offers, request.tripInsurancePlan);
+    if (!tripInsurance) return undefined;
+    products.tripInsurance = tripInsurance;
+  }
   if (!products.baggageProtect) return products;
   const covered = coveredPassengers(products.baggageProtect.passengerIds, request);
   if (!covered) return undefined;
@@ -38,6 +44,14 @@ function bought(offers: BoughtProtection, request: ProtectionRequest, agent: boo
     passengerIds: covered,
   };
   return { ...products, baggageProtect };
+}
+
+/** The insurance plan asked for, priced now, or undefined when unknown or not available (isio false). */
+function chosenPlan(offers: BoughtProtection, planCode: string | undefined) {
+  const item = offers.tripInsurancePlans?.find((plan) => plan.planCode === planCode);
+  if (!item?.isio) return undefined;
+  const { isio: _isio, ...quote } = item;
+  return quote;
 }
 
 /** Whom baggage protect covers: those asked for (every passenger when none is named), or undefined for a stranger. */
@@ -75,7 +89,9 @@ async function choose(ctx: ServiceContext, subject: TokenSubject, request: Prote
 /**
  * POST /xms/v1/flight/protection: the traveller's Yes or No to cancellation protection, TJ
  * Flex and trip insurance, and baggage protect or not, on their unpaid booking (J§3, J§4,
- * J§5), each priced by the service now into its total and fare summary; baggage protect for
+ * J§5), each priced by the service now into its total and fare summary; trip insurance in the
+ * plan named ('Please choose an insurance plan.' without one; 2504 for a plan unknown or not
+ * available to these travellers' ages); baggage protect for
  * the passengers named (every one when none is), 'Please select the passengers whose baggage
  * to protect.' when ticked for nobody. Insurance needs the age and terms confirmation ('Please
  * confirm with the T&C* to proceed.'); a product not offered (TJ Flex abroad, cancellation protection above ₹5,00,000) is 2504; 1016, 1059 and 2504
@@ -86,6 +102,9 @@ export const flightProtection = forUser(
   async (request, { ctx, subject }) => {
     if (request.tripInsurance && !request.insuranceAgeConfirmed) {
       return refuseInput([PASSENGER_MESSAGES.termsNotConfirmed]);
+    }
+    if (request.tripInsurance && !request.tripInsurancePlan) {
+      return refuseInput([INSURANCE_PLAN_REQUIRED]);
     }
     const nobody = baggageProtectPassengersError(
       request.baggageProtect === true,

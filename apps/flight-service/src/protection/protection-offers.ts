@@ -3,12 +3,13 @@ import {
   baggageProtectPayout,
   baggageProtectQuote,
   cancellationProtectionQuote,
+  DEFAULT_INSURANCE_PLAN,
   insuranceCertificateNumber,
+  insurancePlanItems,
   isTjFlexEligibleAge,
   isTjFlexOffered,
   tjFlexQuote,
   tripInsuranceDays,
-  tripInsuranceQuote,
 } from "@wayfare/domain";
 import { differenceInYears } from "date-fns";
 import { segmentDepartureUtc } from "../after-booking/journey-times";
@@ -24,6 +25,29 @@ function tjFlexPassengerIds(passengers: readonly BookedPassenger[], departure: D
   });
 }
 
+/**
+ * Trip insurance (J§3 insurance data): every plan priced for the travellers' ages at the
+ * first departure, with its isio flag; offered at the default plan's price, or the first
+ * available one's; nothing when no plan is available (J§4: cleared).
+ */
+function tripInsuranceOffer(
+  passengers: readonly BookedPassenger[],
+  departure: Date,
+  days: number,
+  agent: boolean,
+): Pick<BoughtProtection, "tripInsurance" | "tripInsurancePlans"> {
+  const ages = passengers.map((passenger) =>
+    passenger.dob ? differenceInYears(departure, new Date(passenger.dob)) : undefined,
+  );
+  const items = insurancePlanItems(ages, days, agent);
+  const available = items.filter((item) => item.isio);
+  const offered =
+    available.find((item) => item.planCode === DEFAULT_INSURANCE_PLAN) ?? available[0];
+  if (!offered) return {};
+  const { isio: _isio, ...tripInsurance } = offered;
+  return { tripInsurance, tripInsurancePlans: items };
+}
+
 function tjFlexOffer(review: ReviewRow, passengers: readonly BookedPassenger[]) {
   const isMultiCity = review.trips.length > 2;
   const flexFare = review.trips.some((trip) => trip.prices[0]?.fareType === "TJ_FLEX");
@@ -37,7 +61,8 @@ function tjFlexOffer(review: ReviewRow, passengers: readonly BookedPassenger[]) 
  * What the booking's protection would cost now: cancellation protection on the flights'
  * fare (add-ons aside; none above the max protection amount); TJ Flex on a domestic trip
  * that is not multicity and not already a TJ Flex fare, for passengers aged 2 to 70; trip
- * insurance for every traveller from the first departure to the last leg's (4 days one way);
+ * insurance's plans for every traveller from the first departure to the last leg's (4 days
+ * one way), those their ages allow;
  * baggage protect for every passenger (the buyer picks whom it covers). `agent` adds the agent's commission to the breakdowns
  * (never to the price).
  */
@@ -58,7 +83,7 @@ export function protectionOffers(
   return {
     ...(cancellationProtection ? { cancellationProtection } : {}),
     ...tjFlexOffer(review, passengers),
-    tripInsurance: tripInsuranceQuote(travellers, days, agent),
+    ...tripInsuranceOffer(passengers, review.firstDeparture, days, agent),
     baggageProtect: {
       ...baggageProtectQuote(travellers, agent),
       payout: baggageProtectPayout(review.isDomestic),
@@ -77,15 +102,20 @@ export function protectionPayload(booking: BookingRow, review: ReviewRow): Booki
   const bought = booking.protection;
   const offers =
     booking.paidAt === null ? protectionOffers(review, booking.passengers, false) : bought;
+  // Bought before there were plans: the default plan's.
+  const insurancePlan = bought?.tripInsurance
+    ? (bought.tripInsurance.planCode ?? DEFAULT_INSURANCE_PLAN)
+    : undefined;
   const insured = booking.paidAt !== null && bought?.tripInsurance !== undefined;
   return {
-    offers: offers ?? {},
+    offers: withPlanCode(offers ?? {}),
     ...(bought
       ? {
           chosen: {
             cancellationProtection: bought.cancellationProtection !== undefined,
             tjFlex: bought.tjFlex !== undefined,
             tripInsurance: bought.tripInsurance !== undefined,
+            ...(insurancePlan ? { tripInsurancePlan: insurancePlan } : {}),
             baggageProtect: bought.baggageProtect !== undefined,
             ...(bought.baggageProtect
               ? { baggageProtectPassengers: bought.baggageProtect.passengerIds }
@@ -96,4 +126,11 @@ export function protectionPayload(booking: BookingRow, review: ReviewRow): Booki
     ...(insured ? { insuranceCertificate: insuranceCertificateNumber(booking.id) } : {}),
     ...(bought?.tjFlex ? { firstDeparture: review.firstDeparture.toISOString() } : {}),
   };
+}
+
+/** A paid booking's insurance bought before there were plans has none: the default plan's. */
+function withPlanCode(offers: BoughtProtection): BoughtProtection {
+  const insurance = offers.tripInsurance;
+  if (!insurance || insurance.planCode) return offers;
+  return { ...offers, tripInsurance: { ...insurance, planCode: DEFAULT_INSURANCE_PLAN } };
 }

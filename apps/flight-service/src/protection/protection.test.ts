@@ -7,6 +7,9 @@ import {
   cancellationQuotePayloadSchema,
   FLIGHT_PROTECTION_PATH,
   fromRupees,
+  INSURANCE_PLAN_REQUIRED,
+  insurancePlanOrDefault,
+  insurancePlanQuote,
   paise,
   tjFlexQuote,
   tripInsuranceQuote,
@@ -62,6 +65,11 @@ describe("protection products: cancellation protection and trip insurance (J§3,
       cancellationProtectionQuote(fare, false),
     );
     expect(offered?.offers.tripInsurance).toEqual(tripInsuranceQuote(1, 4, false));
+    expect(offered?.offers.tripInsurancePlans?.map((plan) => [plan.planCode, plan.isio])).toEqual([
+      ["TRIPSAFE_BASIC", true],
+      ["TRIPSAFE_50K", true],
+      ["TRIPSAFE_PREMIUM", true],
+    ]);
   });
 
   it("prices Yes into the total and fare summary, and No takes it out again", async () => {
@@ -72,6 +80,7 @@ describe("protection products: cancellation protection and trip insurance (J§3,
       bookingId,
       cancellationProtection: true,
       tripInsurance: true,
+      tripInsurancePlan: "TRIPSAFE_50K",
       insuranceAgeConfirmed: true,
     });
     expect(yes.response.status).toBe(200);
@@ -90,6 +99,7 @@ describe("protection products: cancellation protection and trip insurance (J§3,
       cancellationProtection: true,
       tjFlex: false,
       tripInsurance: true,
+      tripInsurancePlan: "TRIPSAFE_50K",
       baggageProtect: false,
     });
 
@@ -129,6 +139,7 @@ describe("protection products: cancellation protection and trip insurance (J§3,
       bookingId,
       cancellationProtection: true,
       tripInsurance: true,
+      tripInsurancePlan: "TRIPSAFE_50K",
       insuranceAgeConfirmed: true,
     });
     const amount = chosen.body.payload.total as number;
@@ -238,5 +249,88 @@ describe("protection products: cancellation protection and trip insurance (J§3,
     // Turned off: no passengers, no charges (J§4).
     const off = await choose(token, { ...answers, baggageProtect: false });
     expect(bookingPayloadSchema.parse(off.body.payload).fareSummary.baggageProtectCharges).toBe(0);
+  });
+
+  it("prices the insurance plan chosen, answers it in booking-details and keeps it once paid; a Yes without a plan, an unknown plan or one the travellers' ages rule out is refused", async () => {
+    const token = await newAgent();
+    const { booking } = await booked(service, token);
+    const { bookingId, total } = booking;
+    const insured = {
+      bookingId,
+      cancellationProtection: false,
+      tripInsurance: true,
+      insuranceAgeConfirmed: true,
+    };
+    const noPlan = await choose(token, insured);
+    expect(noPlan.response.status).toBe(400);
+    expect(noPlan.body.errors[0].message).toBe(INSURANCE_PLAN_REQUIRED);
+    const unknown = await choose(token, { ...insured, tripInsurancePlan: "TRIPSAFE_GOLD" });
+    expect(unknown.body.errors[0].errCode).toBe("2504");
+
+    const premium = await choose(token, { ...insured, tripInsurancePlan: "TRIPSAFE_PREMIUM" });
+    expect(premium.response.status).toBe(200);
+    const priced = bookingPayloadSchema.parse(premium.body.payload);
+    // An agent's booking: the commission is in the breakdown, never in the price.
+    const quote = insurancePlanQuote(
+      insurancePlanOrDefault("TRIPSAFE_PREMIUM"),
+      [undefined],
+      4,
+      true,
+    );
+    expect(priced.fareSummary.tripInsuranceCharges).toBe(quote.fare.TF);
+    expect(priced.total).toBe(total + quote.fare.TF);
+    expect(priced.protection?.chosen?.tripInsurancePlan).toBe("TRIPSAFE_PREMIUM");
+    const again = await details(token, bookingId);
+    expect(again.protection?.chosen?.tripInsurancePlan).toBe("TRIPSAFE_PREMIUM");
+
+    const paid = await payCall(service, token, {
+      bookingId,
+      amount: priced.total,
+      wallet: "DEPOSIT",
+    });
+    expect(paid.response.status).toBe(200);
+    const ticketed = await details(token, bookingId);
+    expect(ticketed.protection?.offers.tripInsurance).toMatchObject({
+      planCode: "TRIPSAFE_PREMIUM",
+      plan: "TripSafe Premium $100k cover",
+    });
+    expect(ticketed.protection?.offers.tripInsurancePlans).toBeUndefined();
+    expect(ticketed.protection?.chosen?.tripInsurancePlan).toBe("TRIPSAFE_PREMIUM");
+  });
+
+  it("offers only the plans the travellers' ages allow, and no insurance when none is available (J§4: every item isio false)", async () => {
+    const token = await newAgent();
+    const aged = (age: number) => {
+      const year = new Date().getFullYear() - age - 1;
+      return { ...PASSPORT_HOLDER, dob: `${year}-01-15` };
+    };
+    const seventyFive = await booked(service, token, {
+      priceIds: [publishedPrice("DEL", "DXB", 45).id],
+      passengers: [aged(75)],
+    });
+    const bookingId = seventyFive.booking.bookingId;
+    const offers = (await details(token, bookingId)).protection?.offers;
+    expect(offers?.tripInsurancePlans?.map((plan) => [plan.planCode, plan.isio])).toEqual([
+      ["TRIPSAFE_BASIC", true],
+      ["TRIPSAFE_50K", false],
+      ["TRIPSAFE_PREMIUM", false],
+    ]);
+    expect(offers?.tripInsurance?.planCode).toBe("TRIPSAFE_BASIC");
+    const ruledOut = await choose(token, {
+      bookingId,
+      cancellationProtection: false,
+      tripInsurance: true,
+      tripInsurancePlan: "TRIPSAFE_50K",
+      insuranceAgeConfirmed: true,
+    });
+    expect(ruledOut.body.errors[0].errCode).toBe("2504");
+
+    const eightyFive = await booked(service, token, {
+      priceIds: [publishedPrice("DEL", "DXB", 46).id],
+      passengers: [aged(85)],
+    });
+    const none = (await details(token, eightyFive.booking.bookingId)).protection?.offers;
+    expect(none?.tripInsurance).toBeUndefined();
+    expect(none?.tripInsurancePlans).toBeUndefined();
   });
 });

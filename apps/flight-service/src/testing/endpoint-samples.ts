@@ -196,6 +196,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
         bookingId,
         cancellationProtection: true,
         tripInsurance: true,
+        tripInsurancePlan: "TRIPSAFE_50K",
         insuranceAgeConfirmed: true,
       },
     },

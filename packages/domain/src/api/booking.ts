@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingLogEntrySchema } from "../booking/booking-log-schema";
 import { bookingStatusSchema } from "../booking/booking-status-schema";
+import { INSURANCE_PLAN_CODES } from "../booking/insurance-plans";
 import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { policyReasonSchema } from "../catalogues/policy-reason-schema";
 import { passengerContactSchema } from "../passengers/contact";
@@ -177,8 +178,9 @@ export const cancellationProtectionSchema = z.object({
   total: amount,
 });
 
-/** Trip insurance's plan, days and fare (J§3: SP, SPGST, AC, TF = SP + SPGST). */
+/** Trip insurance's plan (code and name), days and fare (J§3: SP, SPGST, AC, TF = SP + SPGST). */
 export const tripInsuranceQuoteSchema = z.object({
+  planCode: z.enum(INSURANCE_PLAN_CODES),
   plan: z.string(),
   days: z.int().positive(),
   travellers: z.int().positive(),
@@ -219,7 +221,13 @@ export const bookingProtectionSchema = z.object({
   offers: z.object({
     cancellationProtection: cancellationProtectionSchema.optional(),
     tjFlex: tjFlexQuoteSchema.optional(),
+    /** Offered: the default plan's price (or the first available); bought: the plan bought. */
     tripInsurance: tripInsuranceQuoteSchema.optional(),
+    /**
+     * J§3 insurance data: every plan priced for this trip with its isio flag; absent when
+     * none is available (J§4: trip insurance is then cleared) and once paid.
+     */
+    tripInsurancePlans: z.array(tripInsuranceQuoteSchema.extend({ isio: z.boolean() })).optional(),
     baggageProtect: baggageProtectQuoteSchema.optional(),
   }),
   /** Absent until answered: J§5 requires Yes or No for each product offered. */
@@ -228,6 +236,8 @@ export const bookingProtectionSchema = z.object({
       cancellationProtection: z.boolean(),
       tjFlex: z.boolean(),
       tripInsurance: z.boolean(),
+      /** The insurance plan bought, when insured. */
+      tripInsurancePlan: z.enum(INSURANCE_PLAN_CODES).optional(),
       baggageProtect: z.boolean(),
       /** Whom baggage protect covers, when bought. */
       baggageProtectPassengers: z.array(z.string()).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../text/plain-text";
 import { bookingPayloadSchema } from "./booking";
 import { bookingIdSchema } from "./booking-id";
 import { passengerIdSchema } from "./booking-lifecycle";
@@ -22,6 +23,8 @@ export const protectionRequestSchema = requestBodySchema(
     baggageProtect: z.boolean().optional(),
     /** Their 1-based ids; left out, every passenger is covered. */
     baggageProtectPassengers: z.array(passengerIdSchema).max(9).optional(),
+    /** The plan's code (INSURANCE_PLANS), needed with insurance; one unknown or not available is 2504. */
+    tripInsurancePlan: plainText().max(40).optional(),
     /** Every traveller within the insurer's age limits, terms accepted: needed with insurance. */
     insuranceAgeConfirmed: z.boolean().optional(),
   }),

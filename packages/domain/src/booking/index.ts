@@ -19,6 +19,7 @@ export * from "./fee-windows";
 export * from "./gateway-payment";
 export * from "./hold-charges";
 export * from "./hold-time";
+export * from "./insurance-plans";
 export * from "./markup";
 export * from "./markup-schema";
 export * from "./my-bookings";

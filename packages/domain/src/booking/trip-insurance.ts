@@ -1,6 +1,15 @@
 import { differenceInCalendarDays } from "date-fns";
 import { TRIP_INSURANCE_ONE_WAY_DEFAULT_DAYS } from "../config/limits";
-import { addMoney, fromRupees, type Paise, paise } from "../money/money";
+import { addMoney, type Paise, paise } from "../money/money";
+import {
+  DEFAULT_INSURANCE_PLAN,
+  INSURANCE_PLANS,
+  type InsurancePlan,
+  type InsurancePlanCode,
+  insurancePlanOrDefault,
+  isExcludedFromSomeInsuranceSums,
+  isInsurancePlanAvailable,
+} from "./insurance-plans";
 
 /**
  * Trip insurance state of J§3/J§4. The fare is SP (selling price) + SPGST (its GST) = TF;
@@ -55,39 +64,74 @@ export function tripInsuranceAfterItems(
   return isTripInsuranceUnavailable(items) ? CLEARED_TRIP_INSURANCE : state;
 }
 
-/** The insurer's plan sold with flights: the benefits catalogue of J§9 ($50k travel cover). */
+/** The insurer of every plan; the $50k travel cover plan of J§9 is the default one. */
 export const TRIP_INSURANCE_PLAN = {
-  code: "TRIPSAFE_50K",
+  code: DEFAULT_INSURANCE_PLAN,
   name: "TripSafe $50k travel cover",
   insurer: "Wayfare Assure General Insurance",
 } as const;
 
-/** Per traveller: ₹99 and ₹15 a day; 18 % GST; an agent earns 20 % of the price. */
-const BASE_PER_TRAVELLER = fromRupees(99);
-const PER_DAY = fromRupees(15);
-
 export interface TripInsuranceQuote {
+  /** The plan's code (INSURANCE_PLANS). */
+  planCode: InsurancePlanCode;
+  /** The plan's name. */
   plan: string;
   days: number;
   travellers: number;
   fare: TripInsuranceFare;
 }
 
-/** The plan's price for `travellers` over `days` (the spec gives the parts, not the rates). */
+/**
+ * A plan's price for its travellers (their ages at the first departure, undefined when not
+ * known) over `days`: per traveller its base and daily rate, and the premium plan's
+ * adventure-sports part for each one not older than 60 (J§9: they are out of that sum);
+ * 18 % GST; an agent earns 20 % of the price (the spec gives the parts, not the rates).
+ */
+export function insurancePlanQuote(
+  plan: InsurancePlan,
+  ages: readonly (number | undefined)[],
+  days: number,
+  agent: boolean,
+): TripInsuranceQuote {
+  const travellers = ages.length;
+  const adventurers = ages.filter(
+    (age) => age === undefined || !isExcludedFromSomeInsuranceSums(age),
+  ).length;
+  const sp = paise(
+    travellers * (plan.perTraveller + plan.perDay * days) +
+      adventurers * (plan.adventureSports ?? 0),
+  );
+  const gst = paise(Math.round(sp * 0.18));
+  const commission = agent ? paise(Math.round(sp * 0.2)) : paise(0);
+  return {
+    planCode: plan.code,
+    plan: plan.name,
+    days,
+    travellers,
+    fare: tripInsuranceFare(sp, gst, commission),
+  };
+}
+
+/** The default plan's price for `travellers` over `days` (ages do not change it). */
 export function tripInsuranceQuote(
   travellers: number,
   days: number,
   agent: boolean,
 ): TripInsuranceQuote {
-  const sp = paise(travellers * (BASE_PER_TRAVELLER + PER_DAY * days));
-  const gst = paise(Math.round(sp * 0.18));
-  const commission = agent ? paise(Math.round(sp * 0.2)) : paise(0);
-  return {
-    plan: TRIP_INSURANCE_PLAN.name,
-    days,
-    travellers,
-    fare: tripInsuranceFare(sp, gst, commission),
-  };
+  const ages = Array.from({ length: travellers }, () => undefined);
+  return insurancePlanQuote(insurancePlanOrDefault(DEFAULT_INSURANCE_PLAN), ages, days, agent);
+}
+
+/** J§3 insurance data: every plan priced for the trip with its isio (available) flag. */
+export function insurancePlanItems(
+  ages: readonly (number | undefined)[],
+  days: number,
+  agent: boolean,
+): (TripInsuranceQuote & { isio: boolean })[] {
+  return INSURANCE_PLANS.map((plan) => ({
+    ...insurancePlanQuote(plan, ages, days, agent),
+    isio: isInsurancePlanAvailable(plan, ages),
+  }));
 }
 
 /** The certificate of insurance's number, issued with the tickets (one per booking). */

@@ -22,6 +22,7 @@ const bought: BookingProtection = {
       passengerIds: ["1", "2"],
     },
     tripInsurance: {
+      planCode: "TRIPSAFE_50K",
       plan: "TripSafe $50k travel cover",
       days: 4,
       travellers: 2,
