@@ -431,6 +431,8 @@ export type {
 } from "./components/ProtectionOptions/BaggageProtectChoice";
 export {
   defaultProtectionOptionsMessages,
+  type InsurancePlanMessages,
+  type InsurancePlanOffer,
   type ProtectionField,
   type ProtectionOffer,
   ProtectionOptions,

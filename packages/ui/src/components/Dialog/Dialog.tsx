@@ -30,6 +30,11 @@ export interface DialogProps {
   size?: "sm" | "md" | "lg";
   /** `alertdialog` for a confirmation or an interruption the user must acknowledge. */
   role?: "dialog" | "alertdialog";
+  /**
+   * Long read-only content with nothing focusable in it: the body takes focus (one tab stop),
+   * so it can be scrolled by keyboard (axe scrollable-region-focusable).
+   */
+  focusableBody?: boolean;
 }
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
@@ -51,6 +56,7 @@ export function Dialog({
   closeLabel = "Close",
   size = "md",
   role = "dialog",
+  focusableBody = false,
 }: DialogProps) {
   const returnFocus = useReturnFocus();
   const block = (event: Event) => {
@@ -101,7 +107,14 @@ export function Dialog({
             ) : null}
           </div>
           {children ? (
-            <div data-slot="dialog-body" className="min-h-0 overflow-y-auto px-6 pt-4 text-base">
+            <div
+              data-slot="dialog-body"
+              tabIndex={focusableBody ? 0 : undefined}
+              className={[
+                "min-h-0 overflow-y-auto px-6 pt-4 text-base",
+                focusableBody ? nativeFocusRing : "",
+              ].join(" ")}
+            >
               {children}
             </div>
           ) : null}

@@ -1,13 +1,6 @@
-import {
-  formatMoney,
-  formatUsdLimit,
-  INSURANCE_BENEFITS,
-  INSURANCE_HEADLINES,
-  type Paise,
-} from "@wayfare/domain";
-import { ChevronDown } from "lucide-react";
+import { formatMoney, type Paise } from "@wayfare/domain";
 import { useId, useState } from "react";
-import { nativeFocusRing } from "../../lib/focus-ring";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { Checkbox } from "../Checkbox/Checkbox";
 import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
 import {
@@ -16,6 +9,14 @@ import {
   type BaggageProtectOffer,
   type BaggageProtectSelection,
 } from "./BaggageProtectChoice";
+import {
+  defaultInsurancePlanMessages,
+  InsurancePlanChoice,
+  type InsurancePlanMessages,
+  type InsurancePlanOffer,
+} from "./InsurancePlanChoice";
+
+export type { InsurancePlanMessages, InsurancePlanOffer };
 
 /** The protection products answered Yes or No (J§5: 'Please select either Yes or No'). */
 export type ProtectionProduct = "cancellationProtection" | "tjFlex" | "tripInsurance";
@@ -25,6 +26,7 @@ export type ProtectionField =
   | ProtectionProduct
   | "baggageProtect"
   | "baggageProtectPassengers"
+  | "tripInsurancePlan"
   | "insuranceAgeConfirmed";
 
 export interface ProtectionOffer {
@@ -40,9 +42,7 @@ export interface ProtectionOptionsMessages {
   yes: (price: string) => string;
   no: string;
   baggageProtect: BaggageProtectMessages;
-  benefits: string;
-  benefitsCaption: string;
-  benefitColumns: { name: string; limit: string; condition: string };
+  insurancePlan: InsurancePlanMessages;
   ageConfirmation: string;
 }
 
@@ -71,9 +71,7 @@ export const defaultProtectionOptionsMessages: ProtectionOptionsMessages = {
     perPassenger: (price) => `${price} for each passenger covered.`,
     passengers: "Whose baggage to protect",
   },
-  benefits: "What the insurance covers",
-  benefitsCaption: "Insurance benefits (upper limits)",
-  benefitColumns: { name: "Benefit", limit: "Up to", condition: "Deductible / condition" },
+  insurancePlan: defaultInsurancePlanMessages,
   ageConfirmation:
     "I confirm every traveller is within the insurer's age limits and accept the terms and conditions.",
 };
@@ -82,12 +80,22 @@ export interface ProtectionOptionsProps {
   /** Each product shows only when offered. */
   cancellationProtection?: ProtectionOffer;
   tjFlex?: ProtectionOffer;
-  tripInsurance?: ProtectionOffer & { defaultAgeConfirmed?: boolean };
+  /**
+   * With `plans` (J§3 insurance items available to these travellers), "Yes" is priced with
+   * the plan chosen, `defaultPlan` or else the first.
+   */
+  tripInsurance?: ProtectionOffer & {
+    defaultAgeConfirmed?: boolean;
+    plans?: readonly InsurancePlanOffer[];
+    defaultPlan?: string;
+  };
   baggageProtect?: BaggageProtectOffer;
   /** The server's messages per field, verbatim. */
   errors?: Partial<Record<ProtectionField, readonly string[]>>;
   /** With JavaScript, called on every answer (e.g. to fetch fees, J§4). */
   onChange?: (field: ProtectionProduct | "insuranceAgeConfirmed", value: boolean) => void;
+  /** With JavaScript, called as another insurance plan is chosen. */
+  onInsurancePlanChange?: (code: string) => void;
   /** With JavaScript, called as baggage protect or its passengers change. */
   onBaggageProtectChange?: (selection: BaggageProtectSelection) => void;
   /** Level of the section's heading; each product's question is its group's label. */
@@ -102,8 +110,10 @@ const yesNo = (value: boolean | undefined) =>
 /**
  * The protection products of the add-ons step (J§3, J§4, J§9): cancellation protection, TJ
  * Flex and trip insurance, each a required Yes/No radio group posting `yes` or `no` under
- * its own name; baggage protect a checkbox with the passengers it covers; the insurance's benefits table in a disclosure
- * and, once insurance is chosen, the age and terms confirmation.
+ * its own name; baggage protect a checkbox with the passengers it covers; trip insurance's
+ * plans (once it is Yes; always without JavaScript) with their BANNER entries, its POPUP
+ * entries behind "View all benefits", and, once insurance is chosen, the age and terms
+ * confirmation.
  */
 export function ProtectionOptions({
   cancellationProtection,
@@ -113,15 +123,26 @@ export function ProtectionOptions({
   errors,
   onChange,
   onBaggageProtectChange,
+  onInsurancePlanChange,
   headingLevel = 2,
   messages,
   className,
 }: ProtectionOptionsProps) {
+  const scripted = useIsHydrated();
   const text = { ...defaultProtectionOptionsMessages, ...messages };
   const products = { ...defaultProtectionOptionsMessages.products, ...messages?.products };
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const [insured, setInsured] = useState(tripInsurance?.defaultValue === true);
+  const plans = tripInsurance?.plans ?? [];
+  const [planCode, setPlanCode] = useState(
+    plans.find((plan) => plan.code === tripInsurance?.defaultPlan)?.code ?? plans[0]?.code ?? "",
+  );
+  const planText = { ...defaultInsurancePlanMessages, ...messages?.insurancePlan };
+  const priceOf = (product: ProtectionProduct, offer: ProtectionOffer) =>
+    product === "tripInsurance"
+      ? (plans.find((plan) => plan.code === planCode)?.price ?? offer.price)
+      : offer.price;
   const offers: [ProtectionProduct, ProtectionOffer | undefined][] = [
     ["cancellationProtection", cancellationProtection],
     ["tjFlex", tjFlex],
@@ -154,12 +175,26 @@ export function ProtectionOptions({
                 onChange?.(product, value === "yes");
               }}
             >
-              <Radio value="yes">{text.yes(formatMoney(offer.price))}</Radio>
+              <Radio value="yes">{text.yes(formatMoney(priceOf(product, offer)))}</Radio>
               <Radio value="no">{text.no}</Radio>
             </RadioGroup>
             {product === "tripInsurance" ? (
               <>
-                <InsuranceBenefits text={text} />
+                {plans.length > 0 ? (
+                  <InsurancePlanChoice
+                    plans={plans}
+                    value={planCode}
+                    onChange={(code) => {
+                      setPlanCode(code);
+                      onInsurancePlanChange?.(code);
+                    }}
+                    showPlans={insured || !scripted}
+                    scripted={scripted}
+                    errors={errors?.tripInsurancePlan}
+                    headingLevel={headingLevel}
+                    text={planText}
+                  />
+                ) : null}
                 {insured ? (
                   <Checkbox
                     name="insuranceAgeConfirmed"
@@ -183,54 +218,5 @@ export function ProtectionOptions({
         />
       ) : null}
     </section>
-  );
-}
-
-function InsuranceBenefits({ text }: { text: ProtectionOptionsMessages }) {
-  return (
-    <details className="group">
-      <summary
-        className={`flex min-h-11 w-fit cursor-pointer list-none items-center gap-1 rounded-control font-semibold text-link [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
-      >
-        {text.benefits}
-        <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
-      </summary>
-      <ul className="my-2 flex list-disc flex-col gap-1 pl-5 text-sm">
-        {INSURANCE_HEADLINES.map((headline) => (
-          <li key={headline}>{headline}</li>
-        ))}
-      </ul>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{text.benefitsCaption}</caption>
-          <thead>
-            <tr className="border-b border-subtle">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {text.benefitColumns.name}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                {text.benefitColumns.limit}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {text.benefitColumns.condition}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {INSURANCE_BENEFITS.map((benefit) => (
-              <tr key={benefit.name} className="border-b border-subtle">
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {benefit.name}
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums">
-                  {formatUsdLimit(benefit.limitUsd)}
-                </td>
-                <td className="py-2">{"condition" in benefit ? benefit.condition : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
   );
 }
