@@ -112,7 +112,9 @@ export async function fillPassengerAndContact(page: Page, more?: (page: Page) =>
 export async function declineProtection(page: Page) {
   const offers = page.getByRole("region", { name: "Protect your trip" });
   await expect(offers.getByRole("radiogroup").first()).toBeVisible();
-  for (const product of await offers.getByRole("radiogroup").all()) {
+  // The products' groups: not the insurance plans (shown without JavaScript), which have no "No".
+  const products = offers.getByRole("radiogroup").filter({ hasText: "No, thanks" });
+  for (const product of await products.all()) {
     await product.getByText("No, thanks").click();
   }
 }

@@ -2,7 +2,10 @@ import {
   type BookingPayload,
   formatMoney,
   formatUsdLimit,
-  INSURANCE_BENEFITS,
+  INSURANCE_PROVIDERS,
+  insurancePlanOrDefault,
+  insurancePlanPopupEntries,
+  OVER_60_EXCLUDED_BENEFITS,
   paise,
   paxTypeLabel,
   TRIP_INSURANCE_PLAN,
@@ -11,8 +14,9 @@ import { localTime, newPdf } from "./pdf-writer.server";
 
 /**
  * The certificate of insurance of a booking ticketed with trip insurance (J§2, J§3): its
- * number, the insurer and plan, the cover's days from the first departure, the travellers
- * insured, the premium paid and the benefits with their upper limits. Undefined for a
+ * number, the insurer and the plan bought with its sum insured, the cover's days from the
+ * first departure, the travellers insured, the premium paid, the plan's benefits with their
+ * upper limits and its assistance (and cyber) services with their providers. Undefined for a
  * booking without one.
  */
 export async function insuranceCertificatePdf(
@@ -25,7 +29,9 @@ export async function insuranceCertificatePdf(
   out.line("Certificate of insurance", { size: 20, bold: true, gap: 14 });
   out.line(`Certificate number: ${certificate}`, { bold: true });
   out.line(`Insurer: ${TRIP_INSURANCE_PLAN.insurer}`);
+  const plan = insurancePlanOrDefault(insurance.planCode);
   out.line(`Plan: ${insurance.plan}`);
+  out.line(`Sum insured: ${formatUsdLimit(plan.sumInsuredUsd)}`);
   const first = booking.tripInfos[0]?.segments[0];
   const from = first ? ` from ${localTime(first.departureTime).slice(0, 10)}` : "";
   out.line(`Cover: ${insurance.days} days${from}`);
@@ -41,11 +47,23 @@ export async function insuranceCertificatePdf(
     out.line(`${name} (${paxTypeLabel(passenger.type)})`);
   }
   out.space();
+  const entries = insurancePlanPopupEntries(plan);
   out.line("Benefits (upper limits)", { size: 14, bold: true, gap: 8 });
-  for (const benefit of INSURANCE_BENEFITS) {
-    const condition = "condition" in benefit ? `, deductible / condition ${benefit.condition}` : "";
-    out.line(`${benefit.name}: ${formatUsdLimit(benefit.limitUsd)}${condition}`, { gap: 3 });
+  for (const benefit of entries.filter((entry) => entry.type === "INSURANCE_BENEFIT")) {
+    const details = benefit.description ? ` (${benefit.description.replace(/\.$/, "")})` : "";
+    out.line(`${benefit.name}: ${benefit.sumInsured}${details}`, { gap: 3 });
   }
+  out.space();
+  out.line("Assistance services", { size: 14, bold: true, gap: 8 });
+  const providers = new Map(INSURANCE_PROVIDERS.map((one) => [one.code, one.label]));
+  for (const service of entries.filter((entry) => entry.type === "ASSISTANCE_BENEFIT")) {
+    out.line(`${service.name} (${providers.get(service.provider)})`, { gap: 3 });
+  }
+  out.space();
+  out.line(
+    `Travellers older than 60 are not covered for ${OVER_60_EXCLUDED_BENEFITS.join(", ")}.`,
+    { muted: true, size: 9 },
+  );
   out.space();
   out.line("Keep this certificate with you while you travel and quote its number in a claim.", {
     muted: true,

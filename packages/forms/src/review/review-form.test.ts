@@ -69,10 +69,29 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
       tripInsurance: "yes",
     };
     expect(errorOf(parse(entries, ALL_OFFERED))).toEqual({
+      tripInsurancePlan: ["Please choose an insurance plan."],
       insuranceAgeConfirmed: ["Please confirm with the T&C* to proceed."],
     });
-    const confirmed = parse({ ...entries, insuranceAgeConfirmed: "on" }, ALL_OFFERED);
-    expect(confirmed.status).toBe("success");
+    const confirmed = parse(
+      { ...entries, insuranceAgeConfirmed: "on", tripInsurancePlan: "TRIPSAFE_BASIC" },
+      ALL_OFFERED,
+    );
+    expect(confirmed.status === "success" && confirmed.value.tripInsurancePlan).toBe(
+      "TRIPSAFE_BASIC",
+    );
+  });
+
+  it("insurance Yes needs a plan (our words: 'Please choose an insurance plan.'); with No the plan is not asked for", () => {
+    const entries = {
+      termsAccepted: "on",
+      cancellationProtection: "no",
+      tjFlex: "no",
+      insuranceAgeConfirmed: "on",
+    };
+    expect(
+      errorOf(parse({ ...entries, tripInsurance: "yes", tripInsurancePlan: "" }, ALL_OFFERED)),
+    ).toEqual({ tripInsurancePlan: ["Please choose an insurance plan."] });
+    expect(parse({ ...entries, tripInsurance: "no" }, ALL_OFFERED).status).toBe("success");
   });
 
   it("prices the answers given so far: unanswered is No, insurance once confirmed", () => {
@@ -89,6 +108,7 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
       preview({
         tjFlex: "yes",
         tripInsurance: "yes",
+        tripInsurancePlan: "TRIPSAFE_PREMIUM",
         insuranceAgeConfirmed: "on",
         baggageProtect: "on",
       }),
@@ -96,9 +116,14 @@ describe("the review step's submit (J§2 Review), as its action parses it", () =
       cancellationProtection: false,
       tjFlex: true,
       tripInsurance: true,
+      tripInsurancePlan: "TRIPSAFE_PREMIUM",
       insuranceAgeConfirmed: true,
       baggageProtect: true,
     });
+    // No plan chosen: not insured yet.
+    expect(preview({ tripInsurance: "yes", insuranceAgeConfirmed: "on" }).tripInsurance).toBe(
+      false,
+    );
   });
 
   it("baggage protect covers the passengers ticked; a shown list with none ticked is refused", () => {

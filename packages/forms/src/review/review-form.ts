@@ -2,8 +2,10 @@ import {
   BAGGAGE_LIST_FIELD,
   baggageProtectPassengersError,
   choiceCheckboxSchema,
+  INSURANCE_PLAN_REQUIRED,
   PASSENGER_MESSAGES,
   passengerIdSchema,
+  plainText,
   yesNoSchema,
 } from "@wayfare/domain";
 import { z } from "zod";
@@ -30,6 +32,12 @@ const baggagePassengersSchema = z
   .optional()
   .transform((posted) => (posted === undefined ? undefined : [posted].flat()));
 
+/** The insurance plan's code; whether it is one these travellers may buy is the service's to say (2504). */
+const insurancePlanSchema = plainText()
+  .max(40)
+  .optional()
+  .transform((code) => code || undefined);
+
 /**
  * The list of passengers posts `baggageProtectListed` whenever it is shown, so none ticked
  * (nobody) differs from no list at all (one passenger: everyone).
@@ -42,18 +50,26 @@ function withCoveredPassengers<
 }
 
 /**
- * Insurance needs every traveller within the insurer's age limits and its terms (J§5);
- * baggage protect needs someone to cover.
+ * Insurance needs a plan ('Please choose an insurance plan.', our words) and every traveller
+ * within the insurer's age limits and its terms (J§5); baggage protect needs someone to cover.
  */
 function productsConfirmed(
   value: {
     tripInsurance: boolean;
+    tripInsurancePlan?: string | undefined;
     insuranceAgeConfirmed: boolean;
     baggageProtect: boolean;
     baggageProtectPassengers?: string[];
   },
   context: z.RefinementCtx,
 ) {
+  if (value.tripInsurance && !value.tripInsurancePlan) {
+    context.addIssue({
+      code: "custom",
+      path: ["tripInsurancePlan"],
+      message: INSURANCE_PLAN_REQUIRED,
+    });
+  }
   if (value.tripInsurance && !value.insuranceAgeConfirmed) {
     context.addIssue({
       code: "custom",
@@ -85,6 +101,7 @@ export function reviewFormSchema(offers: ReviewOffers) {
       cancellationProtection: answer(offers.cancellationProtection),
       tjFlex: answer(offers.tjFlex),
       tripInsurance: answer(offers.tripInsurance),
+      tripInsurancePlan: insurancePlanSchema,
       insuranceAgeConfirmed: choiceCheckboxSchema,
       baggageProtect: choiceCheckboxSchema,
       baggageProtectPassengers: baggagePassengersSchema,
@@ -96,13 +113,15 @@ export function reviewFormSchema(offers: ReviewOffers) {
 
 /**
  * With JavaScript, each answer is priced as it is given (J§4 "toggling fetches fees"): the
- * answers so far, unanswered as No, insurance only once its confirmation is ticked.
+ * answers so far, unanswered as No, insurance only once its confirmation is ticked and a
+ * plan chosen.
  */
 export const protectionPreviewSchema = z
   .object({
     cancellationProtection: z.enum(["yes", "no"]).optional(),
     tjFlex: z.enum(["yes", "no"]).optional(),
     tripInsurance: z.enum(["yes", "no"]).optional(),
+    tripInsurancePlan: insurancePlanSchema,
     insuranceAgeConfirmed: choiceCheckboxSchema,
     baggageProtect: choiceCheckboxSchema,
     baggageProtectPassengers: baggagePassengersSchema,
@@ -112,7 +131,11 @@ export const protectionPreviewSchema = z
   .transform((form) => ({
     cancellationProtection: form.cancellationProtection === "yes",
     tjFlex: form.tjFlex === "yes",
-    tripInsurance: form.tripInsurance === "yes" && form.insuranceAgeConfirmed,
+    tripInsurance:
+      form.tripInsurance === "yes" &&
+      form.insuranceAgeConfirmed &&
+      form.tripInsurancePlan !== undefined,
+    ...(form.tripInsurancePlan ? { tripInsurancePlan: form.tripInsurancePlan } : {}),
     insuranceAgeConfirmed: form.insuranceAgeConfirmed,
     baggageProtect: form.baggageProtect && form.baggageProtectPassengers?.length !== 0,
     ...(form.baggageProtectPassengers?.length

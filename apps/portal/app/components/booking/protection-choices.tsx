@@ -1,7 +1,15 @@
-import { BAGGAGE_LIST_FIELD, type BookingPayload, paise } from "@wayfare/domain";
+import {
+  BAGGAGE_LIST_FIELD,
+  type BookingPayload,
+  formatUsdLimit,
+  insurancePlanEntries,
+  insurancePlanOrDefault,
+  paise,
+} from "@wayfare/domain";
 import { REVIEW_INTENTS } from "@wayfare/forms";
 import {
   type BaggageProtectSelection,
+  type InsurancePlanOffer,
   type ProtectionField,
   ProtectionOptions,
   type ProtectionProduct,
@@ -35,18 +43,35 @@ function formDataOf(answers: Answers): FormData {
   return form;
 }
 
+/** The plans the service offers (isio true), with their benefit entries from the domain's catalogue. */
+function plansOf(booking: BookingPayload): InsurancePlanOffer[] {
+  const items = booking.protection?.offers.tripInsurancePlans ?? [];
+  return items
+    .filter((item) => item.isio)
+    .map((item) => {
+      const plan = insurancePlanOrDefault(item.planCode);
+      return {
+        code: item.planCode,
+        name: item.plan,
+        price: paise(item.fare.TF),
+        sumInsured: formatUsdLimit(plan.sumInsuredUsd),
+        entries: insurancePlanEntries(plan),
+      };
+    });
+}
+
 /**
- * The review's cancellation protection, TJ Flex, trip insurance and baggage protect (J§3,
- * J§4, J§5) inside its form: the service's offers, the answers given before or posted last,
- * and with JavaScript each answer priced as it is given, so the fare summary follows (the
- * page's loader runs again after the fetch).
+ * The review's cancellation protection, TJ Flex, trip insurance (in the plan chosen) and
+ * baggage protect (J§3, J§4, J§5) inside its form: the service's offers, the answers given
+ * before or posted last, and with JavaScript each answer priced as it is given, so the fare
+ * summary follows (the page's loader runs again after the fetch).
  */
 export function ProtectionChoices({ booking, errors, posted: lastPost }: ProtectionChoicesProps) {
   const fetcher = useFetcher<{ toast: string | null }>({ key: PROTECTION_PRICING });
   const { cancellationProtection, tjFlex, tripInsurance, baggageProtect } =
     booking.protection?.offers ?? {};
   const chosen = booking.protection?.chosen;
-  const answers = useRef<Answers>({});
+  const plans = plansOf(booking);
   // J§4: a failed pricing resets the answers to what the booking was last priced with (the
   // service changed nothing), so what shows is what is charged; the page toasts why.
   const [resets, setResets] = useState(0);
@@ -57,18 +82,24 @@ export function ProtectionChoices({ booking, errors, posted: lastPost }: Protect
     setResets((count) => count + 1);
   }, [failed]);
   const posted = resets === 0 ? lastPost : undefined;
+  const postedPlan = typeof posted?.tripInsurancePlan === "string" ? posted.tripInsurancePlan : "";
+  // The plan shown chosen: as posted last, as bought, or the one the service offers first.
+  const defaultPlan = postedPlan || chosen?.tripInsurancePlan || tripInsurance?.planCode;
+  const answers = useRef<Answers>({});
   const answerOf = (field: "cancellationProtection" | "tjFlex" | "tripInsurance") =>
     asAnswer(String(posted?.[field])) ?? chosen?.[field];
   const tickOf = (field: "insuranceAgeConfirmed" | "baggageProtect", bought?: boolean) =>
     posted?.[field] !== undefined ? posted[field] !== "false" : bought;
   const price = (next: Answers) => {
-    answers.current = { ...answers.current, ...next };
+    const plan = defaultPlan ? { tripInsurancePlan: defaultPlan } : {};
+    answers.current = { ...plan, ...answers.current, ...next };
     fetcher.submit(formDataOf(answers.current), { method: "post" });
   };
   const onChange = (field: ProtectionProduct | "insuranceAgeConfirmed", value: boolean) => {
     const checkbox = field === "insuranceAgeConfirmed";
     price({ [field]: checkbox ? (value ? "on" : "false") : value ? "yes" : "no" });
   };
+  const onInsurancePlanChange = (code: string) => price({ tripInsurancePlan: code });
   const onBaggageProtectChange = ({ selected, passengerIds }: BaggageProtectSelection) =>
     price({ baggageProtect: selected ? "on" : "false", baggageProtectPassengers: passengerIds });
   // After a refused post, the list as it was posted (none ticked: nobody).
@@ -96,6 +127,8 @@ export function ProtectionChoices({ booking, errors, posted: lastPost }: Protect
               price: paise(tripInsurance.fare.TF),
               defaultValue: answerOf("tripInsurance"),
               defaultAgeConfirmed: tickOf("insuranceAgeConfirmed", chosen?.tripInsurance),
+              plans,
+              defaultPlan,
             }
           : undefined
       }
@@ -115,6 +148,7 @@ export function ProtectionChoices({ booking, errors, posted: lastPost }: Protect
       }
       errors={errors}
       onChange={onChange}
+      onInsurancePlanChange={onInsurancePlanChange}
       onBaggageProtectChange={onBaggageProtectChange}
     />
   );
