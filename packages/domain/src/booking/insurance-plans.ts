@@ -9,7 +9,7 @@ import type { InsuranceBenefitEntry } from "../catalogues/insurance-categories";
 import { fromRupees, type Paise } from "../money/money";
 
 /**
- * The trip insurance plans sold with flights (issue 20, decision 0059). J§3 gives the
+ * The trip insurance plans sold with flights (issue 20, decision 0061). J§3 gives the
  * insurance data (iinfo, isio per item) and the benefit entry; J§9 the $50k plan's benefits,
  * the categories, the assistance and cyber services, and that passengers older than 60 are
  * excluded from some insurance sums. The other two plans, every rate and age limit are ours.

@@ -28,7 +28,10 @@ const NAMED = Object.entries(domain as Record<string, unknown>).filter(
 );
 
 /** The one multi-line text: a reported stack trace. */
-const MULTI_LINE: Record<string, string[]> = { errorLogRequestSchema: [".data.stack"] };
+const MULTI_LINE: Record<string, string[]> = {
+  errorLogRequestSchema: [".data.stack"],
+  baggageClaimRequestSchema: [".data.description"],
+};
 
 describe("every text field of every request, call, form and query schema refuses control characters", () => {
   it("finds the schemas", () => {
