@@ -18,6 +18,9 @@ export type JsonFault =
   | "deep nesting";
 
 const CONTROLS = ["\u0000", "\u0001", "\u0007", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085"];
+/** Texts that keep line breaks (the domain's multi-line guard): a baggage claim's description. */
+const MULTI_LINE_KEYS = new Set(["description"]);
+const LINE_BREAKS = new Set(["\n", "\r"]);
 /** Room left for the rest of the body under the 64 KB cap. */
 const FAULT_BYTES = 56_000;
 /** Stands in for what JSON.stringify cannot write (a deep value); the body's text swaps it. */
@@ -71,10 +74,11 @@ function wrongType(original: Json): fc.Arbitrary<Json> {
   return fc.oneof(...others);
 }
 
-function withControlCharacter(original: Json): fc.Arbitrary<Json> {
+function withControlCharacter(original: Json, multiLine: boolean): fc.Arbitrary<Json> {
   const text = typeof original === "string" ? original : String(original);
+  const controls = multiLine ? CONTROLS.filter((control) => !LINE_BREAKS.has(control)) : CONTROLS;
   return fc
-    .tuple(fc.constantFrom(...CONTROLS), fc.nat({ max: text.length }))
+    .tuple(fc.constantFrom(...controls), fc.nat({ max: text.length }))
     .map(([control, at]) => `${text.slice(0, at)}${control}${text.slice(at)}`);
 }
 
@@ -118,7 +122,12 @@ function faultAt(data: Json, path: Path): fc.Arbitrary<Faulty> {
   const original = leafAt(data, path);
   const at = (fault: JsonFault) => (leaf: Json) => ({ fault, data: replaced(data, path, leaf) });
   return fc.oneof(
-    { weight: 3, arbitrary: withControlCharacter(original).map(at("control character")) },
+    {
+      weight: 3,
+      arbitrary: withControlCharacter(original, MULTI_LINE_KEYS.has(String(path.at(-1)))).map(
+        at("control character"),
+      ),
+    },
     { weight: 3, arbitrary: wrongType(original).map(at("wrong type")) },
     { weight: 1, arbitrary: hugeArray.map(at("huge array")) },
     { weight: 1, arbitrary: hugeIndex.map(at("huge index")) },
