@@ -1,9 +1,11 @@
 import {
   airTicketGst,
   buildInvoice,
+  INVOICE_PRODUCT_LINES,
   type Invoice,
   type InvoiceAudience,
   type InvoicePayload,
+  type InvoiceProductKey,
   invoiceNumberOf,
   type Paise,
   paise,
@@ -109,8 +111,8 @@ export function asInvoicePayload(
 
 /**
  * A ticketed booking's tax invoice (J§3 invoice fields) from the domain's buildInvoice: base
- * fare, K3 (GST on the fare, by cabin) and the other taxes, the add-ons and protections as
- * airline fees; the agency copy with commission and TDS. The place of supply is the
+ * fare, K3 (GST on the fare, by cabin) and the other taxes, the add-ons as airline fees, each
+ * protection product and the hold charges as a line of its own; the agency copy with commission and TDS. The place of supply is the
  * recipient's GST state, or the supplier's when the recipient has no GSTIN.
  */
 export function invoicePayloadOf(
@@ -123,6 +125,13 @@ export function invoicePayloadOf(
   const summary = bookingPayload(booking, review).fareSummary;
   const base = summary.baseFare ?? 0;
   const taxes = summary.taxesAndFees ?? 0;
+  const products = Object.fromEntries(
+    (Object.keys(INVOICE_PRODUCT_LINES) as InvoiceProductKey[]).map((key) => [
+      key,
+      paise(summary[key] ?? 0),
+    ]),
+  ) as Record<InvoiceProductKey, Paise>;
+  const productsTotal = sum(Object.values(products));
   const k3 = k3Gst(review.trips, booking.createdAt);
   const { recipient, supplyType } = recipientAndSupply(booking, audience, parties);
   const invoice = buildInvoice({
@@ -135,7 +144,8 @@ export function invoicePayloadOf(
     baseFare: paise(base),
     k3Gst: k3,
     otTax: paise(taxes - k3),
-    airlineFee: paise(Math.max(0, (summary.total ?? 0) - base - taxes)),
+    airlineFee: paise(Math.max(0, (summary.total ?? 0) - base - taxes - productsTotal)),
+    products,
     commission: sum(review.trips.map((trip) => chosenPrice(trip)?.commission ?? 0)),
     tds: sum(review.trips.map((trip) => chosenPrice(trip)?.tds ?? 0)),
   });

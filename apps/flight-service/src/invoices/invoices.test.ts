@@ -3,9 +3,11 @@ import {
   CANCELLATION_CONFIRM_PATH,
   cancellationConfirmPayloadSchema,
   FLIGHT_INVOICE_PATH,
+  fromRupees,
   invoicePayloadSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookedForAddOns } from "../add-ons/add-ons-testing";
 import { booked, loginToken, paidBooking } from "../after-booking/after-booking-testing";
 import {
   adult,
@@ -106,6 +108,21 @@ describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () 
       address: "Acme Industries (Pune office), 12 MG Road, Pune, 411001, IN",
     });
     expect(invoice.supplyType).toBe("INTER_STATE");
+  });
+
+  it("hold charges are a line of their own, not part of the airline fee (J§1)", async () => {
+    const { bookingId, total } = await bookedForAddOns(service, agent, { lcc: true, hold: true });
+    expect(
+      (await payCall(service, agent, { bookingId, amount: total, wallet: "DEPOSIT" })).response
+        .status,
+    ).toBe(200);
+    const invoice = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, bookingId, "CUSTOMER")).body.payload,
+    );
+    const line = (label: string) => invoice.lines.find((entry) => entry.label === label);
+    expect(line("Hold Charges")?.amount).toBe(fromRupees(200));
+    expect(line("Airline Fee")).toBeUndefined();
+    expect(invoice.total).toBe(total);
   });
 
   it("serials stay consecutive and unique when invoices are asked for at once", async () => {

@@ -87,6 +87,25 @@ describe("invoice line items (J§3)", () => {
     expect(invoice.total).toBe(fromRupees(300 + 54 + 2500 + 125));
   });
 
+  it("each protection product and the hold charges are a line of their own, in the total", () => {
+    const invoice = buildInvoice({
+      ...booking,
+      products: {
+        refundableBookingFee: fromRupees(291),
+        tripInsuranceCharges: fromRupees(188),
+        holdCharges: fromRupees(200),
+      },
+    });
+    const charges = invoice.lines.filter((line) => line.section === "charges");
+    expect(charges.map((line) => line.label)).toEqual(
+      expect.arrayContaining(["Refundable Booking Fee", "Trip Insurance", "Hold Charges"]),
+    );
+    expect(charges.map((line) => line.label)).not.toContain("TJ Flex");
+    expect(invoice.total).toBe(
+      buildInvoice(booking).total + fromRupees(291) + fromRupees(188) + fromRupees(200),
+    );
+  });
+
   it("a credit note shows commission recalled and TDS refunded", () => {
     expect(labels({ ...booking, kind: "CREDIT_NOTE" })).toEqual(
       expect.arrayContaining(["Commission Recalled", "TDS Refunded", "Net Credited"]),

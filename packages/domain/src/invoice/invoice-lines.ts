@@ -10,6 +10,7 @@ import { invoiceSacCode } from "./sac-code";
  *
  * Decisions: management and amendment fees are the agent's service and carry 18 % GST
  * (split by supply type); the airline fee's tax is the airline's and is passed through.
+ * Protection products and hold charges are lines of their own, named as in the fare summary.
  * Commission and TDS belong to the agency, so only the agency invoice shows them, and its
  * net payable is total − commission + TDS. A credit note reverses a booking: commission
  * is "recalled" and TDS "refunded". Zero lines are left out; the total is always shown.
@@ -32,11 +33,24 @@ export interface InvoiceInput {
   amendmentFee?: Paise;
   airlineFee?: Paise;
   airlineFeeTax?: Paise;
+  /** The protection products bought and the hold charges, each its own line (J§3, J§1). */
+  products?: Partial<Record<InvoiceProductKey, Paise>>;
   commission?: Paise;
   tds?: Paise;
 }
 
+/** Lines of their own for what the booking bought beside the flights (fare summary labels). */
+export const INVOICE_PRODUCT_LINES = {
+  refundableBookingFee: "Refundable Booking Fee",
+  tjFlexCharges: "TJ Flex",
+  tripInsuranceCharges: "Trip Insurance",
+  baggageProtectCharges: "Baggage Protect",
+  holdCharges: "Hold Charges",
+} as const;
+export type InvoiceProductKey = keyof typeof INVOICE_PRODUCT_LINES;
+
 export type InvoiceLineKey =
+  | InvoiceProductKey
   | "baseFare"
   | "otTax"
   | "k3Gst"
@@ -101,6 +115,9 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     ["amendmentFeeTax", "Amendment Fee Tax", amendmentFeeGst.total],
     ["airlineFee", "Airline Fee", amount(input.airlineFee)],
     ["airlineFeeTax", "Airline Fee Tax", amount(input.airlineFeeTax)],
+    ...(Object.entries(INVOICE_PRODUCT_LINES) as [InvoiceProductKey, string][]).map(
+      ([key, label]): LineSpec => [key, label, amount(input.products?.[key])],
+    ),
   ];
   const total = addMoney(...charges.map(([, , value]) => value));
 
