@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import {
   acceptTerms,
   chooseFirstFare,
+  continueToReview,
   declineProtection,
   fillContact,
   fillPassenger,
@@ -12,7 +13,6 @@ import {
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew, ownEmail } from "./own-data";
-import { pageReady } from "./page-ready";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,11 +27,7 @@ test("an agent covers one of two passengers' baggage: baggage protect costs one 
   await fillPassenger(page, "Adult 2", "Lata", family);
   await fillContact(page, ownEmail("anil.menon"));
   await page.getByRole("button", { name: "Proceed to review" }).click();
-  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-  await pageReady(page);
-  await page.getByRole("button", { name: "Continue to review" }).click();
-  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
-  await pageReady(page);
+  await continueToReview(page);
 
   await declineProtection(page);
   // J§5: (supplier fee + GST) × the passengers selected; the card shows one passenger's.

@@ -94,6 +94,11 @@ export async function fillPassengerAndContact(page: Page, more?: (page: Page) =>
   await fillContact(page, ownEmail("ravi.kumar"));
   await more?.(page);
   await page.getByRole("button", { name: "Proceed to review" }).click();
+  await continueToReview(page);
+}
+
+/** From the passenger details just sent: past the add-ons, without any, to the review. */
+export async function continueToReview(page: Page) {
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Seats, meals and baggage" }),

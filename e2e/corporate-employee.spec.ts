@@ -4,6 +4,7 @@ import { RESULTS_LOAD_ALL_PARAM } from "../packages/domain/src/results";
 import { expectNoAxeViolations } from "./axe";
 import {
   confirmReview,
+  continueToReview,
   fillContact,
   fillPassenger,
   payByCard,
@@ -88,11 +89,7 @@ test("a corporate employee flying abroad books with their employee id, email, mo
   await expect(employee.getByLabel("Document id (optional)")).toHaveValue("EMP-7781");
   await chooseDocument(page, employee, javaScriptEnabled);
   await page.getByRole("button", { name: "Proceed to review" }).click();
-  await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
-  await pageReady(page);
-  await page.getByRole("button", { name: "Continue to review" }).click();
-  await expect(page).toHaveURL(/\/flight\/review\?bookingId=/);
-  await pageReady(page);
+  await continueToReview(page);
   await confirmReview(page);
   await page.getByRole("button", { name: "Review and pay" }).click();
   await pageReady(page);

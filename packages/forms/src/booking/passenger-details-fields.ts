@@ -1,3 +1,4 @@
+import { GST_DETAIL_FIELDS } from "@wayfare/domain";
 import type { ContactFieldName, FieldBinding, GstFieldName, PassengerFieldName } from "@wayfare/ui";
 import { type NamedForm, namedFieldProps } from "../binding/named-field-props";
 
@@ -32,18 +33,6 @@ const CONTACT_FIELDS = [
   "emergencyContactName",
   "emergencyContactMobile",
 ] as const;
-const GST_FIELDS = [
-  "gstNumber",
-  "registeredName",
-  "billingCompanyName",
-  "registeredEmail",
-  "mobile",
-  "address",
-  "city",
-  "postalCode",
-  "country",
-  "accountCode",
-] as const;
 
 function boundFields<Name extends string>(
   form: NamedForm,
@@ -66,5 +55,5 @@ export function contactFields(form: NamedForm): Record<ContactFieldName, FieldBi
 }
 
 export function gstFields(form: NamedForm): Record<GstFieldName, FieldBinding> {
-  return boundFields(form, "gst", GST_FIELDS);
+  return boundFields(form, "gst", GST_DETAIL_FIELDS);
 }
