@@ -92,9 +92,10 @@ function offersOf(booking: BookingPayload) {
 
 /**
  * 'Review and pay' goes to the payment step once the total charged is the one shown (else
- * the changed total is shown, and the button reads 'Proceed to pay'); 'Block' holds the booking, once no TJ Cash is
- * applied (J§2, J§5); both first price the protection answers into it. The voucher and TJ
- * Cash boxes change what is due; with JavaScript each protection answer is priced as given.
+ * the changed total is shown, and the button reads 'Proceed to pay'); 'Block' holds the
+ * booking, once no TJ Cash is applied (J§2, J§5); both first price the protection answers
+ * into it. The voucher and TJ Cash boxes change what is due; with JavaScript each protection
+ * answer is priced as given.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);

@@ -72,6 +72,7 @@ export function ProtectionChoices({ booking, errors, posted: lastPost }: Protect
     booking.protection?.offers ?? {};
   const chosen = booking.protection?.chosen;
   const plans = plansOf(booking);
+  const answers = useRef<Answers>({});
   // J§4: a failed pricing resets the answers to what the booking was last priced with (the
   // service changed nothing), so what shows is what is charged; the page toasts why.
   const [resets, setResets] = useState(0);
@@ -85,7 +86,6 @@ export function ProtectionChoices({ booking, errors, posted: lastPost }: Protect
   const postedPlan = typeof posted?.tripInsurancePlan === "string" ? posted.tripInsurancePlan : "";
   // The plan shown chosen: as posted last, as bought, or the one the service offers first.
   const defaultPlan = postedPlan || chosen?.tripInsurancePlan || tripInsurance?.planCode;
-  const answers = useRef<Answers>({});
   const answerOf = (field: "cancellationProtection" | "tjFlex" | "tripInsurance") =>
     asAnswer(String(posted?.[field])) ?? chosen?.[field];
   const tickOf = (field: "insuranceAgeConfirmed" | "baggageProtect", bought?: boolean) =>
