@@ -1,10 +1,13 @@
+import { expectNoAxeViolations as axe } from "./axe";
+import { continueWithSelection } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
 import { ownRoundTripDates } from "./own-data";
 import { pageReady } from "./page-ready";
 
-test("a round trip: the onward fare is kept while the return is chosen, then both are reviewed (J§4)", async ({
+test("a round trip: the onward fare is kept while the return is chosen; the selection box then shows both and reviews them (J§4)", async ({
   page,
+  javaScriptEnabled,
 }) => {
   await logInAsAgent(page);
   const { out, back } = ownRoundTripDates();
@@ -22,14 +25,23 @@ test("a round trip: the onward fare is kept while the return is chosen, then bot
   await onward.getByRole("button", { name: "Select" }).first().click();
   await expect(page).toHaveURL(/sel\.ONWARD=/);
 
+  // The selection box waits until every leg has a fare (J§4).
   const selection = page.getByRole("region", { name: "Your selection" });
-  await expect(selection).toContainText(/Onward flights, DEL to BOM: .*₹/);
-  await expect(selection).toContainText("Return flights, BOM to DEL: choose a fare below");
+  await expect(selection).toHaveCount(0);
 
   await pageReady(page);
   const returns = page.getByRole("list", { name: "Return flights, BOM to DEL" });
   await returns.getByRole("button", { name: "Select" }).first().click();
-  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
+  await expect(page).toHaveURL(/sel\.RETURN=.*#selection$/);
+  await expect(selection).toContainText(/Onward flights, DEL to BOM: .*₹/);
+  await expect(selection).toContainText(/Return flights, BOM to DEL: .*₹/);
+  await expect(selection).toContainText(/Total ₹[\d,.]+/);
+  if (javaScriptEnabled) {
+    await expect(selection.getByRole("heading", { name: "Your selection" })).toBeFocused();
+  }
+  await pageReady(page);
+  await axe(page, javaScriptEnabled);
+  await continueWithSelection(page);
   await expect(page.getByRole("heading", { name: /^Onward/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Return/ })).toBeVisible();
 });

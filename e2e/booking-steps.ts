@@ -26,10 +26,23 @@ export async function selectFirstFare(page: Page, list: Page | Locator = page): 
   const chosen = list.locator("[data-slot=flight-result-card]:visible").first();
   const flight = (await chosen.getByRole("heading").textContent()) ?? "";
   await chosen.getByRole("button", { name: "Select" }).click();
+  await passengerPageReached(page);
+  return flight;
+}
+
+async function passengerPageReached(page: Page) {
   await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
   await expect(page.getByRole("heading", { level: 1, name: "Passenger details" })).toBeVisible();
   await pageReady(page);
-  return flight;
+}
+
+/** With every leg's fare chosen, the selection box's continue (J§4) to the passenger page. */
+export async function continueWithSelection(page: Page) {
+  await page
+    .getByRole("region", { name: "Your selection" })
+    .getByRole("button", { name: "Continue with these flights" })
+    .click();
+  await passengerPageReached(page);
 }
 
 export async function chooseFirstFare(page: Page, paxInfo?: SearchQuery["paxInfo"]) {

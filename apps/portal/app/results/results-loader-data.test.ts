@@ -27,7 +27,13 @@ const results: FullResults = {
   agentAmounts: NO_AGENT_AMOUNTS,
 };
 const loaded = (view: string) =>
-  resultsLoaderData(new URL(`http://portal/flight/list/?${search}${view}`), query, results, true);
+  resultsLoaderData(
+    new URL(`http://portal/flight/list/?${search}${view}`),
+    query,
+    results,
+    true,
+    true,
+  );
 
 describe("the cut-off's load all on the results page (J§4)", () => {
   it("shows the results within the cut-off, offers the rest, and keeps the view in the link", () => {
@@ -51,6 +57,7 @@ describe("the cut-off's load all on the results page (J§4)", () => {
       query,
       { ...results, lateTripInfos: {} },
       true,
+      true,
     );
     expect(none.lateCount).toBe(0);
   });
@@ -67,7 +74,7 @@ describe("a multicity search's lists, one per flight keyed by its search id (J§
   };
   const [first = "", second = ""] = legSearchIds(trip);
   const [firstTrips = [], secondTrips = []] = [generateTrips(3), generateTrips(4)];
-  const multicity = (selection: string) =>
+  const multicity = (selection: string, allTripsLoaded = true) =>
     resultsLoaderData(
       new URL(`http://portal/flight/list/?tripType=2${selection}`),
       trip,
@@ -77,6 +84,7 @@ describe("a multicity search's lists, one per flight keyed by its search id (J§
         lateTripInfos: {},
       },
       true,
+      allTripsLoaded,
     );
 
   it("lists each flight under its search id, in the trip's order, titled by its route", () => {
@@ -87,13 +95,25 @@ describe("a multicity search's lists, one per flight keyed by its search id (J§
     ]);
   });
 
+  const firstPrice = encodeURIComponent(firstTrips[0]?.prices[0]?.id ?? "");
+  const secondPrice = encodeURIComponent(secondTrips[1]?.prices[0]?.id ?? "");
+
   it("keeps a fare chosen for a flight's search id, and ignores one chosen for another search", () => {
-    const priceId = firstTrips[0]?.prices[0]?.id ?? "";
-    const chosen = multicity(`&sel.${first}=${encodeURIComponent(priceId)}`);
-    expect(chosen.selected).toEqual({ [first]: priceId });
-    expect(chosen.selection.map((leg) => Boolean(leg.chosen))).toEqual([true, false]);
+    const chosen = multicity(`&sel.${first}=${firstPrice}`);
+    expect(chosen.selected).toEqual({ [first]: decodeURIComponent(firstPrice) });
     const otherSearch = legSearchIds({ ...trip, cabinClass: "BUSINESS" })[0];
-    const stale = multicity(`&sel.${otherSearch}=${encodeURIComponent(priceId)}&sel.0=${priceId}`);
+    const stale = multicity(`&sel.${otherSearch}=${firstPrice}&sel.0=${firstPrice}`);
     expect(stale.selected).toEqual({});
+  });
+
+  it("'The selection box shows only when all trips are loaded and every trip has a selection.' (J§4)", () => {
+    expect(multicity(`&sel.${first}=${firstPrice}`).selection).toEqual([]);
+    const both = `&sel.${first}=${firstPrice}&sel.${second}=${secondPrice}`;
+    expect(multicity(both, false).selection).toEqual([]);
+    const box = multicity(both).selection;
+    expect(box.map(({ title }) => title)).toEqual(["Flight 1, DEL to BOM", "Flight 2, BOM to GOI"]);
+    expect(box[1]?.chosen.amount).toBe(secondTrips[1]?.prices[0]?.total);
+    // A fare no longer in its list is no selection.
+    expect(multicity(`&sel.${first}=${firstPrice}&sel.${second}=gone`).selection).toEqual([]);
   });
 });

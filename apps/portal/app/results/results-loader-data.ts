@@ -9,6 +9,7 @@ import {
   type SearchResultKey,
   selectedPriceIds,
   selectionLegs,
+  showsSelectionBox,
   type Trip,
   totalPassengers,
 } from "@wayfare/domain";
@@ -93,6 +94,8 @@ export function resultsLoaderData(
   results: FullResults,
   /** The user's combined-view toggle (the cookie's, or its default). */
   combinedView: boolean,
+  /** Whether every batch of the search has arrived (J§4: the selection box waits for it). */
+  allTripsLoaded: boolean,
 ) {
   const legs = selectionLegs(query);
   const selected = selectedPriceIds(url.searchParams, legs);
@@ -104,7 +107,13 @@ export function resultsLoaderData(
     agentAmounts: results.agentAmounts,
     combinedView,
   });
-  const selection = legs.length > 1 ? legSelections(legs, selected, page, tripInfos) : [];
+  const chosen = legSelections(legs, selected, page, tripInfos);
+  const selectedPriceIdsShown = Object.fromEntries(chosen.map(({ leg }) => [leg, selected[leg]]));
+  // A one-way fare goes straight to review: only a journey of several legs has the box.
+  const boxShown =
+    legs.length > 1 &&
+    showsSelectionBox({ allTripsLoaded, legKeys: legs, selectedPriceIds: selectedPriceIdsShown });
+  const selection = boxShown ? chosen : [];
   const { canShare, canEditMarkup, markup } = results;
   return {
     kind: "results" as const,

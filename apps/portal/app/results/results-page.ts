@@ -158,37 +158,39 @@ export function resultsPage(
 export interface LegSelection {
   leg: string;
   title: string;
-  /** The chosen flight and fare, once chosen. */
-  chosen?: { flight: string; fare: string; amount: number };
+  /** The chosen flight and fare. */
+  chosen: { flight: string; fare: string; amount: number };
 }
 
-/** Each leg of a journey with the flight and fare chosen on it so far (from all results). */
+/** The legs whose chosen fare is in the results, with its flight, fare and price. */
 export function legSelections(
   legs: readonly string[],
   selected: Readonly<Record<string, string>>,
   page: ResultsPage,
   tripInfos: Partial<Record<SearchResultKey, Trip[]>>,
 ): LegSelection[] {
-  return legs.map((leg) => {
+  return legs.flatMap((leg) => {
     const title = page.lists.find((list) => list.key === leg)?.title ?? leg;
-    const trips = tripInfos[leg as SearchResultKey] ?? [];
-    for (const trip of trips) {
+    for (const trip of tripInfos[leg as SearchResultKey] ?? []) {
       const price = trip.prices.find((candidate) => candidate.id === selected[leg]);
       if (!price) continue;
       const flight = trip.segments.map(
         (s) => `${s.airline.name} ${s.airline.code} ${s.flightNumber}`,
       );
-      return {
-        leg,
-        title,
-        chosen: {
-          flight: flight.join(", "),
-          fare: price.fareIdentifier || price.fareType,
-          amount: priceAmount(price, page.pricingBasis),
+      const fare = price.fareIdentifier || price.fareType;
+      return [
+        {
+          leg,
+          title,
+          chosen: {
+            flight: flight.join(", "),
+            fare,
+            amount: priceAmount(price, page.pricingBasis),
+          },
         },
-      };
+      ];
     }
-    return { leg, title };
+    return [];
   });
 }
 

@@ -37,7 +37,7 @@ export function useInstantView(results: StreamedResults, streamedView: ResultsVi
     const url = new URL(href, window.location.origin);
     const query = searchOfUrl(url.searchParams);
     if (!full || !query || searchUrlParams(query).toString() !== results.searchKey) return false;
-    const view = resultsLoaderData(url, query, full, combinedViewChosen(document.cookie));
+    const view = resultsLoaderData(url, query, full, combinedViewChosen(document.cookie), true);
     setInstant({ from: results, view, href, window: firstPaintWindow() });
     // After the first paint (a later change may have replaced this one by then).
     requestAnimationFrame(() =>

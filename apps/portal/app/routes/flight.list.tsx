@@ -8,13 +8,7 @@ import {
   shareFlightsFormSchema,
   submissionMessages,
 } from "@wayfare/forms";
-import {
-  Alert,
-  FareDateStrip,
-  type FareDateStripDay,
-  LoadingProgress,
-  SelectionSummary,
-} from "@wayfare/ui";
+import { Alert, FareDateStrip, type FareDateStripDay, LoadingProgress } from "@wayfare/ui";
 import { lazy, useRef } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { combinedViewChosen, combinedViewCookie } from "../combined-view-cookie";
@@ -28,6 +22,7 @@ import { ResultListSection } from "../components/flight-results/result-list";
 import { ResultsViewForm } from "../components/flight-results/results-view-form";
 import { ScriptsOffNotice } from "../components/flight-results/scripts-off-notice";
 import { SearchProgress } from "../components/flight-results/search-progress";
+import { SelectionBox } from "../components/flight-results/selection-box";
 import { ShareFlightsForm } from "../components/flight-results/share-flights-form";
 import { useFocusOnArrival } from "../focus-on-arrival";
 import { pageTitle } from "../page-title";
@@ -89,7 +84,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const searchKey = query ? searchUrlParams(query).toString() : "";
   const results = query ? await arrivingFullResults(searchKey) : undefined;
   if (!query || !results) return serverLoader();
-  const view = resultsLoaderData(url, query, results, combinedViewChosen(document.cookie));
+  const view = resultsLoaderData(url, query, results, combinedViewChosen(document.cookie), true);
   const full = Promise.resolve({ view });
   return {
     kind: "results" as const,
@@ -275,7 +270,7 @@ function ResultsScreen({
           cancelHref={viewHref}
         />
       ) : null}
-      {selection.length > 0 ? <SelectionSummary legs={selection} /> : null}
+      {selection.length > 0 ? <SelectionBox legs={selection} /> : null}
       {page.combinedView ? <CombinedViewForm on={page.combinedView.on} /> : null}
       <ResultsViewForm
         view={page.view}

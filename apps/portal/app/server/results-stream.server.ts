@@ -31,11 +31,11 @@ export async function streamedResults(
   search: Extract<ResultsSearch, { kind: "results" }>,
 ): Promise<StreamedResults> {
   const combinedView = combinedViewChosen(request.headers.get("cookie"));
-  const viewOf = (results: FullResults) =>
-    resultsLoaderData(url, search.query, results, combinedView);
+  const viewOf = (results: FullResults, allTripsLoaded: boolean) =>
+    resultsLoaderData(url, search.query, results, combinedView, allTripsLoaded);
   const loadAll = url.searchParams.get(RESULTS_LOAD_ALL_PARAM) === "1";
   const shown = loadAll ? search.full : search.primary;
-  const full = search.full.then((results) => ({ view: viewOf(results) }));
+  const full = search.full.then((results) => ({ view: viewOf(results, true) }));
   const searchKey = searchUrlParams(search.query).toString();
   const scripted =
     request.headers.get("sec-fetch-dest") === "empty" ||
@@ -43,7 +43,7 @@ export async function streamedResults(
   if (portalConfig.searchRetryPace === 0 || search.whole) {
     // Unpaced, a search takes as long as the service takes to answer; a finished search
     // kept for the user comes whole: nothing to stream.
-    const view = viewOf(await search.full);
+    const view = viewOf(await search.full, true);
     return {
       kind: "results",
       searchKey,
@@ -57,12 +57,12 @@ export async function streamedResults(
   }
   if (scripted) {
     const { first, progress } = search;
-    const primary = shown.then(viewOf);
+    const primary = shown.then((results) => viewOf(results, loadAll));
     return {
       kind: "results",
       searchKey,
       detailsWhenOpened: true,
-      view: viewOf(first),
+      view: viewOf(first, false),
       stage: "first",
       progress,
       primary,
@@ -71,7 +71,7 @@ export async function streamedResults(
   }
   const primary = await shown;
   const all = await ifSettled(search.full);
-  const view = viewOf(all ?? primary);
+  const view = viewOf(all ?? primary, all !== undefined);
   return {
     kind: "results",
     searchKey,

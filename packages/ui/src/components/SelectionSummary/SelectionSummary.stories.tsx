@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "../Button/Button";
 import { SelectionSummary } from "./SelectionSummary";
+
+const onContinue = fn();
 
 const meta = {
   title: "Results/SelectionSummary",
@@ -12,8 +15,17 @@ const meta = {
         title: "Onward flights, DEL to BOM",
         chosen: { flight: "IndiGo 6E 2131", fare: "Saver", amount: 465_000 },
       },
-      { leg: "RETURN", title: "Return flights, BOM to DEL" },
+      {
+        leg: "RETURN",
+        title: "Return flights, BOM to DEL",
+        chosen: { flight: "Air India AI 864", fare: "Comfort", amount: 512_550 },
+      },
     ],
+    children: (
+      <Button variant="primary" onPress={onContinue}>
+        Continue with these flights
+      </Button>
+    ),
   },
   decorators: [
     (Story) => (
@@ -27,15 +39,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A round trip with the onward fare chosen: the return leg still asks for one. */
-export const Partial: Story = {
+/** A round trip with both fares chosen: each leg, the total and the way on. */
+export const RoundTrip: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Your selection" });
     const [onward, back] = within(region).getAllByRole("listitem");
     await expect(onward).toHaveTextContent(
       "Onward flights, DEL to BOM: IndiGo 6E 2131, Saver, ₹4,650.00",
     );
-    await expect(back).toHaveTextContent("Return flights, BOM to DEL: choose a fare below");
+    await expect(back).toHaveTextContent(
+      "Return flights, BOM to DEL: Air India AI 864, Comfort, ₹5,125.50",
+    );
+    await expect(region).toHaveTextContent("Total ₹9,775.50");
+  },
+};
+
+/** The page moves focus to the heading when the box appears; Tab then reaches the action. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    onContinue.mockClear();
+    canvas.getByRole("heading", { name: "Your selection" }).focus();
+    await userEvent.tab();
+    const action = canvas.getByRole("button", { name: "Continue with these flights" });
+    await expect(action).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(onContinue).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -63,14 +91,15 @@ export const Multicity: Story = {
     await expect(canvas.getAllByRole("listitem")[1]).toHaveTextContent(
       "Flight 2, BOM to BLR: Air India AI 503, Vistara UK 851, SME, ₹7,980.00",
     );
+    await expect(canvas.getByRole("region")).toHaveTextContent("Total ₹13,879.00");
   },
 };
 
 export const CustomMessages: Story = {
-  args: { messages: { heading: "Chosen so far", notChosen: "not chosen yet" } },
+  args: { messages: { heading: "Chosen fares", total: "Grand total" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: "Chosen so far" })).toHaveTextContent(
-      "not chosen yet",
+    await expect(canvas.getByRole("region", { name: "Chosen fares" })).toHaveTextContent(
+      "Grand total ₹9,775.50",
     );
   },
 };
@@ -79,5 +108,6 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "Your selection" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Continue with these flights" })).toBeVisible();
   },
 };
