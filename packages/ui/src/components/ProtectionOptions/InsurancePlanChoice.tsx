@@ -6,11 +6,15 @@ import {
   type Paise,
 } from "@wayfare/domain";
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
 import { Button } from "../Button/Button";
-import { Dialog } from "../Dialog/Dialog";
 import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
+
+/** The benefits dialog (Radix Dialog) is imported on the first "View all benefits": most never ask. */
+const Dialog = lazy(() =>
+  import("../Dialog/Dialog").then((module) => ({ default: module.Dialog })),
+);
 
 /** One insurance plan as offered (J§3 insurance data: an item with isio true). */
 export interface InsurancePlanOffer {
@@ -147,6 +151,7 @@ export function InsurancePlanChoice({
   text,
 }: InsurancePlanChoiceProps) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const chosen = plans.find((plan) => plan.code === value) ?? plans[0];
   const fallbackId = useId();
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
@@ -177,19 +182,30 @@ export function InsurancePlanChoice({
       ) : null}
       {scripted && chosen ? (
         <>
-          <Button variant="secondary" className="w-fit" onPress={() => setOpen(true)}>
+          <Button
+            variant="secondary"
+            className="w-fit"
+            onPress={() => {
+              setAsked(true);
+              setOpen(true);
+            }}
+          >
             {text.viewAll}
           </Button>
-          <Dialog
-            isOpen={open}
-            onOpenChange={setOpen}
-            title={text.benefitsOf(chosen.name)}
-            closeLabel={text.close}
-            size="lg"
-            focusableBody
-          >
-            <BenefitList plan={chosen} text={text} headingLevel={3} />
-          </Dialog>
+          {asked ? (
+            <Suspense fallback={null}>
+              <Dialog
+                isOpen={open}
+                onOpenChange={setOpen}
+                title={text.benefitsOf(chosen.name)}
+                closeLabel={text.close}
+                size="lg"
+                focusableBody
+              >
+                <BenefitList plan={chosen} text={text} headingLevel={3} />
+              </Dialog>
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {!scripted ? (
