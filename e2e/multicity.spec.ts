@@ -218,7 +218,7 @@ test.describe("multicity (J§4: 2–5 flights, one list per flight, booked as on
     await axe(page, javaScriptEnabled);
   });
 
-  test("a consumer searches with a preferred airline and direct only: every result is both", async ({
+  test("a consumer searches with a preferred airline and direct only: every result is both; then connecting only, and every result stops", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -256,5 +256,21 @@ test.describe("multicity (J§4: 2–5 flights, one list per flight, booked as on
       await expect(card).toContainText("Non-stop");
     }
     await axe(page, javaScriptEnabled);
+
+    // The same search, connecting only: every result stops on the way (J§4 stops 1).
+    await page.getByRole("link", { name: "Modify search" }).click();
+    await expect(page.getByRole("heading", { name: "Flight search" })).toBeVisible();
+    await pageReady(page);
+    const connecting = page.getByRole("radio", { name: "Connecting only" });
+    await connecting.focus();
+    await page.keyboard.press("Space");
+    await expect(connecting).toBeChecked();
+    await page.getByLabel("Departure date", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/isConnecting=true|connection=connecting/);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(/IndiGo 6E \d+/);
+      await expect(card).toContainText(/\d stops? via/);
+    }
   });
 });
