@@ -136,7 +136,7 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
     );
   });
 
-  test("a multicity results link is read by the search's one schema: an incomplete flight's field says so, a complete one is searched", async ({
+  test("a multicity results link is read by the search's one schema: an incomplete flight's field says so, a complete one is searched, an unknown trip type is told in words", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -156,5 +156,12 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
       page.getByRole("heading", { level: 1, name: "Multi-city flights from DEL" }),
     ).toBeVisible();
     await expect(problem).toBeHidden();
+
+    // A trip type no form offers is told in words, not as a parser's error.
+    await page.goto(`/flight/list?tripType=9&from=DEL&to=BOM&dep=${first}&ADT=1`);
+    await expect(problem).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(
+      "Please choose one way, round trip or multi city",
+    );
   });
 });
