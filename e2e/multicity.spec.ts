@@ -57,6 +57,14 @@ async function searchTrip(page: Page, dates: string[], js: boolean) {
     await fillLeg(flight(page, 2), "GOI", dates[1] as string, true);
     await page.getByRole("button", { name: "Add another flight" }).click();
     await fillLeg(flight(page, 3), "DEL", dates[2] as string, true);
+    // Changing the first date clears the later flights' dates (J§4); they are given again.
+    const dateOf = (n: number) => flight(page, n).getByLabel("Departure date", { exact: true });
+    await dateOf(1).fill(dates[1] as string);
+    await expect(dateOf(2)).toHaveValue("");
+    await expect(dateOf(3)).toHaveValue("");
+    await dateOf(1).fill(dates[0] as string);
+    await dateOf(2).fill(dates[1] as string);
+    await dateOf(3).fill(dates[2] as string);
     await page.getByRole("button", { name: "Increase Adults" }).click();
   } else {
     await chooseAirport(page, "From", "DEL", false);
