@@ -56,3 +56,21 @@ test("a consumer (the retail variant) sees no commission, net incentive or net f
     expect(price).toMatchObject({ commission: 0, tds: 0, net: price.total });
   }
 });
+
+test("an admin on the retail variant gets the spec's override: the tax and price distribution, and the commission order (J§6)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsNew(page, "admin@wayfare.test");
+  await openDelBomResults(page);
+  const facts = page
+    .locator("[data-slot=flight-result-card]")
+    .first()
+    .locator("[data-slot=agent-fare-amounts]")
+    .first();
+  // The override is the distribution, not an agent's own earnings (no net incentive).
+  await expect(facts.getByRole("term")).toHaveText(["Commission", "Net fare"]);
+  const sortBy = page.getByRole("radiogroup", { name: "Sort by" });
+  await expect(sortBy.getByRole("radio", { name: /Commission/ })).toHaveCount(1);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});
