@@ -22,6 +22,10 @@ test("a round trip: the onward fare is kept while the return is chosen; the sele
   );
   await pageReady(page);
   const onward = page.getByRole("list", { name: "Onward flights, DEL to BOM" });
+  // A domestic round trip sells special-return fares, listed apart and labelled (J§5).
+  const cheapest = onward.locator("[data-slot=flight-result-card]").first();
+  await cheapest.getByText("Fares and details").click();
+  await expect(cheapest.getByRole("list", { name: "Special return fares" })).toBeVisible();
   await onward.getByRole("button", { name: "Select" }).first().click();
   await expect(page).toHaveURL(/sel\.ONWARD=/);
 
