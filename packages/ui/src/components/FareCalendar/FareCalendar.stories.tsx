@@ -44,14 +44,14 @@ export const Default: Story = {
     const grid = canvas.getByRole("grid");
     await expect(
       within(grid).getByRole("button", {
-        name: "Saturday, 12 December 2026, lowest fare ₹3,899.00",
+        name: "Saturday, 12 December 2026, from ₹3,899.00",
       }),
     ).toBeVisible();
     await expect(
       within(grid).getByRole("button", { name: "Friday, 25 December 2026, no fare" }),
     ).toBeVisible();
     await expect(
-      within(grid).getByRole("button", { name: /1 December 2026 selected, lowest fare ₹4,900.00/ }),
+      within(grid).getByRole("button", { name: /1 December 2026 selected, from ₹4,900.00/ }),
     ).toBeVisible();
     await expect(posted(canvasElement)).toEqual({ departureDate: "2026-12-01" });
   },
@@ -68,7 +68,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard("{ArrowDown}{ArrowRight}{Enter}");
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-12-09");
     await expect(document.activeElement).toHaveAccessibleName(
-      "Wednesday, 9 December 2026 selected, lowest fare ₹5,650.00",
+      "Wednesday, 9 December 2026 selected, from ₹5,650.00",
     );
     await expect(posted(canvasElement)).toEqual({ departureDate: "2026-12-09" });
   },
@@ -88,7 +88,7 @@ export const NoFares: Story = {
 export const PastDays: Story = {
   args: { defaultValue: "2026-11-25", prices: { "2026-11-21": 400_000, "2026-11-25": 410_000 } },
   play: async ({ canvas }) => {
-    const past = canvas.getByRole("button", { name: /21 November 2026, lowest fare ₹4,000.00/ });
+    const past = canvas.getByRole("button", { name: /21 November 2026, from ₹4,000.00/ });
     await expect(past).toHaveAttribute("aria-disabled", "true");
   },
 };

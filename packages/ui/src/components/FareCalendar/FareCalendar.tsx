@@ -8,7 +8,7 @@ export interface FareCalendarMessages {
   label: string;
   previousMonth: string;
   nextMonth: string;
-  /** Added to each day's name: `"₹4,650.00" => "lowest fare ₹4,650.00"`. */
+  /** Added to each day's name: `"₹4,650.00" => "from ₹4,650.00"`. */
   fare: (price: string) => string;
   /** Added to the name of a day without a fare. */
   noFare: string;
@@ -18,7 +18,7 @@ export const defaultFareCalendarMessages: FareCalendarMessages = {
   label: "Lowest fares by date",
   previousMonth: "Previous month",
   nextMonth: "Next month",
-  fare: (price) => `lowest fare ${price}`,
+  fare: (price) => `from ${price}`,
   noFare: "no fare",
 };
 
@@ -44,7 +44,7 @@ export interface FareCalendarProps {
 /**
  * A month of days with each day's lowest fare (React Aria `Calendar`, `en-IN`): a grid where
  * arrows move by day and week, Enter chooses. The fare is in each day's accessible name
- * ("Tuesday, 1 December 2026, lowest fare ₹4,650.00"), not only printed under the number.
+ * ("Tuesday, 1 December 2026, from ₹4,650.00", as the search form names them), not only printed under the number.
  */
 export function FareCalendar({
   prices,
