@@ -3,6 +3,7 @@ import {
   BAGGAGE_CLAIM_PATH,
   baggageClaimSchema,
   bookingPayloadSchema,
+  CANCELLATION_CONFIRM_PATH,
   devEndpoints,
   FLIGHT_PROTECTION_PATH,
   fromRupees,
@@ -160,6 +161,30 @@ describe("POST /xms/v1/flight/baggage-claim (J§9, decision 0060)", () => {
     expect(late.body.errors[0].message).toBe(
       "Baggage claims for this flight closed 96 hours after it arrived.",
     );
+  });
+
+  it("a covered passenger whose flight was cancelled has nothing to claim on it", async () => {
+    const login = await newAgent();
+    let token = await login();
+    const { bookingId, segmentId, arrival } = await coveredBooking(token, ["1", "2"]);
+    const cancelled = await bookingCall(
+      service,
+      CANCELLATION_CONFIRM_PATH,
+      { bookingId, segments: [{ segmentId, passengerIds: ["1"] }] },
+      token,
+    );
+    expect(cancelled.response.status).toBe(200);
+    hoursAfter(arrival, 2);
+    token = await login();
+    expect((await details(token, bookingId)).baggageClaims?.cancelled).toEqual([
+      { passengerId: "1", segmentId },
+    ]);
+    const refused = await claim(token, { bookingId, passengerId: "1", segmentId, ...lost });
+    expect(refused.body.errors).toEqual([
+      { errCode: "400", message: BAGGAGE_CLAIM_MESSAGES.cancelled },
+    ]);
+    const filed = await claim(token, { bookingId, passengerId: "2", segmentId, ...lost });
+    expect(filed.response.status).toBe(200);
   });
 
   it("refuses a passenger baggage protect does not cover, and a flight not on the booking", async () => {

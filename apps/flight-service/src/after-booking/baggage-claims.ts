@@ -10,7 +10,13 @@ import {
 import { asc, eq } from "drizzle-orm";
 import { findReview } from "../booking/booking-payload";
 import type { Database } from "../db/database";
-import { type BaggageClaimRow, type BookingRow, baggageClaims, type ReviewRow } from "../db/schema";
+import {
+  amendments,
+  type BaggageClaimRow,
+  type BookingRow,
+  baggageClaims,
+  type ReviewRow,
+} from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse, refuseInput } from "../http/refusal";
 import { segmentArrivalUtc } from "./journey-times";
@@ -58,6 +64,19 @@ async function claimRowsOf(db: Database, bookingId: string) {
     .orderBy(asc(baggageClaims.filedAt), asc(baggageClaims.id));
 }
 
+/** Each passenger's flights cancelled from the booking, from its cancellations' lines. */
+async function cancelledFlightsOf(db: Database, bookingId: string) {
+  const rows = await db
+    .select({ lines: amendments.lines })
+    .from(amendments)
+    .where(eq(amendments.bookingId, bookingId));
+  return rows.flatMap(({ lines }) =>
+    lines.flatMap(({ passengerId, segmentIds }) =>
+      segmentIds.map((segmentId) => ({ passengerId, segmentId })),
+    ),
+  );
+}
+
 /**
  * booking-details' `baggageClaims` for the booking's viewers: each flight's arrival and the
  * claims filed; nothing when the booking has no baggage protect bought.
@@ -74,6 +93,7 @@ export async function baggageClaimsOf(
       arrival: arrival.toISOString(),
     })),
     claims: (await claimRowsOf(db, booking.id)).map(claimOf),
+    cancelled: await cancelledFlightsOf(db, booking.id),
   };
 }
 
@@ -106,6 +126,7 @@ export const fileBaggageClaim = forUser(
       coveredPassengerIds: coveredPassengerIds(booking),
       flights: flightsOf(found.review),
       claimed: await claimRowsOf(ctx.db, booking.id),
+      cancelled: await cancelledFlightsOf(ctx.db, booking.id),
     };
     const refused = baggageClaimRefusal(claimCase, { passengerId, segmentId }, now);
     if (refused) return refuseInput([refused]);

@@ -76,5 +76,7 @@ export type BaggageClaim = z.infer<typeof baggageClaimSchema>;
 export const bookingBaggageClaimsSchema = z.object({
   flights: z.array(z.object({ segmentId: z.string(), arrival: z.iso.datetime() })),
   claims: z.array(baggageClaimSchema),
+  /** Each passenger's flights cancelled from the booking: nothing to claim on them. */
+  cancelled: z.array(z.object({ passengerId: z.string(), segmentId: z.string() })),
 });
 export type BookingBaggageClaims = z.infer<typeof bookingBaggageClaimsSchema>;

@@ -24,6 +24,7 @@ const claimCase: BaggageClaimCase = {
     { segmentId: "AI102-BOM-DEL-2026-10-03", arrival: hours(48) },
   ],
   claimed: [],
+  cancelled: [],
 };
 const asha = { passengerId: "1", segmentId: "AI101-DEL-BOM-2026-10-01" };
 
@@ -60,6 +61,19 @@ describe("baggage protect claims (J§9, decision 0060)", () => {
     );
   });
 
+  it("a passenger's cancelled flight is not offered nor accepted: they did not fly it", () => {
+    const partlyCancelled = { ...claimCase, cancelled: [asha] };
+    expect(baggageClaimRefusal(partlyCancelled, asha, hours(2))).toBe(
+      "This passenger's flight was cancelled, so there is no baggage to claim on it.",
+    );
+    expect(
+      baggageClaimRefusal(partlyCancelled, { ...asha, passengerId: "3" }, hours(2)),
+    ).toBeUndefined();
+    expect(openBaggageClaims(partlyCancelled, hours(2))).toEqual([
+      { passengerId: "3", segmentId: "AI101-DEL-BOM-2026-10-01", closesAt: hours(96) },
+    ]);
+  });
+
   it("lists what can be claimed now: each covered passenger on each arrived flight not yet claimed, with the window's end", () => {
     expect(openBaggageClaims(claimCase, hours(-1))).toEqual([]);
     expect(openBaggageClaims({ ...claimCase, claimed: [asha] }, hours(50))).toEqual([
@@ -80,6 +94,7 @@ describe("baggage protect claims (J§9, decision 0060)", () => {
       baggageClaims: {
         flights: [{ segmentId: "S1", arrival: arrival.toISOString() }],
         claims: [{ passengerId: "2", segmentId: "S1" }],
+        cancelled: [{ passengerId: "1", segmentId: "S1" }],
       },
     };
     expect(baggageClaimCaseOf(booking)).toEqual({
@@ -87,6 +102,7 @@ describe("baggage protect claims (J§9, decision 0060)", () => {
       coveredPassengerIds: ["2"],
       flights: [{ segmentId: "S1", arrival }],
       claimed: [{ passengerId: "2", segmentId: "S1" }],
+      cancelled: [{ passengerId: "1", segmentId: "S1" }],
     });
     const without = { ...booking, protection: { chosen: { baggageProtect: false } } };
     expect(baggageClaimCaseOf(without).coveredPassengerIds).toEqual([]);

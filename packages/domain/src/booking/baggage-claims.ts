@@ -38,6 +38,7 @@ export const BAGGAGE_CLAIM_MESSAGES = {
   notTicketed: "Baggage claims can be made on a ticketed booking only.",
   notCovered: "Baggage protect does not cover this passenger on this booking.",
   unknownFlight: "This flight is not part of the booking.",
+  cancelled: "This passenger's flight was cancelled, so there is no baggage to claim on it.",
   beforeArrival: "A baggage claim can be made once the flight has arrived.",
   windowClosed: `Baggage claims for this flight closed ${BAGGAGE_PROTECT_CLAIM_WINDOW_HOURS} hours after it arrived.`,
   duplicate: "A baggage claim has already been made for this passenger on this flight.",
@@ -63,6 +64,8 @@ export interface BaggageClaimCase {
   flights: readonly { segmentId: string; arrival: Date }[];
   /** The claims already filed. */
   claimed: readonly { passengerId: string; segmentId: string }[];
+  /** Each passenger's flights cancelled from the booking (they did not fly them). */
+  cancelled: readonly { passengerId: string; segmentId: string }[];
 }
 
 export interface BaggageClaimTarget {
@@ -85,13 +88,13 @@ export function baggageClaimRefusal(
     return BAGGAGE_CLAIM_MESSAGES.notCovered;
   const flight = claimCase.flights.find((entry) => entry.segmentId === segmentId);
   if (!flight) return BAGGAGE_CLAIM_MESSAGES.unknownFlight;
+  const same = (entry: BaggageClaimTarget) =>
+    entry.passengerId === passengerId && entry.segmentId === segmentId;
+  if (claimCase.cancelled.some(same)) return BAGGAGE_CLAIM_MESSAGES.cancelled;
   const { opensAt, closesAt } = baggageClaimWindow(flight.arrival);
   if (now.getTime() < opensAt.getTime()) return BAGGAGE_CLAIM_MESSAGES.beforeArrival;
   if (now.getTime() > closesAt.getTime()) return BAGGAGE_CLAIM_MESSAGES.windowClosed;
-  const claimed = claimCase.claimed.some(
-    (claim) => claim.passengerId === passengerId && claim.segmentId === segmentId,
-  );
-  return claimed ? BAGGAGE_CLAIM_MESSAGES.duplicate : undefined;
+  return claimCase.claimed.some(same) ? BAGGAGE_CLAIM_MESSAGES.duplicate : undefined;
 }
 
 export interface OpenBaggageClaim extends BaggageClaimTarget {
@@ -132,6 +135,7 @@ export interface BaggageClaimBooking {
   baggageClaims?: {
     flights: readonly { segmentId: string; arrival: string }[];
     claims: readonly BaggageClaimTarget[];
+    cancelled: readonly BaggageClaimTarget[];
   };
 }
 
@@ -146,5 +150,6 @@ export function baggageClaimCaseOf(booking: BaggageClaimBooking): BaggageClaimCa
       arrival: new Date(arrival),
     })),
     claimed: booking.baggageClaims?.claims ?? [],
+    cancelled: booking.baggageClaims?.cancelled ?? [],
   };
 }
