@@ -240,6 +240,25 @@ export const SavedDetails: Story = {
   },
 };
 
+/**
+ * Refused details, then a saved choice: the messages were about what the choice replaced, so
+ * they go with it (the form's next check gives its own).
+ */
+export const SavedDetailsReplaceRefused: Story = {
+  args: { fields: bindings({ gstNumber: "27AAPFU0939F1ZV" }, true), saved: savedPicker },
+  play: async ({ canvas }) => {
+    const city = canvas.getByRole("textbox", { name: "City" });
+    await expectInvalidWithMessage(city, PASSENGER_MESSAGES.gstCityRequired);
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: "Use saved GST details" }),
+      "27AAPFU0939F1ZV",
+    );
+    await expect(canvas.getByRole("textbox", { name: "City" })).toHaveValue("Pune");
+    await expect(canvas.getByRole("textbox", { name: "City" })).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText(PASSENGER_MESSAGES.gstCityRequired)).toBeNull();
+  },
+};
+
 /** Keyboard only: Tab reaches the select, arrow keys choose, and the fields fill. */
 export const SavedDetailsByKeyboard: Story = {
   args: { fields: bindings(FILLED), saved: savedPicker },

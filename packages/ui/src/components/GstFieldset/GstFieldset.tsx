@@ -119,13 +119,22 @@ const savedOptionLabel = (option: SavedGstOption) =>
  */
 export function GstFieldset({ fields, saved, save, messages, className }: GstFieldsetProps) {
   const text = { ...defaultGstFieldsetMessages, ...messages };
-  // Each choice remounts the fields with the chosen values as their defaults.
-  const [filled, setFilled] = useState<{ option: SavedGstOption; count: number }>();
+  // Each choice remounts the fields with the chosen values as their defaults. The messages
+  // shown then were about what the choice replaced: they stay hidden until the form checks
+  // the fields again (and gives new messages).
+  const [filled, setFilled] = useState<{
+    option: SavedGstOption;
+    count: number;
+    staleErrors: Partial<Record<GstFieldName, FieldBinding["errors"]>>;
+  }>();
   const shownValue = (name: GstFieldName) =>
     filled ? (filled.option[name] ?? "") : fields[name].defaultValue;
+  const shownErrors = (name: GstFieldName) =>
+    filled && fields[name].errors === filled.staleErrors[name] ? undefined : fields[name].errors;
   const choose = (gstNumber: string) => {
     const option = saved?.options.find((entry) => entry.gstNumber === gstNumber);
-    if (option) setFilled((last) => ({ option, count: (last?.count ?? 0) + 1 }));
+    const staleErrors = Object.fromEntries(FIELDS.map(([name]) => [name, fields[name].errors]));
+    if (option) setFilled((last) => ({ option, count: (last?.count ?? 0) + 1, staleErrors }));
   };
   const open =
     filled !== undefined ||
@@ -182,6 +191,7 @@ export function GstFieldset({ fields, saved, save, messages, className }: GstFie
               key={`${name}-${filled?.count ?? 0}`}
               {...fields[name]}
               defaultValue={shownValue(name)}
+              errors={shownErrors(name)}
               {...props}
               label={text[label]}
             />
