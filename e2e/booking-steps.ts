@@ -137,6 +137,16 @@ export async function declineProtection(page: Page) {
   }
 }
 
+/** Buys one protection product (its "Yes, add it") and declines the others. */
+export async function buyOnlyProtection(page: Page, product: string) {
+  await declineProtection(page);
+  await page
+    .getByRole("region", { name: "Protect your trip" })
+    .getByRole("radiogroup", { name: product })
+    .getByText(/^Yes, add it/)
+    .click();
+}
+
 /**
  * Completes the review: declines the protection products, then ticks the terms box from the
  * keyboard (Space), before or after hydration.

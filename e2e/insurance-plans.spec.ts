@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import {
   acceptTerms,
+  buyOnlyProtection,
   chooseFirstFare,
   fillPassengerAndContact,
   payFromDeposit,
@@ -25,14 +26,8 @@ test("an agent insures the trip in the premium plan: sees its highlights, opens 
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
 
+  await buyOnlyProtection(page, "Trip insurance");
   const offers = page.getByRole("region", { name: "Protect your trip" });
-  for (const product of ["Cancellation protection", "TJ Flex"]) {
-    await offers.getByRole("radiogroup", { name: product }).getByText("No, thanks").click();
-  }
-  await offers
-    .getByRole("radiogroup", { name: "Trip insurance" })
-    .getByText(/^Yes, add it/)
-    .click();
   // With JavaScript the plans show once insurance is Yes; without it they always show.
   const plans = offers.getByRole("radiogroup", { name: "Insurance plan" });
   await expect(plans.getByRole("radio")).toHaveCount(3);

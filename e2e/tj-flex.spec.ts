@@ -1,6 +1,7 @@
 import { bookingIdOf } from "./booking-flow";
 import {
   acceptTerms,
+  buyOnlyProtection,
   chooseFirstFare,
   fillPassengerAndContact,
   payFromDeposit,
@@ -19,14 +20,7 @@ test("an agent buys TJ Flex: the booking shows the flex amend banner, its 'TJ Fl
   await logInAsNew(page, "agent@wayfare.test");
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
-  const offers = page.getByRole("region", { name: "Protect your trip" });
-  for (const product of ["Cancellation protection", "Trip insurance"]) {
-    await offers.getByRole("radiogroup", { name: product }).getByText("No, thanks").click();
-  }
-  await offers
-    .getByRole("radiogroup", { name: "TJ Flex" })
-    .getByText(/^Yes, add it/)
-    .click();
+  await buyOnlyProtection(page, "TJ Flex");
   await acceptTerms(page);
   await page.getByRole("button", { name: "Review and pay" }).click();
   if (!javaScriptEnabled) await proceedAtChangedPrice(page);
