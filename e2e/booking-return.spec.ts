@@ -29,9 +29,10 @@ test("a round trip: the onward fare is kept while the return is chosen; the sele
   await onward.getByRole("button", { name: "Select" }).first().click();
   await expect(page).toHaveURL(/sel\.ONWARD=/);
 
-  // The selection box waits until every leg has a fare (J§4).
+  // The selection box waits until every leg has a fare (J§4); the card says which is chosen.
   const selection = page.getByRole("region", { name: "Your selection" });
   await expect(selection).toHaveCount(0);
+  await expect(onward.getByText(/^Chosen: /)).toHaveCount(1);
 
   await pageReady(page);
   const returns = page.getByRole("list", { name: "Return flights, BOM to DEL" });

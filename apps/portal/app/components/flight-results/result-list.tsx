@@ -5,7 +5,7 @@ import {
   type Trip,
   type TripPrice,
 } from "@wayfare/domain";
-import { FareOptions, FareSelectButton, ResultsSection } from "@wayfare/ui";
+import { Badge, FareOptions, FareSelectButton, ResultsSection } from "@wayfare/ui";
 import { Link } from "react-router";
 import type { ResultList } from "../../results/results-page";
 import { FareChoiceForm, fareChoiceFormId } from "./fare-choice-form";
@@ -37,6 +37,20 @@ const fareRulesHref = (price: TripPrice) =>
   `/flight/farerules?${new URLSearchParams({ priceId: price.id })}`;
 
 /**
+ * The leg's chosen fare marked on its card, in view without opening the card's fares: the
+ * selection box waits until every leg has one (J§4).
+ */
+function ChosenFareBadge({ trip, chosenPriceId }: { trip: Trip; chosenPriceId?: string }) {
+  const chosen = trip.prices.find((price) => price.id === chosenPriceId);
+  if (!chosen) return null;
+  return (
+    <Badge tone="success" size="sm">
+      Chosen: {chosen.fareIdentifier || chosen.fareType}
+    </Badge>
+  );
+}
+
+/**
  * One result list wired to this page: each card's select button for its cheapest fare and
  * its fares (posted by the list's fare choice form to the route's action), an agent's share
  * tick, and the router links out of an empty list.
@@ -65,6 +79,7 @@ export function ResultListSection({
         titleVisuallyHidden={onlyList}
         renderActions={(trip: Trip) => (
           <>
+            <ChosenFareBadge trip={trip} chosenPriceId={selectedPriceId} />
             {canShare ? <ShareTick trip={trip} pricingBasis={pricingBasis} /> : null}
             <FareSelectButton
               price={cheapestPrice(trip, pricingBasis)}
