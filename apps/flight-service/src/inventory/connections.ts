@@ -1,5 +1,5 @@
 import { isDomesticAirport } from "../reference/airports";
-import { addDays } from "./local-time";
+import { DAY_MS, dateOfDay } from "./local-time";
 import {
   CONNECTION_POINTS,
   destinationsFrom,
@@ -54,9 +54,9 @@ export function minimumConnectingMinutes(inbound: ScheduledFlight, outbound: Sch
   return domestic ? (DOMESTIC_MCT[hub] ?? DEFAULT_DOMESTIC_MCT) : INDIA_INTERNATIONAL_MCT;
 }
 
-/** A way from one airport to another through hubs, and the carriers that fly all of it. */
-interface Path {
-  stops: readonly string[];
+/** A way from one airport to another, non-stop or through hubs, and the carriers flying all of it. */
+export interface Path {
+  airports: readonly string[];
   airlines: ReadonlySet<string>;
 }
 
@@ -85,8 +85,11 @@ function isGateway(code: string): boolean {
 
 const pathCache = new Map<string, Path[]>();
 
-/** One- and two-stop paths between two airports (date-independent, so cached per pair). */
-function pathsBetween(from: string, to: string): Path[] {
+/**
+ * The non-stop path (when flown), then the one- and two-stop paths between two airports
+ * (date-independent, so cached per pair).
+ */
+export function pathsBetween(from: string, to: string): Path[] {
   const key = `${from}${to}`;
   const cached = pathCache.get(key);
   if (cached) return cached;
@@ -103,8 +106,9 @@ function pathsBetween(from: string, to: string): Path[] {
     const detour = flown(airports) > Math.max(direct * limit, direct + DETOUR_ALLOWANCE_KM);
     if (detour && !detourFree(airports)) return;
     const airlines = carriersOf(airports);
-    if (airlines.size > 0) paths.push({ stops: airports.slice(1, -1), airlines });
+    if (airlines.size > 0) paths.push({ airports, airlines });
   };
+  add([from, to], 1); // a non-stop flies the great circle itself
   for (const hub of hubs) {
     add([from, hub, to], oneStopLimit);
     for (const second of destinationsFrom(hub).filter(connectsAt)) {
@@ -115,7 +119,31 @@ function pathsBetween(from: string, to: string): Path[] {
   return paths;
 }
 
-/** The first `count` flights of the same carrier from `inbound`'s arrival to `to` it makes. */
+/**
+ * The flights of `inbound`'s carrier from where it lands to `to` that it makes, earliest
+ * first: leaving after the minimum connecting time and within `longest` minutes.
+ */
+function* connectingFlights(
+  inbound: ScheduledFlight,
+  to: string,
+  longest: number,
+): Generator<ScheduledFlight> {
+  const latest = inbound.arrivalUtc + longest * 60_000;
+  // Local days at the hub from the arrival to the latest departure (an hour more, should the
+  // clocks change in between).
+  const arrival = Date.parse(`${inbound.arrivalLocal}Z`);
+  const lastDay = Math.floor((arrival + (longest + 60) * 60_000) / DAY_MS);
+  for (let day = Math.floor(arrival / DAY_MS); day <= lastDay; day += 1) {
+    for (const outbound of flightsOn(inbound.to, to, dateOfDay(day))) {
+      if (outbound.departureUtc > latest) return;
+      if (outbound.airline !== inbound.airline) continue;
+      const waited = outbound.departureUtc - inbound.arrivalUtc;
+      if (waited >= minimumConnectingMinutes(inbound, outbound) * 60_000) yield outbound;
+    }
+  }
+}
+
+/** The first `count` connecting flights. */
 function onwardFlights(
   inbound: ScheduledFlight,
   to: string,
@@ -123,18 +151,9 @@ function onwardFlights(
   count: number,
 ): ScheduledFlight[] {
   const found: ScheduledFlight[] = [];
-  const latest = inbound.arrivalUtc + longest * 60_000;
-  // Local days at the hub from the arrival to the latest departure (an hour more, should the
-  // clocks change in between).
-  const arrival = Date.parse(`${inbound.arrivalLocal}Z`);
-  const lastDay = new Date(arrival + (longest + 60) * 60_000).toISOString().slice(0, 10);
-  for (let day = inbound.arrivalLocal.slice(0, 10); day <= lastDay; day = addDays(day, 1)) {
-    for (const outbound of flightsOn(inbound.to, to, day)) {
-      if (found.length === count || outbound.departureUtc > latest) return found;
-      if (outbound.airline !== inbound.airline) continue;
-      const waited = outbound.departureUtc - inbound.arrivalUtc;
-      if (waited >= minimumConnectingMinutes(inbound, outbound) * 60_000) found.push(outbound);
-    }
+  for (const outbound of connectingFlights(inbound, to, longest)) {
+    if (found.length === count) break;
+    found.push(outbound);
   }
   return found;
 }
@@ -145,28 +164,45 @@ function elapsed(itinerary: Itinerary): number {
   return last.arrivalUtc - first.departureUtc;
 }
 
-function connections(from: string, to: string, date: string): Itinerary[] {
+/**
+ * A path's itineraries departing on a local date at its origin: its flights, or each first
+ * flight with the onward flights it makes. Made as they are asked for, and only from first
+ * flights still `wanted` then (told the flights it could connect to, of which the onward
+ * flights are the first).
+ */
+export function* pathItineraries(
+  { airports, airlines }: Path,
+  date: string,
+  wanted: (first: ScheduledFlight, connecting: Iterable<ScheduledFlight>) => boolean = () => true,
+): Generator<Itinerary> {
+  const [from, hub, second] = airports as [string, string, ...string[]];
+  const to = airports[airports.length - 1] as string;
   const domestic = isDomesticAirport(from) && isDomesticAirport(to);
   const longest = domestic ? MAX_LAYOVER_MINUTES.domestic : MAX_LAYOVER_MINUTES.international;
-  const found: Itinerary[] = [];
-  for (const { stops, airlines } of pathsBetween(from, to)) {
-    const [hub, second] = stops as [string, string | undefined];
-    for (const first of flightsOn(from, hub, date)) {
-      if (!airlines.has(first.airline)) continue;
-      if (second === undefined) {
-        for (const onward of onwardFlights(first, to, longest, ONWARD_CHOICES.oneStop)) {
-          found.push([first, onward]);
-        }
-        continue;
+  for (const first of flightsOn(from, hub, date)) {
+    if (!airlines.has(first.airline)) continue;
+    const connecting =
+      airports.length === 2 ? [] : connectingFlights(first, second as string, longest);
+    if (!wanted(first, connecting)) continue;
+    if (airports.length === 2) {
+      yield [first];
+    } else if (airports.length === 3) {
+      for (const onward of onwardFlights(first, to, longest, ONWARD_CHOICES.oneStop)) {
+        yield [first, onward];
       }
-      for (const middle of onwardFlights(first, second, longest, ONWARD_CHOICES.twoStop)) {
+    } else {
+      for (const middle of onwardFlights(
+        first,
+        second as string,
+        longest,
+        ONWARD_CHOICES.twoStop,
+      )) {
         for (const last of onwardFlights(middle, to, longest, ONWARD_CHOICES.twoStop)) {
-          found.push([first, middle, last]);
+          yield [first, middle, last];
         }
       }
     }
   }
-  return found.sort((a, b) => elapsed(a) - elapsed(b));
 }
 
 const CACHE_LIMIT = 2_000;
@@ -185,8 +221,12 @@ export function itinerariesOn(
   const key = `${from}${to}${date}`;
   let all = cache.get(key);
   if (!all) {
-    const direct = flightsOn(from, to, date).map((flight): Itinerary => [flight]);
-    all = [...direct, ...connections(from, to, date)];
+    const found = pathsBetween(from, to).flatMap((path) => [...pathItineraries(path, date)]);
+    const connecting = found.filter((itinerary) => itinerary.length > 1);
+    all = [
+      ...found.filter((itinerary) => itinerary.length === 1),
+      ...connecting.sort((a, b) => elapsed(a) - elapsed(b)),
+    ];
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, all);
   }

@@ -8,7 +8,8 @@ const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
+/** Per zone, its offset by UTC hour (a number key: a search formats thousands of times). */
+const offsets = new Map<string, Map<number, number>>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let found = formatters.get(timeZone);
@@ -29,8 +30,13 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes the zone is ahead of UTC at an instant. */
 export function offsetMinutes(timeZone: string, utcMs: number): number {
-  const key = `${timeZone}|${Math.floor(utcMs / HOUR_MS)}`;
-  const cached = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const hour = Math.floor(utcMs / HOUR_MS);
+  const cached = zone.get(hour);
   if (cached !== undefined) return cached;
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(utcMs))) {
@@ -44,7 +50,7 @@ export function offsetMinutes(timeZone: string, utcMs: number): number {
     parts.minute ?? 0,
   );
   const offset = Math.round((asUtc - Math.floor(utcMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-  offsets.set(key, offset);
+  zone.set(hour, offset);
   return offset;
 }
 
@@ -55,13 +61,31 @@ export function localToUtcMs(date: string, minutesOfDay: number, timeZone: strin
   return wallClock - offsetMinutes(timeZone, first) * MINUTE_MS;
 }
 
+/** Dates by day since 1970-01-01, written once each (toISOString is slow, and per flight). */
+const dateTexts = new Map<number, string>();
+
+/** The date ("2026-03-01") of a day counted from 1970-01-01. */
+export function dateOfDay(day: number): string {
+  let date = dateTexts.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dateTexts.set(day, date);
+  }
+  return date;
+}
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0"));
+
 /** "2026-03-01T06:30" at the zone. */
 export function formatLocal(utcMs: number, timeZone: string): string {
-  return new Date(utcMs + offsetMinutes(timeZone, utcMs) * MINUTE_MS).toISOString().slice(0, 16);
+  const local = utcMs + offsetMinutes(timeZone, utcMs) * MINUTE_MS;
+  const day = Math.floor(local / DAY_MS);
+  const minutes = Math.floor((local - day * DAY_MS) / MINUTE_MS);
+  return `${dateOfDay(day)}T${TWO_DIGITS[Math.floor(minutes / 60)]}:${TWO_DIGITS[minutes % 60]}`;
 }
 
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dateOfDay(Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS) + days);
 }
 
 /** Whole days from one yyyy-mm-dd to another. */

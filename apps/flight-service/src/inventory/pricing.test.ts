@@ -1,8 +1,15 @@
-import { airTicketGst, tripPriceSchema } from "@wayfare/domain";
+import { airTicketGst, type CabinClass, tripPriceSchema } from "@wayfare/domain";
 import { describe, expect, it } from "vitest";
+import { pathItineraries, pathsBetween } from "./connections";
 import type { FareAudience } from "./fare-products";
-import { addDays } from "./local-time";
-import { type PricingContext, priceItinerary, TDS_ON_COMMISSION_BASIS_POINTS } from "./pricing";
+import { addDays, daysBetween } from "./local-time";
+import {
+  adultFares,
+  adultTotalFloor,
+  type PricingContext,
+  priceItinerary,
+  TDS_ON_COMMISSION_BASIS_POINTS,
+} from "./pricing";
 import { flightsOn } from "./schedule";
 
 const TODAY = "2026-06-01";
@@ -115,5 +122,47 @@ describe("fares", () => {
     expect(types(["ALL"])).not.toContain("STUDENT");
     expect(types(["ALL"])).not.toContain("SENIOR_CITIZEN");
     expect(types(["ALL", "SENIOR_CITIZEN"])).toContain("SENIOR_CITIZEN");
+  });
+
+  it("floor every path's fares: no itinerary of a path is cheaper than its floors", () => {
+    // Trunk, hub-poor, connection-only and international routes, on dates from tomorrow to
+    // months out and across Europe's clock changes (LHR), in two cabins and for two callers.
+    const routes = [
+      ["DEL", "BOM"],
+      ["MAA", "DEL"],
+      ["IXC", "DEL"],
+      ["CCU", "DOH"],
+      ["DEL", "DXB"],
+      ["BLR", "LHR"],
+    ];
+    const dates = [1, 5, 20, 45, 90].map((days) => addDays(TODAY, days));
+    dates.push("2026-10-25", "2027-03-28");
+    const callers: FareAudience[][] = [["ALL"], ["ALL", "CORPORATE", "BUSINESS_CUSTOMER"]];
+    const above: string[] = [];
+    let checked = 0;
+    for (const [from = "", to = ""] of routes) {
+      for (const cabinClass of ["ECONOMY", "BUSINESS"] as CabinClass[]) {
+        for (const audiences of callers) {
+          const ctx = context({ cabinClass, audiences: new Set(audiences) });
+          for (const path of pathsBetween(from, to)) {
+            const floor = adultTotalFloor(path.airports, path.airlines, ctx);
+            for (const date of dates) {
+              const days = daysBetween(TODAY, date);
+              for (const itinerary of pathItineraries(path, date)) {
+                const totals = adultFares(itinerary, ctx).map(({ fare }) => fare.base + fare.taxes);
+                const cheapest = Math.min(...totals);
+                const floors = [0, 1, 2].map((chosen) => floor(days, itinerary.slice(0, chosen)));
+                checked += 1;
+                if (floors.some((lowest) => lowest > cheapest)) {
+                  above.push(`${itinerary.map((flight) => flight.id).join("~")} ${cabinClass}`);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    expect(above).toEqual([]);
   });
 });

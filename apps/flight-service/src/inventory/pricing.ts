@@ -15,9 +15,9 @@ import { AIRCRAFT_TYPES, cabinOf, cabinSeatCount } from "./aircraft";
 import type { Itinerary } from "./connections";
 import { type FareAudience, type FareProduct, fareBasis, fareProducts } from "./fare-products";
 import { daysBetween } from "./local-time";
-import { METRO_HUBS } from "./network";
+import { METRO_HUBS, routeServices } from "./network";
 import { draw, hashText } from "./prng";
-import type { ScheduledFlight } from "./schedule";
+import { flightDistanceKm, type ScheduledFlight } from "./schedule";
 
 /**
  * Prices of an itinerary. A cabin's reference fare grows with distance (DEL–BOM economy
@@ -52,11 +52,14 @@ const INFANT_SHARE = 0.1;
 const INFANT_MINIMUM = 1_250;
 const CHILD_SHARE_FULL_SERVICE = 0.75;
 
-function referenceFare(flight: ScheduledFlight, cabinClass: CabinClass): number {
-  const domestic = isDomesticAirport(flight.from) && isDomesticAirport(flight.to);
+/** What a fare depends on besides the day: where a flight goes, and how far. */
+type Leg = Pick<ScheduledFlight, "from" | "to" | "distanceKm">;
+
+function referenceFare(leg: Leg, cabinClass: CabinClass): number {
+  const domestic = isDomesticAirport(leg.from) && isDomesticAirport(leg.to);
   const economy = domestic
-    ? Math.max(2_200, 1_400 + 3 * flight.distanceKm)
-    : 2_500 + 4.6 * flight.distanceKm;
+    ? Math.max(2_200, 1_400 + 3 * leg.distanceKm)
+    : 2_500 + 4.6 * leg.distanceKm;
   return economy * CABIN_MULTIPLIER[cabinClass][domestic ? "domestic" : "international"];
 }
 
@@ -70,6 +73,25 @@ function advanceFactor(days: number): number {
 }
 
 const DEMAND_BUCKETS = 4;
+const DEMAND = { lowest: 0.85, spread: 0.45, peak: 1.08, redEye: 0.92, weekend: 1.06 };
+
+const isRedEye = (hour: number) => hour >= 23 || hour < 5;
+
+/**
+ * The lowest demand factor of a leg's flights on these airlines: the lowest bucket, on a
+ * red-eye if the timetable has one (an hour either side: a departure in a summer-time gap
+ * shows an hour off).
+ */
+function lowestDemandFactor(leg: Leg, airlines: readonly string[]): number {
+  const redEye = routeServices(leg.from, leg.to).some(
+    (service) =>
+      airlines.includes(service.airline) &&
+      service.departures.some((minutes) =>
+        [-1, 0, 1].some((shift) => isRedEye((Math.floor(minutes / 60) + shift + 24) % 24)),
+      ),
+  );
+  return redEye ? DEMAND.lowest * DEMAND.redEye : DEMAND.lowest;
+}
 
 /**
  * A flight's own random draws (demand bucket, seats per booking class): its id is hashed once
@@ -91,28 +113,41 @@ function flightRandom(flight: ScheduledFlight, what: string): number {
   return draw(seed, salt);
 }
 
+/** Each flight's demand factor, worked out once: floors and prices ask for it again. */
+const demandFactors = new WeakMap<ScheduledFlight, number>();
+
 function demandFactor(flight: ScheduledFlight): number {
+  let factor = demandFactors.get(flight);
+  if (factor === undefined) {
+    factor = newDemandFactor(flight);
+    demandFactors.set(flight, factor);
+  }
+  return factor;
+}
+
+function newDemandFactor(flight: ScheduledFlight): number {
   const hour = Number(flight.departureLocal.slice(11, 13));
-  const peak = (hour >= 6 && hour < 9) || (hour >= 17 && hour < 21) ? 1.08 : 1;
-  const redEye = hour >= 23 || hour < 5 ? 0.92 : 1;
+  const peak = (hour >= 6 && hour < 9) || (hour >= 17 && hour < 21) ? DEMAND.peak : 1;
+  const redEye = isRedEye(hour) ? DEMAND.redEye : 1;
   const weekday = new Date(`${flight.date}T00:00:00Z`).getUTCDay();
-  const weekend = weekday === 5 || weekday === 0 ? 1.06 : 1;
+  const weekend = weekday === 5 || weekday === 0 ? DEMAND.weekend : 1;
   // Airlines file fares in a few buckets, not per flight: flights of a carrier in the same
   // bucket and time band sell at the same price (J§5 same-price groups exist in real results).
   const bucket = Math.floor(flightRandom(flight, "demand") * DEMAND_BUCKETS);
-  return (0.85 + (bucket / (DEMAND_BUCKETS - 1)) * 0.45) * peak * redEye * weekend;
+  const demand = DEMAND.lowest + (bucket / (DEMAND_BUCKETS - 1)) * DEMAND.spread;
+  return demand * peak * redEye * weekend;
 }
 
-function airportCharges(flight: ScheduledFlight): number {
-  if (!isDomesticAirport(flight.from)) return 1_500;
-  if (!isDomesticAirport(flight.to)) return 1_200 + AVIATION_SECURITY_FEE;
-  const metro = (METRO_HUBS as readonly string[]).includes(flight.from);
+function airportCharges(leg: Leg): number {
+  if (!isDomesticAirport(leg.from)) return 1_500;
+  if (!isDomesticAirport(leg.to)) return 1_200 + AVIATION_SECURITY_FEE;
+  const metro = (METRO_HUBS as readonly string[]).includes(leg.from);
   return (metro ? 620 : 380) + AVIATION_SECURITY_FEE;
 }
 
-function fuelSurcharge(flight: ScheduledFlight): number {
-  const international = !(isDomesticAirport(flight.from) && isDomesticAirport(flight.to));
-  return international ? Math.round(0.45 * flight.distanceKm) : 0;
+function fuelSurcharge(leg: Leg): number {
+  const international = !(isDomesticAirport(leg.from) && isDomesticAirport(leg.to));
+  return international ? Math.round(0.45 * leg.distanceKm) : 0;
 }
 
 /** The seats a fare class of a flight offers (before any sale is counted). */
@@ -141,16 +176,121 @@ interface PaxFare {
   taxes: Paise;
 }
 
-function paxFare(
-  base: number,
-  fixedTaxes: number,
-  cabinClass: CabinClass,
-  ctx: PricingContext,
-  gst: boolean,
-): PaxFare {
+/** A journey's taxes besides GST (airport charges and fuel surcharge), and whether GST is due. */
+interface Taxes {
+  fixed: number;
+  gst: boolean;
+}
+
+function taxesOf(legs: readonly Leg[]): Taxes {
+  return {
+    fixed: legs.reduce((sum, leg) => sum + airportCharges(leg) + fuelSurcharge(leg), 0),
+    gst: isDomesticAirport(legs[0]?.from ?? ""),
+  };
+}
+
+function paxFare(base: number, taxes: Taxes, cabinClass: CabinClass, supplyDate: Date): PaxFare {
   const basePaise = fromRupees(Math.round(base));
-  const gstPaise = gst ? airTicketGst(basePaise, cabinClass, ctx.supplyDate) : 0;
-  return { base: basePaise, taxes: fromRupees(Math.round(fixedTaxes)) + gstPaise };
+  const gstPaise = taxes.gst ? airTicketGst(basePaise, cabinClass, supplyDate) : 0;
+  return { base: basePaise, taxes: fromRupees(Math.round(taxes.fixed)) + gstPaise };
+}
+
+/** What pricing needs besides the party: fares for one adult depend on nothing else. */
+export type FareContext = Omit<PricingContext, "paxInfo">;
+
+/** Fares are filed per cabin; a mixed-cabin search is priced in economy. */
+const pricedCabin = (cabinClass: CabinClass): CabinClass =>
+  cabinClass === "MIXED" ? "ECONOMY" : cabinClass;
+
+/**
+ * The adult fare of a journey of `flights` flights taxed so, in a product of the given
+ * multiplier, `days` before departure; `reference` sums its flights' reference fares times
+ * their demand factors.
+ */
+function adultPricing(
+  flights: number,
+  taxes: Taxes,
+  reference: number,
+  days: number,
+  ctx: FareContext,
+) {
+  const cabinClass = pricedCabin(ctx.cabinClass);
+  const discount = flights > 1 ? CONNECTION_DISCOUNT : 1;
+  const fare = reference * discount * advanceFactor(days);
+  return (multiplier: number) => {
+    const base = fare * multiplier;
+    return { base, fare: paxFare(base, taxes, cabinClass, ctx.supplyDate) };
+  };
+}
+
+/** An itinerary's fare in one product for one adult, and the seats the product offers on it. */
+export interface AdultFare {
+  product: FareProduct;
+  /** The cabin the fare is filed in. */
+  cabinClass: CabinClass;
+  seats: number;
+  /** Before rounding: a child's and an infant's fares are shares of it. */
+  base: number;
+  fare: PaxFare;
+}
+
+/** An itinerary's fares for one adult, one per fare product the audiences may buy. */
+export function adultFares(itinerary: Itinerary, ctx: FareContext): AdultFare[] {
+  const first = itinerary[0] as ScheduledFlight;
+  const cabinClass = pricedCabin(ctx.cabinClass);
+  const days = daysBetween(ctx.today, first.date);
+  const reference = itinerary.reduce(
+    (sum, flight) => sum + referenceFare(flight, cabinClass) * demandFactor(flight),
+    0,
+  );
+  const price = adultPricing(itinerary.length, taxesOf(itinerary), reference, days, ctx);
+  return fareProducts(cabinClass, airline(first.airline).isLcc)
+    .filter((product) => ctx.audiences.has(product.audience))
+    .map((product) => ({
+      product,
+      cabinClass,
+      seats: Math.min(...itinerary.map((flight) => seatsLeft(flight, product, cabinClass, days))),
+      ...price(product.multiplier),
+    }));
+}
+
+/**
+ * Floors under the adult total of the itineraries through `airports` on one of `airlines`,
+ * by days before departure and the flights already chosen for the first legs: each other
+ * flight at the lowest demand factor of its leg, in the cheapest product the audiences may buy (the
+ * taxes are the journey's own, and GST grows with the base).
+ */
+export function adultTotalFloor(
+  airports: readonly string[],
+  airlines: Iterable<string>,
+  ctx: FareContext,
+): (days: number, chosen?: Itinerary) => number {
+  const cabinClass = pricedCabin(ctx.cabinClass);
+  const legs = airports.slice(1).map((to, index) => {
+    const from = airports[index] as string;
+    return { from, to, distanceKm: flightDistanceKm(from, to) };
+  });
+  const carriers = [...airlines];
+  const lowest = legs.map(
+    (leg) => referenceFare(leg, cabinClass) * lowestDemandFactor(leg, carriers),
+  );
+  const multiplier = Math.min(
+    ...carriers.flatMap((code) =>
+      fareProducts(cabinClass, airline(code).isLcc)
+        .filter((product) => ctx.audiences.has(product.audience))
+        .map((product) => product.multiplier),
+    ),
+  );
+  if (multiplier === Number.POSITIVE_INFINITY) return () => Number.POSITIVE_INFINITY;
+  const taxes = taxesOf(legs);
+  return (days, chosen = []) => {
+    const reference = lowest.reduce((sum, floor, index) => {
+      const flight = chosen[index];
+      return sum + (flight ? referenceFare(flight, cabinClass) * demandFactor(flight) : floor);
+    }, 0);
+    const { fare } = adultPricing(legs.length, taxes, reference, days, ctx)(multiplier);
+    return fare.base + fare.taxes;
+  };
 }
 
 export function tripId(itinerary: Itinerary): string {
@@ -177,36 +317,20 @@ export function priceItinerary(itinerary: Itinerary, ctx: PricingContext): TripP
   const international = !itinerary.every(
     (flight) => isDomesticAirport(flight.from) && isDomesticAirport(flight.to),
   );
-  const gst = isDomesticAirport(first.from);
-  const days = daysBetween(ctx.today, first.date);
-  const cabinClass = ctx.cabinClass === "MIXED" ? "ECONOMY" : ctx.cabinClass;
-  const reference = itinerary.reduce(
-    (sum, flight) => sum + referenceFare(flight, cabinClass) * demandFactor(flight),
-    0,
-  );
-  const discount = itinerary.length > 1 ? CONNECTION_DISCOUNT : 1;
-  const fixedTaxes = itinerary.reduce(
-    (sum, flight) => sum + airportCharges(flight) + fuelSurcharge(flight),
-    0,
-  );
+  const journeyTaxes = taxesOf(itinerary);
   const season = (Number(first.date.slice(5, 7)) % 9) + 1;
+  const { ADULT, CHILD, INFANT } = ctx.paxInfo;
   const prices: TripPrice[] = [];
-  for (const product of fareProducts(cabinClass, carrier.isLcc)) {
-    if (!ctx.audiences.has(product.audience)) continue;
-    const seats = Math.min(
-      ...itinerary.map((flight) => seatsLeft(flight, product, cabinClass, days)),
-    );
-    if (seats < ctx.paxInfo.ADULT + ctx.paxInfo.CHILD) continue;
-    const adultBase = reference * discount * advanceFactor(days) * product.multiplier;
+  for (const fare of adultFares(itinerary, ctx)) {
+    const { product, cabinClass, seats, fare: adult } = fare;
+    if (seats < ADULT + CHILD) continue;
     const childShare = carrier.isLcc ? 1 : CHILD_SHARE_FULL_SERVICE;
-    const adult = paxFare(adultBase, fixedTaxes, cabinClass, ctx, gst);
-    const child = paxFare(adultBase * childShare, fixedTaxes, cabinClass, ctx, gst);
+    const child = paxFare(fare.base * childShare, journeyTaxes, cabinClass, ctx.supplyDate);
     const infant = paxFare(
-      Math.max(INFANT_MINIMUM, adultBase * INFANT_SHARE),
-      0,
+      Math.max(INFANT_MINIMUM, fare.base * INFANT_SHARE),
+      { ...journeyTaxes, fixed: 0 },
       cabinClass,
-      ctx,
-      gst,
+      ctx.supplyDate,
     );
     const detail = (fare: PaxFare): FareDetail => ({
       base: fare.base,
@@ -230,7 +354,6 @@ export function priceItinerary(itinerary: Itinerary, ctx: PricingContext): TripP
           ? null
           : fromRupees(product.dateChangeFee * (international ? 2 : 1)),
     });
-    const { ADULT, CHILD, INFANT } = ctx.paxInfo;
     const base = adult.base * ADULT + child.base * CHILD + infant.base * INFANT;
     const taxes = adult.taxes * ADULT + child.taxes * CHILD + infant.taxes * INFANT;
     const rate = commissionBasisPoints(carrier.isLcc, international, product);

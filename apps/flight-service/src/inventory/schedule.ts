@@ -64,7 +64,7 @@ function terminal(code: string, airline: string, international: boolean): string
 const skippedWeekdays = new Map<string, number | null>();
 
 /** About one flight in ten skips one weekday, as real timetables do. */
-function operatesOn(airline: string, number: string, date: string): boolean {
+function operatesOn(airline: string, number: string, weekday: number): boolean {
   const key = `${airline}${number}`;
   let skipped = skippedWeekdays.get(key);
   if (skipped === undefined) {
@@ -72,7 +72,12 @@ function operatesOn(airline: string, number: string, date: string): boolean {
     skipped = random.int(0, 9) === 0 ? random.int(0, 6) : null;
     skippedWeekdays.set(key, skipped);
   }
-  return skipped === null || new Date(`${date}T00:00:00Z`).getUTCDay() !== skipped;
+  return skipped !== weekday;
+}
+
+/** A flight's distance as its timetable states it, in whole kilometres. */
+export function flightDistanceKm(from: string, to: string): number {
+  return Math.round(distanceKm(from, to));
 }
 
 function generate(from: string, to: string, date: string): ScheduledFlight[] {
@@ -80,12 +85,13 @@ function generate(from: string, to: string, date: string): ScheduledFlight[] {
   const destination = airport(to);
   const distance = distanceKm(from, to);
   const international = !(isDomesticAirport(from) && isDomesticAirport(to));
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const flights: ScheduledFlight[] = [];
   for (const service of routeServices(from, to)) {
     const duration = blockMinutes(distance, service.aircraft, service.airline);
     service.departures.forEach((minutes, slot) => {
       const number = service.flightNumbers[slot] ?? "1";
-      if (!operatesOn(service.airline, number, date)) return;
+      if (!operatesOn(service.airline, number, weekday)) return;
       const departureUtc = localToUtcMs(date, minutes, origin.timeZone);
       const arrivalUtc = departureUtc + duration * 60_000;
       flights.push({
@@ -101,7 +107,7 @@ function generate(from: string, to: string, date: string): ScheduledFlight[] {
         departureLocal: formatLocal(departureUtc, origin.timeZone),
         arrivalLocal: formatLocal(arrivalUtc, destination.timeZone),
         durationMinutes: duration,
-        distanceKm: Math.round(distance),
+        distanceKm: flightDistanceKm(from, to),
         departureTerminal: terminal(from, service.airline, international),
         arrivalTerminal: terminal(to, service.airline, international),
       });

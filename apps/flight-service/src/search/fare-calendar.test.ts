@@ -1,8 +1,11 @@
 import {
+  type CabinClass,
   FARE_CALENDAR_PATH,
   type FareCalendarDay,
   fareCalendarPayloadSchema,
   type SearchResultsPayload,
+  type TokenSubject,
+  tokenSubjectSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
@@ -119,6 +122,39 @@ describe("fare calendar: a month's lowest fare per day for a route and cabin", (
     await db.insert(seatCounters).values(soldOut).onConflictDoNothing();
     const after = await monthLowestFares(db, request, context);
     expect(after.find((entry) => entry.date === date)?.lowestFare).toBeGreaterThan(lowest ?? 0);
+    await close();
+  });
+
+  it("shows each day the cheapest total of the full search for the same caller and cabin", async () => {
+    const { db, close } = await openDatabase(await testDatabase());
+    const now = new Date();
+    const context = indiaToday(now);
+    const caller = (role: "AGENT" | "CORPORATE"): TokenSubject =>
+      tokenSubjectSchema.parse({ userId: "u1", partnerId: "p1", role, name: "Caller" });
+    const asks: [string, string, CabinClass, TokenSubject | null][] = [
+      ["DEL", "BOM", "ECONOMY", null],
+      ["DEL", "BOM", "BUSINESS", caller("CORPORATE")],
+      ["CCU", "DOH", "ECONOMY", null],
+      ["CCU", "DOH", "ECONOMY", caller("AGENT")],
+      ["DEL", "DXB", "BUSINESS", null],
+      ["MAA", "DEL", "ECONOMY", caller("CORPORATE")],
+    ];
+    // Today (its departed flights left out), and days weeks and months out.
+    const dates = [0, 1, 9, 33, 58, 87, 150].map(daysFromToday);
+    for (const [from, to, cabinClass, subject] of asks) {
+      for (const date of dates) {
+        const request = { from, to, cabinClass, month: date.slice(0, 7), days: [date], seats: 1 };
+        const days = await monthLowestFares(db, request, { ...context, now, subject });
+        const query = { ...oneWay(from, to, date), cabinClass };
+        const trips =
+          searchResults({ query, today: context.today, now, subject }).lists.ONWARD ?? [];
+        const totals = trips.flatMap((trip) => trip.prices.map((price) => price.total));
+        const searched = totals.length > 0 ? [{ date, lowestFare: Math.min(...totals) }] : [];
+        expect(days, `${from}-${to} ${cabinClass} ${subject?.role ?? "guest"} ${date}`).toEqual(
+          searched,
+        );
+      }
+    }
     await close();
   });
 

@@ -2,15 +2,22 @@ import {
   daysOfMonth,
   type FareCalendarDay,
   type FareCalendarRequest,
-  type SearchQuery,
   searchDateRange,
   type TokenSubject,
 } from "@wayfare/domain";
 import { and, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { seatCounters } from "../db/schema";
+import { type Itinerary, type Path, pathItineraries, pathsBetween } from "../inventory/connections";
+import { daysBetween } from "../inventory/local-time";
+import {
+  type AdultFare,
+  adultFares,
+  adultTotalFloor,
+  type FareContext,
+} from "../inventory/pricing";
+import type { ScheduledFlight } from "../inventory/schedule";
 import { fareAudiences } from "./audiences";
-import { searchResults } from "./search-results";
 
 /** A fare a day could show: its price for one adult and what it needs on each flight. */
 interface DayFare {
@@ -19,7 +26,10 @@ interface DayFare {
   flights: { key: string; bookingClass: string; cabinClass: string }[];
 }
 
-/** Fares kept per day, cheapest first: enough that a day's sold-out cheap fares fall through. */
+/**
+ * Fares kept per day, cheapest first: enough that a day's sold-out cheap fares fall through
+ * (with any fares costing the same as the last).
+ */
 const FARES_PER_DAY = 12;
 /** Days of fares kept in memory (a month of a route is about 30). */
 const CACHE_DAYS = 20_000;
@@ -27,53 +37,80 @@ const dayFaresCache = new Map<string, DayFare[]>();
 
 const flightKey = (flightNumber: string, date: string) => `${flightNumber}|${date}`;
 
-function oneAdultQuery(request: FareCalendarRequest, date: string): SearchQuery {
-  return {
-    tripType: "ONEWAY",
-    routeInfos: [
-      { fromCityOrAirport: request.from, toCityOrAirport: request.to, travelDate: date },
-    ],
-    cabinClass: request.cabinClass,
-    paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
-    preferredAirlines: [],
-    fareType: "REGULAR",
-    searchModifiers: {},
-  };
+/** The fares up to the FARES_PER_DAY-th cheapest, cheapest first. */
+function cheapest<Fare extends { total: number }>(fares: Fare[]): Fare[] {
+  fares.sort((a, b) => a.total - b.total);
+  const last = fares[FARES_PER_DAY - 1];
+  return last ? fares.filter((fare) => fare.total <= last.total) : fares;
 }
 
-/** The day's cheapest fares as the search prices them for this caller (pure; cached by day). */
-function dayFares(
+/** A route's paths, each with the floors under its fares for the caller. */
+type PathFloors = { path: Path; floor: ReturnType<typeof adultTotalFloor> }[];
+
+function pathFloors(request: FareCalendarRequest, ctx: FareContext): PathFloors {
+  return pathsBetween(request.from, request.to).map((path) => ({
+    path,
+    floor: adultTotalFloor(path.airports, path.airlines, ctx),
+  }));
+}
+
+/**
+ * The day's cheapest fares as a one-adult search prices them for this caller. Paths are
+ * visited cheapest floor first, and within a path only the first flights whose floor, with
+ * the cheapest flight they could connect to, is not above the cheapest fares held: nothing
+ * left out could be among them.
+ */
+function dayFares(paths: PathFloors, date: string, ctx: FareContext, now: Date): DayFare[] {
+  const days = daysBetween(ctx.today, date);
+  const ordered = paths
+    .map(({ path, floor }) => ({ path, floor, lowest: floor(days) }))
+    .sort((a, b) => a.lowest - b.lowest);
+  let held: { total: number; itinerary: Itinerary; fare: AdultFare }[] = [];
+  const highest = () => held[FARES_PER_DAY - 1]?.total ?? Number.POSITIVE_INFINITY;
+  for (const { path, floor, lowest } of ordered) {
+    if (lowest > highest()) break;
+    const wanted = (first: ScheduledFlight, connecting: Iterable<ScheduledFlight>) => {
+      if (floor(days, [first]) > highest()) return false;
+      if (path.airports.length === 2) return true;
+      for (const next of connecting) if (floor(days, [first, next]) <= highest()) return true;
+      return false;
+    };
+    for (const itinerary of pathItineraries(path, date, wanted)) {
+      if ((itinerary[0]?.departureUtc ?? 0) <= now.getTime()) continue;
+      for (const fare of adultFares(itinerary, ctx)) {
+        const total = fare.fare.base + fare.fare.taxes;
+        // A seat at least, as a search for one adult.
+        if (fare.seats >= 1 && total <= highest())
+          held = cheapest([...held, { total, itinerary, fare }]);
+      }
+    }
+  }
+  return held.map(({ total, itinerary, fare }) => ({
+    total,
+    seats: fare.seats,
+    flights: itinerary.map((flight) => ({
+      key: flightKey(`${flight.airline}${flight.flightNumber}`, flight.date),
+      cabinClass: fare.cabinClass,
+      bookingClass: fare.product.rbd,
+    })),
+  }));
+}
+
+/** The day's cheapest fares for the caller, kept in memory but for today's. */
+function cachedDayFares(
   request: FareCalendarRequest,
+  paths: () => PathFloors,
   date: string,
-  today: string,
+  ctx: FareContext,
   now: Date,
-  subject: TokenSubject | null,
 ): DayFare[] {
-  const query = oneAdultQuery(request, date);
-  const audiences = [...fareAudiences(query, false, subject)].sort().join(",");
-  const key = [request.from, request.to, request.cabinClass, date, today, audiences].join("|");
+  const audiences = [...ctx.audiences].sort().join(",");
+  const key = [request.from, request.to, request.cabinClass, date, ctx.today, audiences].join("|");
   // Today's flights leave as the day goes on: never cached.
-  const cached = date === today ? undefined : dayFaresCache.get(key);
-  if (cached) return cached;
-  const trips = searchResults({ query, today, now, subject }).lists.ONWARD ?? [];
-  const fares = trips
-    .flatMap((trip) =>
-      trip.prices.map((price) => ({
-        total: price.total,
-        seats: price.fareDetails.ADULT.seatsRemaining,
-        flights: trip.segments.map((segment) => ({
-          key: flightKey(
-            `${segment.airline.code}${segment.flightNumber}`,
-            segment.departureTime.slice(0, 10),
-          ),
-          cabinClass: price.fareDetails.ADULT.cabinClass,
-          bookingClass: price.fareDetails.ADULT.bookingClass,
-        })),
-      })),
-    )
-    .sort((a, b) => a.total - b.total)
-    .slice(0, FARES_PER_DAY);
-  if (date !== today) {
+  if (date === ctx.today) return dayFares(paths(), date, ctx, now);
+  let fares = dayFaresCache.get(key);
+  if (!fares) {
+    fares = dayFares(paths(), date, ctx, now);
     if (dayFaresCache.size >= CACHE_DAYS) {
       const oldest = dayFaresCache.keys().next().value;
       if (oldest !== undefined) dayFaresCache.delete(oldest);
@@ -105,8 +142,9 @@ async function soldSeats(db: Pick<Database, "select">, fares: readonly DayFare[]
 
 /**
  * The lowest fare of each day of the month that a search could book for `seats` travellers:
- * the search's own pricing for the caller (cached per day: the timetable and fares of a day
- * do not change within it), then one read of the seat counters for the month's candidates.
+ * the search's own itineraries and adult fares for the caller (cached per day: the timetable
+ * and fares of a day do not change within it), then one read of the seat counters for the
+ * month's candidates.
  */
 export async function monthLowestFares(
   db: Pick<Database, "select">,
@@ -118,8 +156,19 @@ export async function monthLowestFares(
   const days = daysOfMonth(request.month).filter(
     (date) => date >= min && date <= max && (wanted?.has(date) ?? true),
   );
+  const ctx: FareContext = {
+    cabinClass: request.cabinClass,
+    today: context.today,
+    supplyDate: context.now,
+    audiences: fareAudiences({ tripType: "ONEWAY", fareType: "REGULAR" }, false, context.subject),
+  };
+  let floors: PathFloors | undefined;
+  const paths = () => {
+    floors ??= pathFloors(request, ctx);
+    return floors;
+  };
   const faresByDay = days.map(
-    (date) => [date, dayFares(request, date, context.today, context.now, context.subject)] as const,
+    (date) => [date, cachedDayFares(request, paths, date, ctx, context.now)] as const,
   );
   const open = await soldSeats(
     db,
