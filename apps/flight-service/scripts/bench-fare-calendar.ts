@@ -2,7 +2,7 @@
 // a month of lowest fares for the busiest routes, p50/p95 of the first ask of each route and
 // month (cold: every day priced) and of asks again, as a date picker does when the user pages
 // months back and forth (warm). Baseline in the same run: one one-way search for the same
-// routes. Target (issue 19): warm p95 ≤ 30 ms.
+// routes. Target (issue 19): a month's lowest fares p95 ≤ 30 ms, cold and warm.
 // Run: npm run bench:fare-calendar -w @wayfare/flight-service
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,9 +96,14 @@ for (let n = 0; n < WARM_ASKS; n += 1) {
 }
 
 const searchP95 = summary("baseline: one-way search (batch 0)", searches);
-summary("fare calendar, first ask (cold)", cold);
+const coldP95 = summary("fare calendar, first ask (cold)", cold);
 const warmP95 = summary("fare calendar, asked again (warm)", warm);
-console.log(
-  `warm p95 / search p95 = ${(warmP95 / searchP95).toFixed(2)}; target warm p95 ≤ ${TARGET_P95_MS} ms: ${warmP95 <= TARGET_P95_MS ? "met" : "NOT met"}`,
-);
+for (const [label, p95] of [
+  ["cold", coldP95],
+  ["warm", warmP95],
+] as const) {
+  console.log(
+    `${label} p95 / search p95 = ${(p95 / searchP95).toFixed(2)}; target ${label} p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? "met" : "NOT met"}`,
+  );
+}
 await service.close();

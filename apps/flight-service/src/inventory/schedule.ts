@@ -1,7 +1,7 @@
 import { airport, isDomesticAirport } from "../reference/airports";
 import { AIRCRAFT_TYPES, type AircraftCode } from "./aircraft";
 import { formatLocal, localToUtcMs } from "./local-time";
-import { distanceKm, routeServices } from "./network";
+import { distanceKm, type RouteService, routeServices } from "./network";
 import { seededRandom } from "./prng";
 
 /** One flight on one date: instants in UTC, wall-clock times at each airport. */
@@ -61,18 +61,20 @@ function terminal(code: string, airline: string, international: boolean): string
   return TERMINALS[code]?.(airline, international);
 }
 
-const skippedWeekdays = new Map<string, number | null>();
+/** Per service, the weekday each of its flights skips (or null), drawn once. */
+const skippedWeekdays = new WeakMap<RouteService, (number | null)[]>();
 
 /** About one flight in ten skips one weekday, as real timetables do. */
-function operatesOn(airline: string, number: string, weekday: number): boolean {
-  const key = `${airline}${number}`;
-  let skipped = skippedWeekdays.get(key);
-  if (skipped === undefined) {
-    const random = seededRandom("days", airline, number);
-    skipped = random.int(0, 9) === 0 ? random.int(0, 6) : null;
-    skippedWeekdays.set(key, skipped);
+function skippedWeekdaysOf(service: RouteService): (number | null)[] {
+  let skipped = skippedWeekdays.get(service);
+  if (!skipped) {
+    skipped = service.departures.map((_, slot) => {
+      const random = seededRandom("days", service.airline, service.flightNumbers[slot] ?? "1");
+      return random.int(0, 9) === 0 ? random.int(0, 6) : null;
+    });
+    skippedWeekdays.set(service, skipped);
   }
-  return skipped !== weekday;
+  return skipped;
 }
 
 /** A flight's distance as its timetable states it, in whole kilometres. */
@@ -89,9 +91,10 @@ function generate(from: string, to: string, date: string): ScheduledFlight[] {
   const flights: ScheduledFlight[] = [];
   for (const service of routeServices(from, to)) {
     const duration = blockMinutes(distance, service.aircraft, service.airline);
+    const skipped = skippedWeekdaysOf(service);
     service.departures.forEach((minutes, slot) => {
       const number = service.flightNumbers[slot] ?? "1";
-      if (!operatesOn(service.airline, number, weekday)) return;
+      if (skipped[slot] === weekday) return;
       const departureUtc = localToUtcMs(date, minutes, origin.timeZone);
       const arrivalUtc = departureUtc + duration * 60_000;
       flights.push({

@@ -70,13 +70,12 @@ function dayFares(paths: PathFloors, date: string, ctx: FareContext, now: Date):
   for (const { path, floor, lowest } of ordered) {
     if (lowest > highest()) break;
     const wanted = (first: ScheduledFlight, connecting: Iterable<ScheduledFlight>) => {
-      if (floor(days, [first]) > highest()) return false;
+      if (first.departureUtc <= now.getTime() || floor(days, [first]) > highest()) return false;
       if (path.airports.length === 2) return true;
       for (const next of connecting) if (floor(days, [first, next]) <= highest()) return true;
       return false;
     };
     for (const itinerary of pathItineraries(path, date, wanted)) {
-      if ((itinerary[0]?.departureUtc ?? 0) <= now.getTime()) continue;
       for (const fare of adultFares(itinerary, ctx)) {
         const total = fare.fare.base + fare.fare.taxes;
         // A seat at least, as a search for one adult.
