@@ -1,4 +1,5 @@
 import { devDemoLikeAccount } from "./dev-accounts/demo-like-account";
+import { devRefuseTicketing } from "./dev-airline/refuse-ticketing";
 import { devArriveBooking } from "./dev-clock/arrive-booking";
 import { devExpireBooking } from "./dev-clock/expire-booking";
 import type { DevEndpointHandlers } from "./http/register-endpoints";
@@ -10,4 +11,5 @@ export const devEndpointHandlers: DevEndpointHandlers = {
   devAccounts: devDemoLikeAccount,
   devExpireBooking,
   devArriveBooking,
+  devRefuseTicketing,
 };

@@ -49,6 +49,7 @@ import { paymentInitiate } from "./payments/initiate-endpoint";
 import { paymentOtp } from "./payments/otp-endpoint";
 import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
+import { retryBooking } from "./payments/retry-booking-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
 import { flightProtection } from "./protection/protection-endpoint";
 import { airportList } from "./reference/airport-list";
@@ -120,5 +121,6 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     documentUpload,
     fetchDocument: passengerDocument,
     baggageClaim: fileBaggageClaim,
+    retryBooking,
   };
 }

@@ -36,7 +36,7 @@ export async function loadUnpaidBooking(
   if (!booking.paidAt && booking.payBy && holdPayNowError(booking.payBy, now)) {
     return refuse("1059", 400);
   }
-  if (booking.status !== "Pending" && booking.status !== "On Hold") {
+  if (booking.paidAt || (booking.status !== "Pending" && booking.status !== "On Hold")) {
     return refuse("2504", 400);
   }
   return { booking, review, flights: addOnFlights(review) };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { bookings, reviews, type SeatClaim } from "../db/schema";
 import { releaseUnpaidBooking, UNPAID_STATUSES } from "./release-hold";
@@ -8,8 +8,13 @@ const RELEASE_BATCH = 20;
 
 export type FlightKey = Pick<SeatClaim, "flightNumber" | "flightDate">;
 
+/** Past the pay-by time and not paid (a paid booking the airline did not ticket keeps its seats). */
 export const expiredUnpaid = (now: Date | Placeholder) =>
-  and(inArray(bookings.status, [...UNPAID_STATUSES]), lt(bookings.payBy, now));
+  and(
+    inArray(bookings.status, [...UNPAID_STATUSES]),
+    isNull(bookings.paidAt),
+    lt(bookings.payBy, now),
+  );
 
 /** Bookings holding seats on any of these flight dates. */
 export function onFlights(flights: readonly FlightKey[]): SQL | undefined {

@@ -1,4 +1,5 @@
 import {
+  awaitsTicketing,
   type BookingPayload,
   computeFareSummary,
   type FareSummaryParts,
@@ -19,6 +20,7 @@ import {
   reviews,
 } from "../db/schema";
 import { redemptionParts } from "../payments/amount-due";
+import { paidState } from "../payments/ticketing";
 import { protectionPayload } from "../protection/protection-offers";
 
 /** The fare summary of the chosen price of each trip, the add-ons and the redemption (J§3). */
@@ -56,6 +58,13 @@ function bookedPassenger({ details, ...passenger }: BookedPassenger) {
   return given.length > 0 ? { ...passenger, details: Object.fromEntries(given) } : passenger;
 }
 
+/** Present while it is paid and the airline has not ticketed it (decision 0062). */
+function ticketingFailureOf(booking: BookingRow) {
+  const { ticketingFailureReason: reason, ticketingFailedAt: at } = booking;
+  if (!awaitsTicketing(paidState(booking)) || reason === null || at === null) return {};
+  return { ticketingFailure: { reason, at: at.toISOString() } };
+}
+
 export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingPayload {
   const { gst, ...contact } = booking.contact;
   return {
@@ -79,6 +88,7 @@ export function bookingPayload(booking: BookingRow, review: ReviewRow): BookingP
     ...(review.policyReason ? { policyReason: review.policyReason } : {}),
     protection: protectionPayload(booking, review),
     ...(booking.reportingDetails.length > 0 ? { reportingDetails: booking.reportingDetails } : {}),
+    ...ticketingFailureOf(booking),
     redemption: {
       voucherCode: booking.voucherCode ?? "",
       tjCashPoints: booking.tjCashPoints,

@@ -34,7 +34,7 @@ export const flightHold = forUser(endpoints.flightHold, async ({ bookingId }, { 
       .for("update");
     if (!booking) return refuse("1016", 404);
     if (booking.status === "On Hold") return booking;
-    if (booking.status !== "Pending") return refuse("2504", 400);
+    if (booking.status !== "Pending" || booking.paidAt) return refuse("2504", 400);
     if (booking.payBy && holdPayNowError(booking.payBy, now)) return refuse("1059", 400);
     if (tjCashBlockError(booking.tjCashPoints > 0)) return refuse("WF102", 400);
     // J§1 hold charges, paid with the fare: they change the total, so a voucher or wallet

@@ -1,4 +1,4 @@
-import { endpoints, type TokenSubject, walletLabel } from "@wayfare/domain";
+import { awaitsTicketing, endpoints, type TokenSubject, walletLabel } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
@@ -9,6 +9,7 @@ import { amountDue } from "../payments/amount-due";
 import { paymentInFlight } from "../payments/in-flight";
 import { userPaymentModes } from "../payments/payment-modes";
 import {
+  paidState,
   paidWith,
   paymentRefusal,
   RedemptionRefused,
@@ -39,7 +40,8 @@ async function payAndTicket(
       .where(and(eq(bookings.id, request.bookingId), eq(bookings.userId, subject.userId)))
       .for("update");
     if (!booking) return refuse("1016", 404);
-    if (booking.status === "Success") return booking;
+    // Paid already: answered as it is, ticketed or awaiting a retry booking; never charged again.
+    if (booking.status === "Success" || awaitsTicketing(paidState(booking))) return booking;
     const refusal = paymentRefusal(booking, request.amount, now);
     if (refusal) return refuse(refusal, 400);
     // A card payment in flight would pay it a second time when it settles.

@@ -295,6 +295,9 @@ export const bookings = pgTable(
       .$type<{ label: string; value: string }[]>()
       .notNull()
       .default([]),
+    /** Why the airline refused to ticket it after it was paid, and when (decision 0062). */
+    ticketingFailureReason: text("ticketing_failure_reason"),
+    ticketingFailedAt: timestamp("ticketing_failed_at", { withTimezone: true }),
   },
   (table) => [
     check(
@@ -382,4 +385,5 @@ export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";
 export * from "./saved-gst-schema";
 export * from "./sessions-schema";
+export * from "./simulated-airline-schema";
 export * from "./tax-invoices-schema";

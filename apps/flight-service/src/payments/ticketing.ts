@@ -1,40 +1,29 @@
-import { formatMoney, holdPayNowError, paise, ticketNumber, walletLabel } from "@wayfare/domain";
-import { eq, sql } from "drizzle-orm";
+import { formatMoney, holdPayNowError, paise, walletLabel } from "@wayfare/domain";
+import { eq } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { Transaction } from "../db/database";
-import { type BookedPassenger, type BookingRow, bookings, ticketSerials } from "../db/schema";
+import { type BookingRow, bookings } from "../db/schema";
 import { debit } from "../ledger/ledger";
-import { airline } from "../reference/airlines";
+import { type AirlineAnswer, askAirlineToTicket } from "./airline-ticketing";
 import { amountDue, redemptionParts } from "./amount-due";
 
-async function nextTicketSerial(tx: Transaction): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(${ticketSerials.seqName})::text as serial`,
-  )) as { rows: { serial: string }[] };
-  return Number(result.rows[0]?.serial);
-}
-
-async function ticketed(tx: Transaction, booking: BookingRow): Promise<BookedPassenger[]> {
-  const passengers: BookedPassenger[] = [];
-  for (const passenger of booking.passengers) {
-    const ticketNumbers: Record<string, string> = {};
-    for (const code of Object.keys(booking.pnrs)) {
-      ticketNumbers[code] = ticketNumber(airline(code).ticketingPrefix, await nextTicketSerial(tx));
-    }
-    passengers.push({ ...passenger, ticketNumbers });
-  }
-  return passengers;
-}
+/** A booking row as the domain's ticketing rules read it (paid but not ticketed, decision 0062). */
+export const paidState = (booking: BookingRow) => ({
+  status: booking.status,
+  paid: booking.paidAt !== null,
+});
 
 /**
  * Why a locked booking cannot be paid now: 1059 once its pay-by time has passed (checked
  * first: an expired unpaid booking is released as CANCELLED), 2504 unless it is awaiting
- * payment, 1015 when the amount is not what is due. Undefined: it can be paid.
+ * payment (a paid one the airline did not ticket is retried, never paid again), 1015 when the amount is not what is due. Undefined: it can be paid.
  */
 export function paymentRefusal(booking: BookingRow, amount: number, now: Date) {
   const unpaid = booking.paidAt === null;
   if (unpaid && booking.payBy && holdPayNowError(booking.payBy, now)) return "1059" as const;
-  if (booking.status !== "On Hold" && booking.status !== "Pending") return "2504" as const;
+  if (!unpaid || (booking.status !== "On Hold" && booking.status !== "Pending")) {
+    return "2504" as const;
+  }
   if (amount !== amountDue(booking)) return "1015" as const;
   return undefined;
 }
@@ -107,9 +96,23 @@ export function paidWith(booking: BookingRow, mode: string): string {
   return `${walletLabel(booking.walletPartWallet)} ${part} + ${mode}`;
 }
 
+/** A paid booking's columns after the airline's answer: ticketed, or refused with its reason. */
+export function ticketingOutcome(answer: AirlineAnswer, now: Date) {
+  return answer.issued
+    ? {
+        status: "Success" as const,
+        passengers: answer.passengers,
+        ticketingFailureReason: null,
+        ticketingFailedAt: null,
+      }
+    : { status: "Pending" as const, ticketingFailureReason: answer.reason, ticketingFailedAt: now };
+}
+
 /**
- * Marks a locked, paid-for booking Success and issues each passenger's tickets, logged as
- * paid by `paid.by` with what paid it (a wallet, a masked card).
+ * Records the payment of a locked booking and asks the airline for its tickets: issued, it is
+ * Success with each passenger's tickets, logged as paid by `paid.by` with what paid it (a
+ * wallet, a masked card); refused, it stays Pending, paid, with the airline's reason, for a
+ * retry booking (decision 0062). Either way the payment stands.
  */
 export async function ticketBooking(
   tx: Transaction,
@@ -117,11 +120,19 @@ export async function ticketBooking(
   now: Date,
   paid: { by: LogActor; detail: string },
 ): Promise<BookingRow> {
-  const [ticketedBooking] = await tx
+  const answer = await askAirlineToTicket(tx, booking);
+  const [updated] = await tx
     .update(bookings)
-    .set({ status: "Success", paidAt: now, passengers: await ticketed(tx, booking) })
+    .set({ paidAt: now, ...ticketingOutcome(answer, now) })
     .where(eq(bookings.id, booking.id))
     .returning();
-  await logBooking(tx, { bookingId: booking.id, kind: "PAID", at: now, ...paid });
-  return ticketedBooking as BookingRow;
+  await logBooking(tx, {
+    bookingId: booking.id,
+    at: now,
+    by: paid.by,
+    ...(answer.issued
+      ? { kind: "PAID", detail: paid.detail }
+      : { kind: "PAID_NOT_TICKETED", detail: `${paid.detail}: ${answer.reason}` }),
+  });
+  return updated as BookingRow;
 }

@@ -117,6 +117,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/dev/accounts": { data: { like: "agent@wayfare.test" } },
     "POST /xms/v1/dev/expire-booking": { data: { bookingId } },
     "POST /xms/v1/dev/arrive-booking": { data: { bookingId, hoursAgo: 2 } },
+    "POST /xms/v1/dev/refuse-ticketing": { data: { bookingId, times: 1 } },
     "GET /xms/v1/airport/": {},
     "POST /xms/v1/flight/search": { data: { ...searchQuery(now) } },
     "POST /xms/v1/flight/search/retry": {
@@ -149,6 +150,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     },
     "POST /xms/v1/flight/hold": { data: { bookingId } },
     "POST /xms/v1/flight/pay": { data: { bookingId, wallet: "DEPOSIT", amount: 500000 } },
+    "POST /xms/v1/flight/retry-booking": { data: { bookingId } },
     "POST /xms/v1/flight/booking-details": { data: { bookingId, email } },
     "POST /xms/v1/flight/fare-rules": { data: { priceId } },
     "POST /xms/v1/flight/my-bookings": { data: { tab: "All", page: 0, pageSize: 10 } },

@@ -258,6 +258,13 @@ export const walletPartSchema = z.object({
   amount: z.int().positive().max(MAX_WALLET_PART),
 });
 
+/**
+ * Why the airline refused to issue the tickets of a paid booking, and when (decision 0062):
+ * in a booking's answers while it is paid and not ticketed, so the page offers a retry.
+ */
+export const ticketingFailureSchema = z.object({ reason: z.string(), at: z.iso.datetime() });
+export type TicketingFailure = z.infer<typeof ticketingFailureSchema>;
+
 export const bookingPayloadSchema = z.object({
   bookingId: z.string(),
   status: bookingStatusSchema,
@@ -285,6 +292,8 @@ export const bookingPayloadSchema = z.object({
   protection: bookingProtectionSchema.optional(),
   /** The dynamic fields the fares asked for, as given (J§5). */
   reportingDetails: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  /** Paid, but the airline refused the tickets: retry booking asks it again (decision 0062). */
+  ticketingFailure: ticketingFailureSchema.optional(),
   /** In booking-details, for its viewers, with baggage protect bought: its claims (decision 0060). */
   baggageClaims: bookingBaggageClaimsSchema.optional(),
   /**

@@ -44,6 +44,9 @@ const devExpiredPayloadSchema = z.union([
   z.object({ bookingId: z.string(), expiresAt: z.iso.datetime() }),
 ]);
 
+/** More refusals than a test needs to see a retry fail is no test (decision 0062). */
+const MAX_TICKETING_REFUSALS = 5;
+
 /** A month back is as far as a test needs to move a booking's flights. */
 const MAX_HOURS_AGO = 24 * 31;
 
@@ -88,6 +91,19 @@ export const devEndpoints = {
       hoursAgo: z.number().min(0).max(MAX_HOURS_AGO),
     }),
     answer: z.object({ bookingId: z.string(), arrival: z.iso.datetime() }),
+  }),
+  /**
+   * The simulated airline refuses the next `times` ticket issues of a booking (or a review
+   * still to be booked), so tests reach a paid but unticketed booking (decision 0062); 0 undoes it.
+   */
+  devRefuseTicketing: endpoint({
+    method: "POST",
+    path: "/xms/v1/dev/refuse-ticketing",
+    request: z.object({
+      bookingId: bookingIdSchema,
+      times: z.int().min(0).max(MAX_TICKETING_REFUSALS),
+    }),
+    answer: z.object({ bookingId: z.string(), remaining: z.int() }),
   }),
 } as const;
 

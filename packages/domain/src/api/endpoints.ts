@@ -150,6 +150,7 @@ import {
   redemptionPayloadSchema,
   redemptionRequestSchema,
 } from "./redemption";
+import { RETRY_BOOKING_PATH, retryBookingRequestSchema } from "./retry-booking";
 import { SAVED_GST_PATH, savedGstPayloadSchema, savedGstRequestSchema } from "./saved-gst";
 import {
   SAVED_PASSENGERS_PATH,
@@ -262,6 +263,11 @@ export const endpoints = {
   flightBook: post(FLIGHT_BOOK_PATH, bookRequestSchema.shape.data, bookingPayloadSchema),
   flightHold: post(FLIGHT_HOLD_PATH, holdRequestSchema.shape.data, bookingPayloadSchema),
   flightPay: post(FLIGHT_PAY_PATH, payRequestSchema.shape.data, bookingPayloadSchema),
+  retryBooking: post(
+    RETRY_BOOKING_PATH,
+    retryBookingRequestSchema.shape.data,
+    bookingPayloadSchema,
+  ),
   bookingDetails: post(
     BOOKING_DETAILS_PATH,
     bookingDetailsRequestSchema.shape.data,

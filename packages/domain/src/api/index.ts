@@ -25,6 +25,7 @@ export * from "./portal-furniture";
 export * from "./profile";
 export * from "./protection";
 export * from "./redemption";
+export * from "./retry-booking";
 export * from "./saved-gst";
 export * from "./saved-passengers";
 export * from "./search";

@@ -28,6 +28,7 @@ export * from "./payment-modes";
 export * from "./payment-otp";
 export * from "./redemption";
 export * from "./ticket-number";
+export * from "./ticketing-failure";
 export * from "./tj-cash";
 export * from "./tj-flex";
 export * from "./trip-insurance";
