@@ -14,6 +14,7 @@ export default [
   route("dev/outbox", "routes/dev.outbox.ts"),
   route("dev/expire-booking", "routes/dev.expire-booking.ts"),
   route("dev/arrive-booking", "routes/dev.arrive-booking.ts"),
+  route("dev/refuse-ticketing", "routes/dev.refuse-ticketing.ts"),
   route("dev/accounts", "routes/dev.accounts.ts"),
   route("flight/ticket", "routes/flight.ticket.tsx"),
   route("flight/ticket.pdf", "routes/flight.ticket-pdf.ts"),

@@ -5,6 +5,7 @@ import {
   catalogueError,
   ERROR_TEXTS,
   endpoints,
+  RETRY_BOOKING_TEXTS,
   showFlexAmendBanner,
   type TicketChannel,
   tjFlexFareStatus,
@@ -23,6 +24,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { creditNotesFor } from "../components/booking/invoice-links";
 import { MoreOptions } from "../components/booking/more-options";
+import { TicketingFailureNotice } from "../components/booking/ticketing-failure-notice";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { amendmentGate, invoiceAudiencesOf } from "../server/after-booking.server";
@@ -34,12 +36,16 @@ import type { Route } from "./+types/flight.confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Booking confirmation") }];
 
-/** The booking as it stands (J§2 Confirmation): ticketed, on hold, or cancelled. */
+/**
+ * The booking as it stands (J§2 Confirmation): ticketed, on hold, cancelled, or paid with the
+ * tickets refused (decision 0062); one still to be paid goes back to its review.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const booking = orThrow(await bookingDetails(service, bookingId));
-  if (booking.status === "Pending") throw redirect(`/flight/review?bookingId=${bookingId}`);
+  if (booking.status === "Pending" && !booking.ticketingFailure)
+    throw redirect(`/flight/review?bookingId=${bookingId}`);
   const invoiceAudiences = await invoiceAudiencesOf(service);
   const gate = await amendmentGate(service, booking.status);
   const clientMarkup = await agentMarkup(service, request);
@@ -77,7 +83,26 @@ async function sendTicket(
   return data({ toast, sent: null }, sent.httpStatus === 429 ? 429 : 400);
 }
 
-/** 'Unhold' releases a held booking and its seats; more options send the ticket again. */
+/**
+ * 'Retry booking' asks the airline again for a paid booking's tickets: ticketed, the page
+ * shows them; refused again, it says so (J§4 "success or failed").
+ */
+async function retryBooking(service: ServiceGateway, bookingId: string) {
+  const retried = await service.call(endpoints.retryBooking, { bookingId });
+  if (!retried.ok) {
+    const toast = retried.errors[0]?.message ?? catalogueError("100").message;
+    return data({ toast, sent: null }, 400);
+  }
+  if (retried.payload.status === "Success") {
+    throw redirect(`/flight/confirmation?bookingId=${bookingId}`);
+  }
+  return { toast: RETRY_BOOKING_TEXTS.failed, sent: null };
+}
+
+/**
+ * 'Unhold' releases a held booking and its seats; 'Retry booking' asks the airline again;
+ * more options send the ticket again.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
@@ -86,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ toast: ERROR_TEXTS.invalidData, sent: null }, 400);
   const form = submission.value;
   if (form.intent === CONFIRMATION_INTENTS.sendTicket) return sendTicket(service, bookingId, form);
+  if (form.intent === CONFIRMATION_INTENTS.retryBooking) return retryBooking(service, bookingId);
   const released = await service.call(endpoints.unhold, { bookingId });
   if (released.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`);
   const toast = released.errors[0]?.message ?? catalogueError("100").message;
@@ -104,6 +130,9 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         status={booking.status}
         pnrs={booking.pnrs}
         onHoldTill={booking.payBy}
+        messages={
+          booking.ticketingFailure ? { title: () => RETRY_BOOKING_TEXTS.heading } : undefined
+        }
       >
         {held ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -136,6 +165,13 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           </Link>
         ) : null}
       </ConfirmationHeader>
+      {booking.ticketingFailure ? (
+        <TicketingFailureNotice
+          booking={booking}
+          failure={booking.ticketingFailure}
+          className="mt-6"
+        />
+      ) : null}
       {tjFlexAmend ? (
         <Alert
           tone="info"

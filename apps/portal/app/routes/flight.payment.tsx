@@ -64,7 +64,9 @@ async function payableBooking(service: ServiceGateway, request: Request) {
   if (isLapsedBooking(booking, new Date())) {
     throw data({ message: catalogueError("1059").message }, { status: 410 });
   }
-  if (booking.status !== "Pending" && booking.status !== "On Hold") {
+  // Paid already, with the tickets refused: its confirmation offers the retry (decision 0062).
+  const paid = booking.ticketingFailure !== undefined;
+  if (paid || (booking.status !== "Pending" && booking.status !== "On Hold")) {
     throw redirect(confirmationPath(bookingId));
   }
   return booking;

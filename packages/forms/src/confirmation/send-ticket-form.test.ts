@@ -22,9 +22,11 @@ describe("the confirmation page's forms, as its action parses them", () => {
     });
   });
 
-  it("unholds, and refuses a post with no intent of the page", () => {
+  it("unholds, retries a booking, and refuses a post with no intent of the page", () => {
     const unhold = parse({ intent: "unhold" });
     expect(unhold.status === "success" && unhold.value).toEqual({ intent: "unhold" });
+    const retry = parse({ intent: "retry-booking" });
+    expect(retry.status === "success" && retry.value).toEqual({ intent: "retry-booking" });
     expect(parse({ intent: "delete" }).status).toBe("error");
   });
 });

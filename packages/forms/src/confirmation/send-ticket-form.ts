@@ -3,9 +3,9 @@ import { z } from "zod";
 import { CONFIRMATION_INTENTS } from "./confirmation-intents";
 
 /**
- * 'Unhold' (a held booking), or 'Email ticket' / 'SMS ticket' (J§4 more options): the
- * pressed button's `channel` and the 'Include the price' checkbox. A post without a known
- * channel is sent by email, as the first button.
+ * 'Unhold' (a held booking), 'Retry booking' (paid, not ticketed: decision 0062), or 'Email
+ * ticket' / 'SMS ticket' (J§4 more options): the pressed button's `channel` and the 'Include
+ * the price' checkbox. A post without a known channel is sent by email, as the first button.
  */
 export const confirmationFormSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -14,4 +14,5 @@ export const confirmationFormSchema = z.discriminatedUnion("intent", [
     withPrice: choiceCheckboxSchema,
   }),
   z.object({ intent: z.literal(CONFIRMATION_INTENTS.unhold) }),
+  z.object({ intent: z.literal(CONFIRMATION_INTENTS.retryBooking) }),
 ]);
