@@ -53,6 +53,7 @@ test("the airline refuses the tickets of a deposit-paid booking: the confirmatio
     page.getByText("Airline's reason: The airline's ticketing system did not confirm the tickets."),
   ).toBeVisible();
   await expect(page.getByText("You will not be charged again when you retry.")).toBeVisible();
+  await expect(page.getByText("Tickets pending", { exact: true })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Ticket number" })).toHaveCount(0);
   const amount = rupees((await received.textContent())?.match(/₹[\d,.]+/)?.[0] ?? null);
   expect(amount).toBeGreaterThan(0);
@@ -63,7 +64,10 @@ test("the airline refuses the tickets of a deposit-paid booking: the confirmatio
 
   // Paid and unticketed, it waits under My bookings' Unconfirmed tab.
   await page.goto("/my-bookings?tab=Unconfirmed");
-  await myBooking(page, bookingId).getByRole("link").first().click();
+  const card = myBooking(page, bookingId);
+  await expect(card).toContainText("Tickets pending");
+  await expect(card).not.toContainText("Pay by");
+  await card.getByRole("link").first().click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Payment received, tickets not issued" }),
   ).toBeVisible();

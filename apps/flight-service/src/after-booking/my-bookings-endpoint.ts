@@ -1,4 +1,5 @@
 import {
+  awaitsTicketing,
   endpoints,
   groupMyBookings,
   MY_BOOKINGS_TABS,
@@ -9,6 +10,7 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { type BookingRow, bookings, reviews } from "../db/schema";
 import { forUser } from "../http/handlers";
+import { paidState } from "../payments/ticketing";
 import { releaseExpiredBookings } from "./expired-holds";
 import { segmentDepartureUtc } from "./journey-times";
 import { visibleTo } from "./visible-bookings";
@@ -25,6 +27,7 @@ function summary(
   const last = segments.at(-1);
   if (!first || !last) throw new Error(`booking ${booking.id} has no segments`);
   const lastDeparture = segmentDepartureUtc(last);
+  const awaitingTickets = awaitsTicketing(paidState(booking));
   return {
     bookingId: booking.id,
     status: booking.status,
@@ -35,8 +38,10 @@ function summary(
     firstDeparture: first.departureTime,
     passengers: booking.passengers.map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
     total: booking.total,
-    payBy: booking.payBy?.toISOString() ?? null,
+    // Paid and awaiting its tickets: nothing is left to pay by any time.
+    payBy: awaitingTickets ? null : (booking.payBy?.toISOString() ?? null),
     createdAt: booking.createdAt.toISOString(),
+    ...(awaitingTickets ? { awaitingTickets } : {}),
     lastDeparture,
   };
 }

@@ -195,7 +195,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller:
       "token (not a guest's); lists the caller's organisation's bookings where decision 0015 says so",
     answers:
-      "`payload { tab, page, pageSize, counts { All, Upcoming, Unconfirmed, Completed, Cancelled }, bookings[] { bookingId, status, tab, pnrs, from, to, firstDeparture (local), passengers [\"Mr Asha Sharma\"], total, payBy, createdAt } }`, the caller's only, newest first, tabs by the domain's `myBookingsTab`; 403 for a guest token",
+      "`payload { tab, page, pageSize, counts { All, Upcoming, Unconfirmed, Completed, Cancelled }, bookings[] { bookingId, status, tab, pnrs, from, to, firstDeparture (local), passengers [\"Mr Asha Sharma\"], total, payBy (null when awaiting tickets), createdAt, awaitingTickets? (true: paid, the airline refused the tickets, decision 0062) } }`, the caller's only, newest first, tabs by the domain's `myBookingsTab`; 403 for a guest token",
   },
   savedPassengers: {
     caller: "token (a guest's answers none)",

@@ -3,6 +3,8 @@ import {
   type BookingPayload,
   bookingPayloadSchema,
   devEndpoints,
+  MY_BOOKINGS_PATH,
+  myBookingsPayloadSchema,
   PAYMENT_INITIATE_PATH,
   PAYMENT_STATUS_PATH,
   RETRY_BOOKING_PATH,
@@ -75,7 +77,7 @@ async function paidNotTicketed(token: string, times = 1) {
 }
 
 describe("the airline refuses to ticket a paid booking", () => {
-  it("keeps the money taken once; the booking is Pending with the reason, no tickets, logged", async () => {
+  it("keeps the money taken once; the booking is Pending with the reason, no tickets, logged, Unconfirmed", async () => {
     const token = await agent();
     const { bookingId, total, before } = await paidNotTicketed(token);
     const booking = await details(token, bookingId);
@@ -87,6 +89,15 @@ describe("the airline refuses to ticket a paid booking", () => {
       detail: `Deposit: ${SIMULATED_REFUSAL_REASON}`,
     });
     expect(await balance(service, token)).toBe(before - total);
+    const listed = await bookingCall(service, MY_BOOKINGS_PATH, { tab: "Unconfirmed" }, token);
+    expect(myBookingsPayloadSchema.parse(listed.body.payload).bookings).toEqual([
+      expect.objectContaining({
+        bookingId,
+        tab: "Unconfirmed",
+        awaitingTickets: true,
+        payBy: null,
+      }),
+    ]);
 
     const again = await payCall(service, token, { bookingId, wallet: "DEPOSIT", amount: total });
     expect(again.body.payload.status).toBe("Pending");

@@ -24,7 +24,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { creditNotesFor } from "../components/booking/invoice-links";
 import { MoreOptions } from "../components/booking/more-options";
-import { TicketingFailureNotice } from "../components/booking/ticketing-failure-notice";
+import {
+  awaitingTicketsMessages,
+  TicketingFailureNotice,
+} from "../components/booking/ticketing-failure-notice";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { amendmentGate, invoiceAudiencesOf } from "../server/after-booking.server";
@@ -131,7 +134,9 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
         pnrs={booking.pnrs}
         onHoldTill={booking.payBy}
         messages={
-          booking.ticketingFailure ? { title: () => RETRY_BOOKING_TEXTS.heading } : undefined
+          booking.ticketingFailure
+            ? { ...awaitingTicketsMessages, title: () => RETRY_BOOKING_TEXTS.heading }
+            : undefined
         }
       >
         {held ? (

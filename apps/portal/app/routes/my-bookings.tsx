@@ -4,6 +4,7 @@ import { Link, redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
 import { Pager } from "../components/after-booking/pager";
+import { awaitingTicketsMessages } from "../components/booking/ticketing-failure-notice";
 import { pageTitle } from "../page-title";
 import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
 import { orThrow } from "../server/booking.server";
@@ -62,6 +63,7 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
                 <BookingCard
                   booking={booking}
                   href={`/flight/confirmation?bookingId=${booking.bookingId}`}
+                  messages={booking.awaitingTickets ? awaitingTicketsMessages : undefined}
                 />
               </li>
             ))}

@@ -62,8 +62,11 @@ export const myBookingSummarySchema = z.object({
   /** "Mr Asha Sharma", in booking order. */
   passengers: z.array(z.string()),
   total: paise,
+  /** Until when an unpaid booking can be paid; null for one awaiting its tickets (paid). */
   payBy: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Paid, the airline refused the tickets: a retry booking is open (decision 0062). */
+  awaitingTickets: z.boolean().optional(),
 });
 export type MyBookingSummary = z.infer<typeof myBookingSummarySchema>;
 

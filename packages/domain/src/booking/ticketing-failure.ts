@@ -25,6 +25,8 @@ export function retryBookingDecision(booking: {
 /** The words of the confirmation page of a paid but unticketed booking. */
 export const RETRY_BOOKING_TEXTS = {
   heading: "Payment received, tickets not issued",
+  /** Its status badge: "Payment pending", a Pending booking's, would say it is not paid. */
+  status: "Tickets pending",
   received: (amount: string) =>
     `We have received your payment of ${amount}, but the airline could not issue the tickets.`,
   notChargedAgain: "You will not be charged again when you retry.",

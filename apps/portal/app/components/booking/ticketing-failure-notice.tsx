@@ -10,6 +10,11 @@ import { CONFIRMATION_INTENTS } from "@wayfare/forms";
 import { Alert, Button } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 
+/** The status badge of a booking awaiting its tickets: paid, so not "Payment pending". */
+export const awaitingTicketsMessages = {
+  statuses: { Pending: RETRY_BOOKING_TEXTS.status },
+} as const;
+
 /**
  * A booking paid but not ticketed (decision 0062): what was received, the airline's reason,
  * that a retry does not charge again, and 'Retry booking' (a plain post: it works before
