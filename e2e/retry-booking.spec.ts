@@ -68,9 +68,15 @@ test("the airline refuses the tickets of a deposit-paid booking: the confirmatio
   await expect(card).toContainText("Tickets pending");
   await expect(card).not.toContainText("Pay by");
   await card.getByRole("link").first().click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Payment received, tickets not issued" }),
-  ).toBeVisible();
+  const notTicketed = page.getByRole("heading", {
+    level: 1,
+    name: "Payment received, tickets not issued",
+  });
+  await expect(notTicketed).toBeVisible();
+  // A review link kept from before the payment leads here too: nothing is left to review.
+  await page.goto(`/flight/review?bookingId=${bookingId}`);
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/);
+  await expect(notTicketed).toBeVisible();
   await pageReady(page);
 
   // The first retry is refused again: the page says so and offers the retry still.

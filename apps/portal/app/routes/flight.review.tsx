@@ -71,7 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(withId("/flight/passengers", bookingId));
   }
   const booking = orThrow(details);
-  if (booking.status !== "Pending") throw redirect(withId("/flight/confirmation", bookingId));
+  // Ticketed, held, cancelled, or paid and waiting for its tickets: nothing left to review.
+  if (booking.status !== "Pending" || booking.ticketingFailure) {
+    throw redirect(withId("/flight/confirmation", bookingId));
+  }
   const resultsHref = resultsHrefOf(booking);
   const balances = await accountBalances(service);
   const tjCashPoints = balances?.tjCashPoints ?? 0;
