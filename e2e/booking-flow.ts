@@ -29,16 +29,21 @@ export async function bookAndPay(page: Page): Promise<string> {
  * page. Returns the booking id.
  */
 export async function payReviewedFromDeposit(page: Page): Promise<string> {
+  await payFromReview(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+  ).toBeVisible();
+  return bookingIdOf(page);
+}
+
+/** Confirms the review, pays from the deposit and waits for the confirmation page. */
+export async function payFromReview(page: Page) {
   await confirmReview(page);
   await page.getByRole("button", { name: "Review and pay" }).click();
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/, { timeout: 15_000 });
   await pageReady(page);
   await payFromDeposit(page);
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
-  ).toBeVisible();
-  return bookingIdOf(page);
 }
 
 /** Books the same way and holds it with 'Block' instead of paying. Returns the booking id. */
