@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import {
   chooseFirstFare,
   confirmReview,
@@ -76,6 +77,7 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
 
   test("a declined card: 'Payment Failed !' with the reason; paid again with another card, once", async ({
     page,
+    javaScriptEnabled,
   }) => {
     await chooseFirstFare(page);
     await fillPassengerAndContact(page);
@@ -93,6 +95,8 @@ test.describe("a consumer portal (B2C): visitors browse and book as guests (F§2
       timeout: 15_000,
     });
     await expect(page.getByText("The card was declined by the issuing bank")).toBeVisible();
+    await pageReady(page);
+    await expectNoAxeViolations(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Try another way to pay" }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     const payment = page.url();
