@@ -17,7 +17,10 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
     await logInAsAgent(page);
   });
 
-  test("an agent books and pays from the deposit; the tickets are issued", async ({ page }) => {
+  test("an agent books and pays from the deposit; the tickets are issued", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await chooseFirstFare(page);
     await expect(page.getByRole("navigation", { name: "Booking steps" })).toBeVisible();
 
@@ -37,7 +40,27 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
       page.getByRole("radiogroup", { name: "Cancellation protection" }),
     ).toHaveAccessibleDescription(/Please select either Yes or No/);
     await confirmReview(page);
-    await page.getByRole("button", { name: "Review and pay" }).click();
+    if (javaScriptEnabled) {
+      // While the price is confirmed the button says so (J§2): the post is held to see it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let heldPosts = 0;
+      await page.route(/\/flight\/review\.data/, async (route) => {
+        if (route.request().method() === "POST") {
+          heldPosts += 1;
+          await held;
+        }
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Review and pay" }).click();
+      await expect(page.getByRole("button", { name: "CONFIRMING PRICE" })).toBeVisible();
+      expect(heldPosts).toBe(1);
+      release();
+    } else {
+      await page.getByRole("button", { name: "Review and pay" }).click();
+    }
 
     await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
     await pageReady(page);
