@@ -1,5 +1,10 @@
 import { randomInt } from "node:crypto";
-import { bookingPayloadSchema, isValidPnr, isValidTicketNumber } from "@wayfare/domain";
+import {
+  bookingPayloadSchema,
+  FREQUENT_FLYER_MESSAGES,
+  isValidPnr,
+  isValidTicketNumber,
+} from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
 import { airline as airlineOf } from "../reference/airlines";
@@ -159,6 +164,34 @@ describe("POST /xms/v1/flight/book", () => {
       { type, title, firstName, lastName, dob, ticketNumbers: {}, details: given },
     ]);
     expect(booking.contact).toEqual(contact);
+  });
+
+  it("checks PAN and frequent flyer numbers again, in the form's words, and books nothing", async () => {
+    const token = await guestToken(service);
+    const price = publishedPrice("DEL", "DXB", randomInt(30, 300));
+    const { body } = await reviewCall(service, token, [price.id]);
+    const bookingId = body.payload.bookingId as string;
+    const carrier = price.id.slice(0, 2);
+    const traveller = {
+      ...adult("Meera", "Iyer"),
+      dob: "1990-05-17",
+      pNat: "IN",
+      pNum: "Z1234567",
+      pid: "2022-01-10",
+      eD: "2032-01-09",
+      pan: "ABCDE12345",
+      frequentFlyer: "ZZ 412345678",
+    };
+    const refused = await bookCall(service, token, { bookingId, passengers: [traveller] });
+    expect(refused.response.status).toBe(400);
+    expect(refused.body.errors.map((error: { message: string }) => error.message)).toEqual(
+      expect.arrayContaining([
+        "Invalid PAN Number",
+        FREQUENT_FLYER_MESSAGES.notOnTrip("ZZ", [carrier]),
+      ]),
+    );
+    const details = await detailsCall(service, { bookingId }, token);
+    expect(details.body.errors[0].errCode).toBe("1016");
   });
 
   it("is idempotent per bookingId: a second submit answers the same booking", async () => {

@@ -3,7 +3,9 @@ import {
   CANCELLATION_CONFIRM_PATH,
   cancellationConfirmPayloadSchema,
   FLIGHT_INVOICE_PATH,
+  FLIGHT_PROTECTION_PATH,
   fromRupees,
+  INVOICE_PRODUCT_LINES,
   invoicePayloadSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +124,35 @@ describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () 
     const line = (label: string) => invoice.lines.find((entry) => entry.label === label);
     expect(line("Hold Charges")?.amount).toBe(fromRupees(200));
     expect(line("Airline Fee")).toBeUndefined();
+    expect(invoice.total).toBe(total);
+  });
+
+  it("a protection product bought is a line of its own, in the total (J§3 invoice fields)", async () => {
+    const { bookingId } = (await booked(service, agent)).booking;
+    const chosen = await bookingCall(
+      service,
+      FLIGHT_PROTECTION_PATH,
+      {
+        bookingId,
+        cancellationProtection: false,
+        tjFlex: false,
+        tripInsurance: false,
+        baggageProtect: true,
+        baggageProtectPassengers: ["1"],
+      },
+      agent,
+    );
+    const total = chosen.body.payload.total as number;
+    expect(
+      (await payCall(service, agent, { bookingId, amount: total, wallet: "DEPOSIT" })).response
+        .status,
+    ).toBe(200);
+    const invoice = invoicePayloadSchema.parse(
+      (await invoiceCall(agent, bookingId, "CUSTOMER")).body.payload,
+    );
+    const line = (label: string) => invoice.lines.find((entry) => entry.label === label);
+    expect(line(INVOICE_PRODUCT_LINES.baggageProtectCharges)?.amount).toBeGreaterThan(0);
+    expect(line(INVOICE_PRODUCT_LINES.refundableBookingFee)).toBeUndefined();
     expect(invoice.total).toBe(total);
   });
 
