@@ -32,6 +32,8 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
 
     await fillPassengerAndContact(page);
     await expect(page.getByRole("table").filter({ hasText: "Ravi" })).toBeVisible();
+    // The review shows the booking's log so far: who booked it, and when (J§4 booking logs).
+    await expect(page.getByRole("table", { name: "Booking log" })).toContainText("Booked");
 
     // The terms must be accepted first, and each protection product answered.
     await page.getByRole("button", { name: "Review and pay" }).click();
