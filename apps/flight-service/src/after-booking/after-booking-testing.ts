@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
-import { devEndpoints, type PaxInfo } from "@wayfare/domain";
+import { devEndpoints, FLIGHT_PROTECTION_PATH, type PaxInfo } from "@wayfare/domain";
 import {
   adult,
   bookCall,
+  bookingCall,
   ONE_ADULT,
   payCall,
   publishedPrice,
@@ -100,6 +101,30 @@ export async function paidBooking(
   });
   if (!body.status.success) throw new Error(JSON.stringify(body.errors));
   return { booking: body.payload, priceIds };
+}
+
+/** Answers the protection products: baggage protect for `passengerIds`, No to the rest. */
+export async function buyBaggageProtect(
+  service: FlightService,
+  token: string,
+  bookingId: string,
+  passengerIds: string[],
+): Promise<{ total: number }> {
+  const { response, body } = await bookingCall(
+    service,
+    FLIGHT_PROTECTION_PATH,
+    {
+      bookingId,
+      cancellationProtection: false,
+      tjFlex: false,
+      tripInsurance: false,
+      baggageProtect: true,
+      baggageProtectPassengers: passengerIds,
+    },
+    token,
+  );
+  if (response.status !== 200) throw new Error(JSON.stringify(body.errors));
+  return { total: body.payload.total as number };
 }
 
 export async function seatsLeft(service: FlightService, token: string, priceIds: string[]) {

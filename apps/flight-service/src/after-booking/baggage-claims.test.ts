@@ -5,14 +5,13 @@ import {
   bookingPayloadSchema,
   CANCELLATION_CONFIRM_PATH,
   devEndpoints,
-  FLIGHT_PROTECTION_PATH,
   fromRupees,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adult, bookingCall, detailsCall, payCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { devCall, serviceUnderTest } from "../testing/service-under-test";
-import { booked, loginToken } from "./after-booking-testing";
+import { booked, buyBaggageProtect, loginToken } from "./after-booking-testing";
 
 const HOUR_MS = 3_600_000;
 
@@ -55,21 +54,7 @@ async function coveredBooking(token: string, covered: string[] = ["1"]) {
     passengers: [adult("Asha", "Rao"), adult("Ravi", "Rao")],
   });
   const { bookingId } = booking;
-  const chosen = await bookingCall(
-    service,
-    FLIGHT_PROTECTION_PATH,
-    {
-      bookingId,
-      cancellationProtection: false,
-      tjFlex: false,
-      tripInsurance: false,
-      baggageProtect: true,
-      baggageProtectPassengers: covered,
-    },
-    token,
-  );
-  expect(chosen.response.status).toBe(200);
-  const amount = chosen.body.payload.total as number;
+  const { total: amount } = await buyBaggageProtect(service, token, bookingId, covered);
   const paid = await payCall(service, token, { bookingId, amount, wallet: "DEPOSIT" });
   expect(paid.response.status).toBe(200);
   const ticketed = await details(token, bookingId);

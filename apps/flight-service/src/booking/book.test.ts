@@ -49,6 +49,18 @@ async function agentToken() {
   return response.headers.get("authorization") ?? "";
 }
 
+/** An Indian adult abroad: passport, PAN and a frequent flyer number as given. */
+const passportHolder = (pan: string, frequentFlyer: string) => ({
+  ...adult("Meera", "Iyer"),
+  dob: "1990-05-17",
+  pNat: "IN",
+  pNum: "Z1234567",
+  pid: "2022-01-10",
+  eD: "2032-01-09",
+  pan,
+  frequentFlyer,
+});
+
 describe("POST /xms/v1/flight/book", () => {
   it("holds a booking with a PNR per airline and takes its seats from the counters", async () => {
     const token = await guestToken(service);
@@ -138,17 +150,8 @@ describe("POST /xms/v1/flight/book", () => {
     const price = publishedPrice("DEL", "DXB", randomInt(30, 300));
     const { body } = await reviewCall(service, token, [price.id]);
     const bookingId = body.payload.bookingId as string;
-    const traveller = {
-      ...adult("Meera", "Iyer"),
-      dob: "1990-05-17",
-      pNat: "IN",
-      pNum: "Z1234567",
-      pid: "2022-01-10",
-      eD: "2032-01-09",
-      pan: "ABCDE1234F",
-      // The carrier of the fare booked: a number for another airline is refused.
-      frequentFlyer: `${price.id.slice(0, 2)} 412345678`,
-    };
+    // The carrier of the fare booked: a number for another airline is refused.
+    const traveller = passportHolder("ABCDE1234F", `${price.id.slice(0, 2)} 412345678`);
     const contact = {
       ...CONTACT,
       destinationAddress: "Hotel Al Manzil, Downtown, Dubai",
@@ -172,16 +175,7 @@ describe("POST /xms/v1/flight/book", () => {
     const { body } = await reviewCall(service, token, [price.id]);
     const bookingId = body.payload.bookingId as string;
     const carrier = price.id.slice(0, 2);
-    const traveller = {
-      ...adult("Meera", "Iyer"),
-      dob: "1990-05-17",
-      pNat: "IN",
-      pNum: "Z1234567",
-      pid: "2022-01-10",
-      eD: "2032-01-09",
-      pan: "ABCDE12345",
-      frequentFlyer: "ZZ 412345678",
-    };
+    const traveller = passportHolder("ABCDE12345", "ZZ 412345678");
     const refused = await bookCall(service, token, { bookingId, passengers: [traveller] });
     expect(refused.response.status).toBe(400);
     expect(refused.body.errors.map((error: { message: string }) => error.message)).toEqual(

@@ -3,14 +3,18 @@ import {
   CANCELLATION_CONFIRM_PATH,
   cancellationConfirmPayloadSchema,
   FLIGHT_INVOICE_PATH,
-  FLIGHT_PROTECTION_PATH,
   fromRupees,
   INVOICE_PRODUCT_LINES,
   invoicePayloadSchema,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookedForAddOns } from "../add-ons/add-ons-testing";
-import { booked, loginToken, paidBooking } from "../after-booking/after-booking-testing";
+import {
+  booked,
+  buyBaggageProtect,
+  loginToken,
+  paidBooking,
+} from "../after-booking/after-booking-testing";
 import {
   adult,
   bookCall,
@@ -112,16 +116,20 @@ describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () 
     expect(invoice.supplyType).toBe("INTER_STATE");
   });
 
-  it("hold charges are a line of their own, not part of the airline fee (J§1)", async () => {
-    const { bookingId, total } = await bookedForAddOns(service, agent, { lcc: true, hold: true });
-    expect(
-      (await payCall(service, agent, { bookingId, amount: total, wallet: "DEPOSIT" })).response
-        .status,
-    ).toBe(200);
+  /** Pays the booking's total from the deposit; its customer invoice, and a line by its label. */
+  async function paidInvoice(bookingId: string, total: number) {
+    const paid = await payCall(service, agent, { bookingId, amount: total, wallet: "DEPOSIT" });
+    expect(paid.response.status).toBe(200);
     const invoice = invoicePayloadSchema.parse(
       (await invoiceCall(agent, bookingId, "CUSTOMER")).body.payload,
     );
     const line = (label: string) => invoice.lines.find((entry) => entry.label === label);
+    return { invoice, line };
+  }
+
+  it("hold charges are a line of their own, not part of the airline fee (J§1)", async () => {
+    const { bookingId, total } = await bookedForAddOns(service, agent, { lcc: true, hold: true });
+    const { invoice, line } = await paidInvoice(bookingId, total);
     expect(line("Hold Charges")?.amount).toBe(fromRupees(200));
     expect(line("Airline Fee")).toBeUndefined();
     expect(invoice.total).toBe(total);
@@ -129,28 +137,8 @@ describe("POST /xms/v1/flight/invoice (J§2 invoices, J§3 invoice fields)", () 
 
   it("a protection product bought is a line of its own, in the total (J§3 invoice fields)", async () => {
     const { bookingId } = (await booked(service, agent)).booking;
-    const chosen = await bookingCall(
-      service,
-      FLIGHT_PROTECTION_PATH,
-      {
-        bookingId,
-        cancellationProtection: false,
-        tjFlex: false,
-        tripInsurance: false,
-        baggageProtect: true,
-        baggageProtectPassengers: ["1"],
-      },
-      agent,
-    );
-    const total = chosen.body.payload.total as number;
-    expect(
-      (await payCall(service, agent, { bookingId, amount: total, wallet: "DEPOSIT" })).response
-        .status,
-    ).toBe(200);
-    const invoice = invoicePayloadSchema.parse(
-      (await invoiceCall(agent, bookingId, "CUSTOMER")).body.payload,
-    );
-    const line = (label: string) => invoice.lines.find((entry) => entry.label === label);
+    const { total } = await buyBaggageProtect(service, agent, bookingId, ["1"]);
+    const { invoice, line } = await paidInvoice(bookingId, total);
     expect(line(INVOICE_PRODUCT_LINES.baggageProtectCharges)?.amount).toBeGreaterThan(0);
     expect(line(INVOICE_PRODUCT_LINES.refundableBookingFee)).toBeUndefined();
     expect(invoice.total).toBe(total);
