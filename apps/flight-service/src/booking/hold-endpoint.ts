@@ -5,7 +5,7 @@ import {
   holdUntil,
   tjCashBlockError,
 } from "@wayfare/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { chargesOf } from "../add-ons/add-on-charges";
 import { logBooking } from "../after-booking/booking-log";
 import { type BookingRow, bookings } from "../db/schema";
@@ -13,6 +13,7 @@ import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { CLEARED_REDEMPTION } from "../payments/redemption";
 import { bookingPayload, fareSummaryOf, findReview } from "./booking-payload";
+import { lockOwnBooking } from "./own-booking";
 
 /**
  * POST /xms/v1/flight/hold ('Block', J§2 Review): a Pending booking of the caller's, still
@@ -27,11 +28,7 @@ export const flightHold = forUser(endpoints.flightHold, async ({ bookingId }, { 
   const payBy = holdUntil(now, found.review.firstDeparture);
   if (!payBy) return refuse("WF101", 400);
   const held = await ctx.db.transaction(async (tx): Promise<BookingRow | Refusal> => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, subject.userId)))
-      .for("update");
+    const booking = await lockOwnBooking(tx, subject.userId, bookingId);
     if (!booking) return refuse("1016", 404);
     if (booking.status === "On Hold") return booking;
     if (booking.status !== "Pending" || booking.paidAt) return refuse("2504", 400);

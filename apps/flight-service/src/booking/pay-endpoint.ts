@@ -1,7 +1,6 @@
 import { awaitsTicketing, endpoints, type TokenSubject, walletLabel } from "@wayfare/domain";
-import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { type BookingRow, bookings } from "../db/schema";
+import type { BookingRow } from "../db/schema";
 import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { debit } from "../ledger/ledger";
@@ -17,6 +16,7 @@ import {
   ticketBooking,
 } from "../payments/ticketing";
 import { bookingPayload, findReview } from "./booking-payload";
+import { lockOwnBooking } from "./own-booking";
 
 type PayRequest = EndpointData<typeof endpoints.flightPay>;
 
@@ -34,11 +34,7 @@ async function payAndTicket(
   now: Date,
 ): Promise<BookingRow | Refusal> {
   return ctx.db.transaction(async (tx): Promise<BookingRow | Refusal> => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, request.bookingId), eq(bookings.userId, subject.userId)))
-      .for("update");
+    const booking = await lockOwnBooking(tx, subject.userId, request.bookingId);
     if (!booking) return refuse("1016", 404);
     // Paid already: answered as it is, ticketed or awaiting a retry booking; never charged again.
     if (booking.status === "Success" || awaitsTicketing(paidState(booking))) return booking;

@@ -9,10 +9,10 @@ import {
   type TokenSubject,
 } from "@wayfare/domain";
 import { addSeconds } from "date-fns";
-import { and, eq } from "drizzle-orm";
+import { lockOwnBooking } from "../booking/own-booking";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
-import { type BookingRow, bookings } from "../db/schema";
+import type { BookingRow } from "../db/schema";
 import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
@@ -80,11 +80,7 @@ async function initiate(
   now: Date,
 ): Promise<GatewayPaymentRow | Refusal> {
   return ctx.db.transaction(async (tx): Promise<GatewayPaymentRow | Refusal> => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, request.bookingId), eq(bookings.userId, subject.userId)))
-      .for("update");
+    const booking = await lockOwnBooking(tx, subject.userId, request.bookingId);
     if (!booking) return refuse("1016", 404);
     const refusal = paymentRefusal(booking, request.amount, now);
     if (refusal) return refuse(refusal, 400);

@@ -1,7 +1,8 @@
 import { endpoints, retryBookingDecision, type TokenSubject } from "@wayfare/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { logBooking } from "../after-booking/booking-log";
 import { bookingPayload, findReview } from "../booking/booking-payload";
+import { lockOwnBooking } from "../booking/own-booking";
 import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
@@ -16,11 +17,7 @@ import { paidState, ticketingOutcome } from "./ticketing";
  */
 async function retry(ctx: ServiceContext, subject: TokenSubject, bookingId: string) {
   return ctx.db.transaction(async (tx): Promise<BookingRow | Refusal> => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, subject.userId)))
-      .for("update");
+    const booking = await lockOwnBooking(tx, subject.userId, bookingId);
     if (!booking) return refuse("1016", 404);
     const decision = retryBookingDecision(paidState(booking));
     if (decision === "ticketed") return booking;
