@@ -1,10 +1,8 @@
 import { expectNoAxeViolations } from "./axe";
-import { bookingIdOf } from "./booking-flow";
+import { bookingIdOf, reviewFirstFare } from "./booking-flow";
 import {
   acceptTerms,
-  chooseFirstFare,
   declineProtection,
-  fillPassengerAndContact,
   payFromDeposit,
   proceedAtChangedPrice,
 } from "./booking-steps";
@@ -19,8 +17,7 @@ test("an agent's passenger with baggage protect claims for a flight that landed 
   javaScriptEnabled,
 }) => {
   await logInAsNew(page, "agent@wayfare.test");
-  await chooseFirstFare(page);
-  await fillPassengerAndContact(page);
+  await reviewFirstFare(page);
   await declineProtection(page);
   const baggage = page.getByRole("checkbox", { name: /^Baggage protect ₹/ });
   await baggage.focus();

@@ -19,9 +19,14 @@ export function bookingIdOf(page: Page): string {
  * and pays it from the deposit: ends on the confirmation page. Returns the booking id.
  */
 export async function bookAndPay(page: Page): Promise<string> {
+  await reviewFirstFare(page);
+  return payReviewedFromDeposit(page);
+}
+
+/** Chooses the first DEL→BOM fare and gives one adult and the contact: ends on the review. */
+export async function reviewFirstFare(page: Page) {
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
-  return payReviewedFromDeposit(page);
 }
 
 /**
@@ -48,8 +53,7 @@ export async function payFromReview(page: Page) {
 
 /** Books the same way and holds it with 'Block' instead of paying. Returns the booking id. */
 export async function bookOnHold(page: Page): Promise<string> {
-  await chooseFirstFare(page);
-  await fillPassengerAndContact(page);
+  await reviewFirstFare(page);
   await confirmReview(page);
   await page.getByRole("button", { name: "Block" }).click();
   await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 15_000 });

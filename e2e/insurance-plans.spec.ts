@@ -1,9 +1,8 @@
 import { expectNoAxeViolations } from "./axe";
+import { reviewFirstFare } from "./booking-flow";
 import {
   acceptTerms,
   buyOnlyProtection,
-  chooseFirstFare,
-  fillPassengerAndContact,
   payFromDeposit,
   proceedAtChangedPrice,
   summaryAmount,
@@ -23,8 +22,7 @@ test("an agent insures the trip in the premium plan: sees its highlights, opens 
   javaScriptEnabled,
 }) => {
   await logInAsNew(page, "agent@wayfare.test");
-  await chooseFirstFare(page);
-  await fillPassengerAndContact(page);
+  await reviewFirstFare(page);
 
   await buyOnlyProtection(page, "Trip insurance");
   const offers = page.getByRole("region", { name: "Protect your trip" });

@@ -1,13 +1,6 @@
 import { ERROR_CATALOGUE } from "../packages/domain/src/errors/catalogue";
-import { bookingIdOf } from "./booking-flow";
-import {
-  acceptTerms,
-  chooseFirstFare,
-  declineProtection,
-  fillPassengerAndContact,
-  payByCard,
-  summaryAmount,
-} from "./booking-steps";
+import { bookingIdOf, reviewFirstFare } from "./booking-flow";
+import { acceptTerms, declineProtection, payByCard, summaryAmount } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -19,8 +12,7 @@ test("a protection answer the service cannot price is reset to unanswered with n
   javaScriptEnabled,
 }) => {
   await logInAsNew(page, "agent@wayfare.test");
-  await chooseFirstFare(page);
-  await fillPassengerAndContact(page);
+  await reviewFirstFare(page);
   const bookingId = bookingIdOf(page);
 
   // The same booking is being paid by card in another tab: its bank is asking for an OTP,

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { bookingIdOf, myBooking, payFromReview } from "./booking-flow";
-import { chooseFirstFare, fillPassengerAndContact } from "./booking-steps";
+import { bookingIdOf, myBooking, payFromReview, reviewFirstFare } from "./booking-flow";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -23,8 +22,7 @@ test("the airline refuses the tickets of a deposit-paid booking: the confirmatio
 }) => {
   await logInAsNew(page, "agent@wayfare.test");
   const before = await deposit(page);
-  await chooseFirstFare(page);
-  await fillPassengerAndContact(page);
+  await reviewFirstFare(page);
 
   // The simulated airline will refuse this booking's tickets twice (a dev-only hook).
   const bookingId = bookingIdOf(page);

@@ -1,9 +1,7 @@
-import { bookingIdOf } from "./booking-flow";
+import { bookingIdOf, reviewFirstFare } from "./booking-flow";
 import {
   acceptTerms,
   buyOnlyProtection,
-  chooseFirstFare,
-  fillPassengerAndContact,
   payFromDeposit,
   proceedAtChangedPrice,
 } from "./booking-steps";
@@ -18,8 +16,7 @@ test("an agent buys TJ Flex: the booking shows the flex amend banner, its 'TJ Fl
   javaScriptEnabled,
 }) => {
   await logInAsNew(page, "agent@wayfare.test");
-  await chooseFirstFare(page);
-  await fillPassengerAndContact(page);
+  await reviewFirstFare(page);
   await buyOnlyProtection(page, "TJ Flex");
   await acceptTerms(page);
   await page.getByRole("button", { name: "Review and pay" }).click();

@@ -21,6 +21,17 @@ const contact = {
   "contact.email": "asha@example.in",
 };
 
+/** Two adults and the contact, every required field given. */
+const raoFamily = {
+  "passengers[0].title": "Mrs",
+  "passengers[0].firstName": "Asha",
+  "passengers[0].lastName": "Rao",
+  "passengers[1].title": "Mr",
+  "passengers[1].firstName": "Ravi",
+  "passengers[1].lastName": "Rao",
+  ...contact,
+};
+
 describe("passenger details form, as the server action parses it (J§5)", () => {
   it("places each passenger's messages on that passenger's fields", () => {
     const submission = parseWithZod(
@@ -86,13 +97,7 @@ describe("passenger details form, as the server action parses it (J§5)", () => 
   it("the GST section's save option posts saveGst", () => {
     const submission = parseWithZod(
       formData({
-        "passengers[0].title": "Mrs",
-        "passengers[0].firstName": "Asha",
-        "passengers[0].lastName": "Rao",
-        "passengers[1].title": "Mr",
-        "passengers[1].firstName": "Ravi",
-        "passengers[1].lastName": "Rao",
-        ...contact,
+        ...raoFamily,
         saveGst: "true",
       }),
       { schema: passengerDetailsFormSchema(journey) },
@@ -103,13 +108,7 @@ describe("passenger details form, as the server action parses it (J§5)", () => 
   it("'book anyway' on the duplicate-booking question posts allowDuplicate", () => {
     const submission = parseWithZod(
       formData({
-        "passengers[0].title": "Mrs",
-        "passengers[0].firstName": "Asha",
-        "passengers[0].lastName": "Rao",
-        "passengers[1].title": "Mr",
-        "passengers[1].firstName": "Ravi",
-        "passengers[1].lastName": "Rao",
-        ...contact,
+        ...raoFamily,
         allowDuplicate: "true",
       }),
       { schema: passengerDetailsFormSchema(journey) },
@@ -118,15 +117,7 @@ describe("passenger details form, as the server action parses it (J§5)", () => 
   });
 
   it("GST is optional, but a GST number needs the rest of the billing details (J§3)", () => {
-    const passengers = {
-      "passengers[0].title": "Mrs",
-      "passengers[0].firstName": "Asha",
-      "passengers[0].lastName": "Rao",
-      "passengers[1].title": "Mr",
-      "passengers[1].firstName": "Ravi",
-      "passengers[1].lastName": "Rao",
-      ...contact,
-    };
+    const passengers = raoFamily;
     const schema = passengerDetailsFormSchema(journey);
     expect(parseWithZod(formData(passengers), { schema }).status).toBe("success");
 
