@@ -54,11 +54,20 @@ export function offsetMinutes(timeZone: string, utcMs: number): number {
   return offset;
 }
 
-/** The instant of a local date ("2026-03-01") plus minutes after local midnight. */
-export function localToUtcMs(date: string, minutesOfDay: number, timeZone: string): number {
-  const wallClock = Date.parse(`${date}T00:00:00Z`) + minutesOfDay * MINUTE_MS;
+/** A local date ("2026-03-01") at midnight, read as if it were UTC: a wall clock in ms. */
+export function localMidnight(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** The instant a zone's wall clock (ms, read as if it were UTC) shows. */
+export function wallClockToUtcMs(wallClock: number, timeZone: string): number {
   const first = wallClock - offsetMinutes(timeZone, wallClock) * MINUTE_MS;
   return wallClock - offsetMinutes(timeZone, first) * MINUTE_MS;
+}
+
+/** The instant of a local date ("2026-03-01") plus minutes after local midnight. */
+export function localToUtcMs(date: string, minutesOfDay: number, timeZone: string): number {
+  return wallClockToUtcMs(localMidnight(date) + minutesOfDay * MINUTE_MS, timeZone);
 }
 
 /** Dates by day since 1970-01-01, written once each (toISOString is slow, and per flight). */

@@ -1,6 +1,6 @@
 import { airport, isDomesticAirport } from "../reference/airports";
 import { AIRCRAFT_TYPES, type AircraftCode } from "./aircraft";
-import { formatLocal, localToUtcMs } from "./local-time";
+import { formatLocal, localMidnight, wallClockToUtcMs } from "./local-time";
 import { distanceKm, type RouteService, routeServices } from "./network";
 import { seededRandom } from "./prng";
 
@@ -86,16 +86,20 @@ function generate(from: string, to: string, date: string): ScheduledFlight[] {
   const origin = airport(from);
   const destination = airport(to);
   const distance = distanceKm(from, to);
+  const flownKm = flightDistanceKm(from, to);
   const international = !(isDomesticAirport(from) && isDomesticAirport(to));
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const midnight = localMidnight(date);
+  const weekday = new Date(midnight).getUTCDay();
   const flights: ScheduledFlight[] = [];
   for (const service of routeServices(from, to)) {
     const duration = blockMinutes(distance, service.aircraft, service.airline);
     const skipped = skippedWeekdaysOf(service);
+    const departureTerminal = terminal(from, service.airline, international);
+    const arrivalTerminal = terminal(to, service.airline, international);
     service.departures.forEach((minutes, slot) => {
       const number = service.flightNumbers[slot] ?? "1";
       if (skipped[slot] === weekday) return;
-      const departureUtc = localToUtcMs(date, minutes, origin.timeZone);
+      const departureUtc = wallClockToUtcMs(midnight + minutes * 60_000, origin.timeZone);
       const arrivalUtc = departureUtc + duration * 60_000;
       flights.push({
         id: `${service.airline}${number}-${from}-${to}-${date}`,
@@ -110,9 +114,9 @@ function generate(from: string, to: string, date: string): ScheduledFlight[] {
         departureLocal: formatLocal(departureUtc, origin.timeZone),
         arrivalLocal: formatLocal(arrivalUtc, destination.timeZone),
         durationMinutes: duration,
-        distanceKm: flightDistanceKm(from, to),
-        departureTerminal: terminal(from, service.airline, international),
-        arrivalTerminal: terminal(to, service.airline, international),
+        distanceKm: flownKm,
+        departureTerminal,
+        arrivalTerminal,
       });
     });
   }

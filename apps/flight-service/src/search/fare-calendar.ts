@@ -27,20 +27,21 @@ interface DayFare {
 }
 
 /**
- * Fares kept per day, cheapest first: enough that a day's sold-out cheap fares fall through
- * (with any fares costing the same as the last).
+ * Fares worked out per day, cheapest first (with any fares costing the same as the last): the
+ * cheapest alone, which is nearly always bookable; then, for a day whose cheapest is sold out,
+ * enough that the day's sold-out cheap fares fall through.
  */
-const FARES_PER_DAY = 12;
+const FARES_PER_DAY = { first: 1, sold: 12 };
 /** Days of fares kept in memory (a month of a route is about 30). */
 const CACHE_DAYS = 20_000;
 const dayFaresCache = new Map<string, DayFare[]>();
 
 const flightKey = (flightNumber: string, date: string) => `${flightNumber}|${date}`;
 
-/** The fares up to the FARES_PER_DAY-th cheapest, cheapest first. */
-function cheapest<Fare extends { total: number }>(fares: Fare[]): Fare[] {
+/** The fares up to the `count`-th cheapest, cheapest first. */
+function cheapest<Fare extends { total: number }>(fares: Fare[], count: number): Fare[] {
   fares.sort((a, b) => a.total - b.total);
-  const last = fares[FARES_PER_DAY - 1];
+  const last = fares[count - 1];
   return last ? fares.filter((fare) => fare.total <= last.total) : fares;
 }
 
@@ -60,13 +61,19 @@ function pathFloors(request: FareCalendarRequest, ctx: FareContext): PathFloors 
  * the cheapest flight they could connect to, is not above the cheapest fares held: nothing
  * left out could be among them.
  */
-function dayFares(paths: PathFloors, date: string, ctx: FareContext, now: Date): DayFare[] {
+function dayFares(
+  paths: PathFloors,
+  date: string,
+  count: number,
+  ctx: FareContext,
+  now: Date,
+): DayFare[] {
   const days = daysBetween(ctx.today, date);
   const ordered = paths
     .map(({ path, floor }) => ({ path, floor, lowest: floor(days) }))
     .sort((a, b) => a.lowest - b.lowest);
   let held: { total: number; itinerary: Itinerary; fare: AdultFare }[] = [];
-  const highest = () => held[FARES_PER_DAY - 1]?.total ?? Number.POSITIVE_INFINITY;
+  const highest = () => held[count - 1]?.total ?? Number.POSITIVE_INFINITY;
   for (const { path, floor, lowest } of ordered) {
     if (lowest > highest()) break;
     const wanted = (first: ScheduledFlight, connecting: Iterable<ScheduledFlight>) => {
@@ -80,7 +87,7 @@ function dayFares(paths: PathFloors, date: string, ctx: FareContext, now: Date):
         const total = fare.fare.base + fare.fare.taxes;
         // A seat at least, as a search for one adult.
         if (fare.seats >= 1 && total <= highest())
-          held = cheapest([...held, { total, itinerary, fare }]);
+          held = cheapest([...held, { total, itinerary, fare }], count);
       }
     }
   }
@@ -95,26 +102,27 @@ function dayFares(paths: PathFloors, date: string, ctx: FareContext, now: Date):
   }));
 }
 
-/** The day's cheapest fares for the caller, kept in memory but for today's. */
+/** The day's `count` cheapest fares for the caller, kept in memory but for today's. */
 function cachedDayFares(
   request: FareCalendarRequest,
   paths: () => PathFloors,
   date: string,
+  count: number,
   ctx: FareContext,
   now: Date,
 ): DayFare[] {
   const audiences = [...ctx.audiences].sort().join(",");
-  const key = [request.from, request.to, request.cabinClass, date, ctx.today, audiences].join("|");
+  const key = [request.from, request.to, request.cabinClass, date, ctx.today, audiences, count];
   // Today's flights leave as the day goes on: never cached.
-  if (date === ctx.today) return dayFares(paths(), date, ctx, now);
-  let fares = dayFaresCache.get(key);
+  if (date === ctx.today) return dayFares(paths(), date, count, ctx, now);
+  let fares = dayFaresCache.get(key.join("|"));
   if (!fares) {
-    fares = dayFares(paths(), date, ctx, now);
+    fares = dayFares(paths(), date, count, ctx, now);
     if (dayFaresCache.size >= CACHE_DAYS) {
       const oldest = dayFaresCache.keys().next().value;
       if (oldest !== undefined) dayFaresCache.delete(oldest);
     }
-    dayFaresCache.set(key, fares);
+    dayFaresCache.set(key.join("|"), fares);
   }
   return fares;
 }
@@ -142,8 +150,8 @@ async function soldSeats(db: Pick<Database, "select">, fares: readonly DayFare[]
 /**
  * The lowest fare of each day of the month that a search could book for `seats` travellers:
  * the search's own itineraries and adult fares for the caller (cached per day: the timetable
- * and fares of a day do not change within it), then one read of the seat counters for the
- * month's candidates.
+ * and fares of a day do not change within it), then one read of the seat counters for each
+ * day's cheapest; the days whose cheapest is sold out are priced further and read again.
  */
 export async function monthLowestFares(
   db: Pick<Database, "select">,
@@ -166,9 +174,31 @@ export async function monthLowestFares(
     floors ??= pathFloors(request, ctx);
     return floors;
   };
-  const faresByDay = days.map(
-    (date) => [date, cachedDayFares(request, paths, date, ctx, context.now)] as const,
+  const fares = (date: string, count: number) =>
+    cachedDayFares(request, paths, date, count, ctx, context.now);
+  const lowest = await bookableLowest(
+    db,
+    days.map((date) => [date, fares(date, FARES_PER_DAY.first)] as const),
+    request.seats,
   );
+  const soldOut = days.filter((date) => !lowest.has(date));
+  const fallen = await bookableLowest(
+    db,
+    soldOut.map((date) => [date, fares(date, FARES_PER_DAY.sold)] as const),
+    request.seats,
+  );
+  return days.flatMap((date) => {
+    const lowestFare = lowest.get(date) ?? fallen.get(date);
+    return lowestFare === undefined ? [] : [{ date, lowestFare }];
+  });
+}
+
+/** Each day's cheapest fare with `seats` seats open, from one read of the seat counters. */
+async function bookableLowest(
+  db: Pick<Database, "select">,
+  faresByDay: readonly (readonly [string, DayFare[]])[],
+  seats: number,
+): Promise<Map<string, number>> {
   const open = await soldSeats(
     db,
     faresByDay.flatMap(([, fares]) => fares),
@@ -181,8 +211,10 @@ export async function monthLowestFares(
           open.get(`${flight.key}|${flight.cabinClass}|${flight.bookingClass}`) ?? fare.seats,
       ),
     );
-  return faresByDay.flatMap(([date, fares]) => {
-    const bookable = fares.find((fare) => seatsLeft(fare) >= request.seats);
-    return bookable ? [{ date, lowestFare: bookable.total }] : [];
-  });
+  const lowest = new Map<string, number>();
+  for (const [date, fares] of faresByDay) {
+    const bookable = fares.find((fare) => seatsLeft(fare) >= seats);
+    if (bookable) lowest.set(date, bookable.total);
+  }
+  return lowest;
 }
