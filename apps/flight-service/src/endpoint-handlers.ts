@@ -21,6 +21,7 @@ import { otp } from "./api/otp";
 import { otpLogin } from "./api/otp-login";
 import { register } from "./api/register";
 import { reset } from "./api/reset";
+import { auditLogRead } from "./audit/audit-log-endpoint";
 import { flightBook } from "./booking/book-endpoint";
 import { bookingDetails } from "./booking/booking-details-endpoint";
 import { claimReview } from "./booking/claim-review-endpoint";
@@ -31,6 +32,7 @@ import { reviewDetails } from "./booking/review-details-endpoint";
 import { flightReview } from "./booking/review-endpoint";
 import type { ServiceContext } from "./context";
 import { corporateEmployees } from "./corporate/corporate-employees";
+import { deskBooking, deskBookingSearch } from "./desk/desk-bookings-endpoints";
 import { documentUpload } from "./documents/document-upload-endpoint";
 import { passengerDocument } from "./documents/passenger-document-endpoint";
 import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
@@ -107,6 +109,9 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     amendmentRequest,
     amendmentQueue,
     amendmentProcess,
+    deskBookingSearch,
+    deskBooking,
+    auditLog: auditLogRead,
     flightInvoice,
     seatMap,
     ssr,

@@ -18,7 +18,8 @@ import { refuseVisitor } from "./visitor-guard";
 
 type Listed = { booking: BookingRow; trips: (typeof reviews.$inferSelect)["trips"] };
 
-function summary(
+/** A booking as My bookings lists it, and the desk's search finds it. */
+export function bookingSummary(
   { booking, trips }: Listed,
   now: Date,
 ): MyBookingSummary & { lastDeparture: Date } {
@@ -66,7 +67,7 @@ export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, s
     .where(visible)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   const groups = groupMyBookings(
-    rows.map((row) => summary(row, now)),
+    rows.map((row) => bookingSummary(row, now)),
     now,
   );
   const { tab, page, pageSize } = request;

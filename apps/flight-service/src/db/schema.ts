@@ -378,6 +378,7 @@ export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export * from "./amendment-requests-schema";
 export * from "./attempt-counters-schema";
+export * from "./audit-log-schema";
 export * from "./baggage-claims-schema";
 export * from "./booking-documents-schema";
 export * from "./booking-logs-schema";

@@ -243,6 +243,21 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the request closed, with `note` and `processedAt`; the note emailed to the booking's contact once; the same closing again answers it, another one 409 + 2504; 1016 unknown request; 400 with the domain's messages",
   },
+  deskBookingSearch: {
+    caller: "token of a CALLCENTER, SUPERVISOR or ADMIN (others: 404, nothing written)",
+    answers:
+      "`payload.bookings[]` as My bookings lists them, newest first, at most 20: the booking with that id, or those with that airline PNR (either case); 400 'Please enter a booking id (WF and 13 digits) or an airline PNR (6 letters and digits)' otherwise. Each search is written to the audit log: who, when, the text, the bookings found (decision 0066)",
+  },
+  deskBooking: {
+    caller: "as desk booking search",
+    answers:
+      "any user's booking as booking-details answers its owner (logs, documents, baggage claims); 1016 unknown. Each opening is written to the audit log (decision 0066)",
+  },
+  auditLog: {
+    caller: "token of an ADMIN (others: 404)",
+    answers:
+      "`payload { entries[] { at, actorId, actorRole, action, subject, before, after }, page, hasMore }`, newest first, 50 a page, only those about `subject` when given (decision 0066)",
+  },
   flightInvoice: {
     caller:
       "token (not a guest's: 403 'Login for Invoice'); a viewer of the booking (decision 0015)",

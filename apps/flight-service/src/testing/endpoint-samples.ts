@@ -169,6 +169,9 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/amendment/process": {
       data: { requestId: "AR0000000001", outcome: "COMPLETED", note: "Reissued" },
     },
+    "POST /xms/v1/desk/booking-search": { data: { query: "X7KQ2P" } },
+    "POST /xms/v1/desk/booking": { data: { bookingId } },
+    "POST /xms/v1/admin/audit-log": { data: { subject: bookingId, page: 0 } },
     "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
     "POST /xms/v1/flight/seat-map": { data: { bookingId } },
     "POST /xms/v1/flight/ssr": { data: { bookingId } },

@@ -81,6 +81,16 @@ import {
   corporateEmployeesRequestSchema,
 } from "./corporate-employees";
 import {
+  AUDIT_LOG_PATH,
+  auditLogPayloadSchema,
+  auditLogRequestSchema,
+  DESK_BOOKING_PATH,
+  DESK_BOOKING_SEARCH_PATH,
+  deskBookingRequestSchema,
+  deskBookingSearchPayloadSchema,
+  deskBookingSearchRequestSchema,
+} from "./desk-bookings";
+import {
   DOCUMENT_UPLOAD_PATH,
   documentMetadataSchema,
   documentPayloadSchema,
@@ -315,6 +325,13 @@ export const endpoints = {
     amendmentProcessPayloadSchema,
   ),
   flightInvoice: post(FLIGHT_INVOICE_PATH, invoiceRequestSchema.shape.data, invoicePayloadSchema),
+  deskBookingSearch: post(
+    DESK_BOOKING_SEARCH_PATH,
+    deskBookingSearchRequestSchema.shape.data,
+    deskBookingSearchPayloadSchema,
+  ),
+  deskBooking: post(DESK_BOOKING_PATH, deskBookingRequestSchema.shape.data, bookingPayloadSchema),
+  auditLog: post(AUDIT_LOG_PATH, auditLogRequestSchema.shape.data, auditLogPayloadSchema),
 
   // Add-ons of an unpaid booking.
   seatMap: post(SEAT_MAP_PATH, seatMapRequestSchema.shape.data, seatMapPayloadSchema),

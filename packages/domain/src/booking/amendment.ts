@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_DESK_ROLES } from "../roles/booking-desk";
 import { plainText } from "../text/plain-text";
 
 /**
@@ -30,9 +31,10 @@ export type AmendmentRequestStatus = (typeof AMENDMENT_REQUEST_STATUSES)[number]
 
 /**
  * Who works the travel desk's queue of amendment requests: the call centre and its
- * supervisors (whose landing page is manage-carts, F§2), and admins.
+ * supervisors (whose landing page is manage-carts, F§2), and admins — the desk that opens
+ * any booking.
  */
-export const AMENDMENT_DESK_ROLES = ["CALLCENTER", "SUPERVISOR", "ADMIN"] as const;
+export const AMENDMENT_DESK_ROLES = BOOKING_DESK_ROLES;
 
 export function mayProcessAmendmentRequests(role: string): boolean {
   return (AMENDMENT_DESK_ROLES as readonly string[]).includes(role);

@@ -1,3 +1,4 @@
+export * from "./booking-desk";
 export * from "./booking-visibility";
 export * from "./groups";
 export * from "./landing";

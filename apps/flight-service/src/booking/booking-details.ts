@@ -1,0 +1,47 @@
+import { asc, eq } from "drizzle-orm";
+import { baggageClaimsOf } from "../after-booking/baggage-claims";
+import { bookingLogsOf } from "../after-booking/booking-log";
+import type { Database } from "../db/database";
+import { amendments, type BookingRow, type ReviewRow } from "../db/schema";
+import { documentsOf } from "../documents/documents-of";
+import { bookingPayload } from "./booking-payload";
+
+/**
+ * A booking as booking-details answers it: with its cancellations (request id, when, refund),
+ * and for a viewer (not a guest lookup) its logs (who did what, when), the name and size of
+ * each passenger's uploaded document and, with baggage protect bought, its claims.
+ */
+export async function bookingDetailsPayload(
+  db: Database,
+  booking: BookingRow,
+  review: ReviewRow,
+  reader: "viewer" | "guest",
+) {
+  const viewer = reader === "viewer";
+  const cancellations = await db
+    .select({
+      amendmentId: amendments.id,
+      createdAt: amendments.createdAt,
+      refund: amendments.refund,
+    })
+    .from(amendments)
+    .where(eq(amendments.bookingId, booking.id))
+    .orderBy(asc(amendments.createdAt));
+  const logs = viewer ? { logs: await bookingLogsOf(db, booking.id) } : {};
+  const payload = bookingPayload(booking, review);
+  const documents = viewer ? await documentsOf(db, booking.id) : new Map();
+  const baggageClaims = viewer ? await baggageClaimsOf(db, booking, review) : undefined;
+  return {
+    ...payload,
+    passengers: payload.passengers.map((passenger, index) => {
+      const document = documents.get(index);
+      return document ? { ...passenger, document } : passenger;
+    }),
+    ...logs,
+    ...(baggageClaims ? { baggageClaims } : {}),
+    cancellations: cancellations.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
