@@ -1,5 +1,4 @@
 import {
-  AMENDMENT_TYPES,
   type AmendmentProcessData,
   type AmendmentQueuePayload,
   endpoints,
@@ -19,12 +18,10 @@ import {
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
+import { amendmentProcessedEmail } from "../outbox/templates/amendment";
 
 /** The queue's length at most: the oldest requests first. */
 const QUEUE_LIMIT = 100;
-
-const typeLabel = (type: string) =>
-  AMENDMENT_TYPES.find((entry) => entry.type === type)?.label ?? type;
 
 type QueuedRequest = AmendmentQueuePayload["requests"][number];
 
@@ -117,14 +114,8 @@ async function close(ctx: ServiceContext, subject: TokenSubject, form: Amendment
       .returning();
     if (!row) throw new Error(`amendment request ${request.id} not closed`);
     const verdict = form.outcome === "COMPLETED" ? "done" : "refused";
-    await sendToOutbox(tx, [
-      {
-        channel: "EMAIL",
-        recipient: booking.contact.email,
-        subject: `${typeLabel(row.type)} request ${row.id} for booking ${booking.id}: ${verdict}`,
-        body: `Your ${typeLabel(row.type).toLowerCase()} request ${row.id} for booking ${booking.id} was ${verdict} by our travel desk. ${form.note}`,
-      },
-    ]);
+    const email = amendmentProcessedEmail(booking, row, verdict, form.note);
+    await sendToOutbox(tx, [{ channel: "EMAIL", recipient: booking.contact.email, ...email }]);
     return processed(row);
   });
 }

@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import {
-  AMENDMENT_TYPES,
   type AmendmentRequestPayload,
   type AmendmentRequestRequest,
   endpoints,
@@ -18,12 +17,11 @@ import {
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
+import { amendmentRequestedEmail } from "../outbox/templates/amendment";
 import { NO_BOOKING, refuseGuestCancellation } from "./cancellation-subject";
 import { canSeeBooking } from "./visible-bookings";
 
 const newRequestId = () => `AR${randomInt(10 ** 9, 10 ** 10)}`;
-
-const typeLabel = (type: string) => AMENDMENT_TYPES.find((entry) => entry.type === type)?.label;
 
 function payload(row: AmendmentRequestRow): AmendmentRequestPayload {
   return {
@@ -96,8 +94,7 @@ async function raise(ctx: ServiceContext, subject: TokenSubject, request: Amendm
       {
         channel: "EMAIL",
         recipient: booking.contact.email,
-        subject: `${typeLabel(row.type)} request ${row.id} for booking ${booking.id}`,
-        body: `We have your ${typeLabel(row.type)?.toLowerCase()} request for booking ${booking.id}. Request id ${row.id}. Our travel desk will contact you with the options and any charges before changing anything.`,
+        ...amendmentRequestedEmail(booking, row),
       },
     ]);
     return payload(row);

@@ -22,6 +22,7 @@ import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal } from "../http/refusal";
 import { credit } from "../ledger/ledger";
 import { sendToOutbox } from "../outbox/outbox";
+import { cancellationEmail } from "../outbox/templates/cancellation";
 import { logBooking } from "./booking-log";
 import { quoteCancellation } from "./cancellation-quote";
 import { amendmentTotals } from "./cancellation-quote-endpoint";
@@ -47,16 +48,6 @@ async function returnCancelledSeats(tx: Transaction, review: ReviewRow, lines: C
     const seats = lines.filter((line) => line.tripIndex === tripIndex && line.type !== "INFANT");
     await returnSeats(tx, claims, seats.length);
   }
-}
-
-function cancellationEmail(booking: BookingRow, amendment: AmendmentRow) {
-  const legs = amendment.lines.map((line) => `${line.passengerName} ${line.route}`).join("; ");
-  return {
-    channel: "EMAIL" as const,
-    recipient: booking.contact.email,
-    subject: `Cancellation ${amendment.id} of booking ${booking.id}`,
-    body: `Cancelled: ${legs}. Refund ${formatMoney(amendment.refund)} to your ${amendment.wallet} wallet. Request id ${amendment.id}.`,
-  };
 }
 
 /**
@@ -114,7 +105,13 @@ async function cancel(
     if (quoted.cancelsBooking) {
       await tx.update(bookings).set({ status }).where(eq(bookings.id, loaded.booking.id));
     }
-    await sendToOutbox(tx, [cancellationEmail(loaded.booking, amendment)]);
+    await sendToOutbox(tx, [
+      {
+        channel: "EMAIL",
+        recipient: loaded.booking.contact.email,
+        ...cancellationEmail(loaded.booking, amendment),
+      },
+    ]);
     await logBooking(tx, {
       bookingId: loaded.booking.id,
       kind: "CANCELLED",

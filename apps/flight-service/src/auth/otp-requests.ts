@@ -6,6 +6,7 @@ import type { Transaction } from "../db/database";
 import { lockKey } from "../db/locks";
 import { otpRequests, type UserRow } from "../db/schema";
 import { type OutboxMessage, sendToOutbox } from "../outbox/outbox";
+import { otpEmail, otpText } from "../outbox/templates/otp";
 import { normaliseUsername } from "./users";
 
 export type OtpPurpose = "INTERNAL_LOGIN" | "FORGOT_PASSWORD";
@@ -28,12 +29,12 @@ function messagesFor(issue: OtpIssue, code: string): OutboxMessage[] {
   const { user } = issue;
   if (!user) return [];
   const minutes = OTP_POLICY.ttlSeconds / 60;
-  const body = `${code} is your Wayfare OTP. It expires in ${minutes} minutes. Do not share it.`;
   return issue.channels.flatMap((channel): OutboxMessage[] => {
     if (channel === "EMAIL") {
-      return [{ channel, recipient: user.email, subject: SUBJECTS[issue.purpose], body }];
+      const email = otpEmail(SUBJECTS[issue.purpose], code, minutes);
+      return [{ channel, recipient: user.email, ...email }];
     }
-    return user.mobile ? [{ channel, recipient: user.mobile, body }] : [];
+    return user.mobile ? [{ channel, recipient: user.mobile, body: otpText(code, minutes) }] : [];
   });
 }
 

@@ -132,7 +132,12 @@ export const otpRequests = pgTable(
   ],
 );
 
-/** Messages the service would send (OTPs, tickets, notifications): read, never delivered. */
+/**
+ * Messages the service sends (OTPs, tickets, notifications), kept after delivery. The
+ * delivery worker (src/outbox/delivery.ts) claims a due one by moving `next_attempt_at` a
+ * lease ahead with status SENDING, then records SENT or FAILED with the next attempt's
+ * time; DEAD once it has given up. `html` is an email's HTML part beside `body`'s text.
+ */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -141,11 +146,24 @@ export const outboxMessages = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    html: text("html"),
+    status: text("status").notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("outbox_messages_channel_check", sql`${table.channel} in ('EMAIL', 'SMS')`),
+    check(
+      "outbox_messages_status_check",
+      sql`${table.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'DEAD')`,
+    ),
     index("outbox_messages_recipient").on(table.recipient, table.id),
+    index("outbox_messages_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('PENDING', 'SENDING', 'FAILED')`),
   ],
 );
 

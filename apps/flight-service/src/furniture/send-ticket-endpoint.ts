@@ -17,7 +17,7 @@ import { forAnyone } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { reply } from "../http/reply";
 import { sendToOutbox } from "../outbox/outbox";
-import { ticketMessage, ticketSubject } from "./ticket-message";
+import { ticketMessage, ticketSubject } from "../outbox/templates/ticket";
 
 type Sent = { payload: TicketSentPayload; toViewer: boolean } | Refusal;
 

@@ -1,4 +1,4 @@
-import { endpoints, formatMoney, type TokenSubject, type Trip } from "@wayfare/domain";
+import { endpoints } from "@wayfare/domain";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import { reprice } from "../booking/reprice";
@@ -7,26 +7,10 @@ import { outboxMessages } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse, refuseAll } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
+import { sharedFlightLine, shareEmail, shareSubject } from "../outbox/templates/share";
 
 /** Shares a user may send in ten minutes (a decision, as for tickets). */
 const SHARES_PER_TEN_MINUTES = 10;
-
-const shareSubject = (subject: TokenSubject) =>
-  `Flight options from ${subject.name} (agent ${subject.userId})`;
-
-function flightLine(trip: Trip): string {
-  const price = trip.prices[0];
-  const flights = trip.segments
-    .map(
-      (segment) =>
-        `${segment.airline.name} ${segment.airline.code} ${segment.flightNumber} ${segment.departureAirport.code} ${segment.departureTime.replace("T", " ")} → ${segment.arrivalAirport.code} ${segment.arrivalTime.replace("T", " ")}`,
-    )
-    .join("; ");
-  const fare = price
-    ? `${formatMoney(price.total)} (${price.fareIdentifier || price.fareType})`
-    : "";
-  return `${flights} — ${fare}`;
-}
 
 /**
  * POST /xms/v1/flight/share: an agent emails chosen fares of the results to a client (to the
@@ -43,12 +27,9 @@ export const shareFlights = forUser(endpoints.shareFlights, async (request, { ct
   for (const priceId of request.priceIds) {
     const priced = reprice([priceId], request.passengers, subject, now);
     if (!priced.ok) return refuseAll(400, priced.errors);
-    lines.push(...priced.value.legs.map((leg) => flightLine(leg.trip)));
+    lines.push(...priced.value.legs.map((leg) => sharedFlightLine(leg.trip)));
   }
-  const body = [
-    `${subject.name} has shared these flights with you. Fares are for the whole party and may change until booked.`,
-    ...lines.map((line, index) => `${index + 1}. ${line}`),
-  ].join("\n");
+  const email = shareEmail(subject, lines);
   return ctx.db.transaction(async (tx) => {
     await lockKey(tx, `share:${subject.userId}`);
     const [sent] = await tx
@@ -61,9 +42,7 @@ export const shareFlights = forUser(endpoints.shareFlights, async (request, { ct
         ),
       );
     if ((sent?.n ?? 0) >= SHARES_PER_TEN_MINUTES) return refuse("416", 429);
-    await sendToOutbox(tx, [
-      { channel: "EMAIL", recipient: request.email, subject: shareSubject(subject), body },
-    ]);
+    await sendToOutbox(tx, [{ channel: "EMAIL", recipient: request.email, ...email }]);
     return { recipient: request.email, flights: request.priceIds.length };
   });
 });

@@ -1,6 +1,7 @@
 import { formatMoney, type TicketChannel } from "@wayfare/domain";
-import type { BookingRow, ReviewRow } from "../db/schema";
-import type { OutboxMessage } from "../outbox/outbox";
+import type { BookingRow, ReviewRow } from "../../db/schema";
+import type { OutboxMessage } from "../outbox";
+import { emailDocument, html, list } from "./html";
 
 /** Every ticket of a booking carries this subject; the rate limit counts them by it. */
 export function ticketSubject(bookingId: string): string {
@@ -28,7 +29,7 @@ function passengerLines(booking: BookingRow): string[] {
 
 /**
  * The ticket as one outbox message to the booking's contact: booking id, PNRs, flights,
- * passengers with their ticket numbers, and the total when asked for.
+ * passengers with their ticket numbers, and the total when asked for; by email also as HTML.
  */
 export function ticketMessage(
   booking: BookingRow,
@@ -36,15 +37,29 @@ export function ticketMessage(
   channel: TicketChannel,
   withPrice: boolean,
 ): OutboxMessage {
+  const subject = ticketSubject(booking.id);
   const pnrs = Object.entries(booking.pnrs)
     .map(([airline, pnr]) => `${airline} ${pnr}`)
     .join(", ");
-  const lines = [
-    `Booking ${booking.id}, PNR ${pnrs}`,
-    ...flightLines(review),
-    ...passengerLines(booking),
-    ...(withPrice ? [`Total paid ${formatMoney(booking.total)}`] : []),
-  ];
-  const recipient = channel === "EMAIL" ? booking.contact.email : booking.contact.mobile;
-  return { channel, recipient, subject: ticketSubject(booking.id), body: lines.join("\n") };
+  const flights = flightLines(review);
+  const passengers = passengerLines(booking);
+  const total = withPrice ? `Total paid ${formatMoney(booking.total)}` : undefined;
+  const body = [`Booking ${booking.id}, PNR ${pnrs}`, ...flights, ...passengers, total]
+    .filter((line) => line !== undefined)
+    .join("\n");
+  if (channel === "SMS") return { channel, recipient: booking.contact.mobile, subject, body };
+  const content = html`<h1 style="font-size: 20px">Booking ${booking.id}</h1>
+<p>PNR ${pnrs}</p>
+<h2 style="font-size: 16px">Flights</h2>
+${list(flights)}
+<h2 style="font-size: 16px">Passengers and ticket numbers</h2>
+${list(passengers)}
+${total ? html`<p><strong>${total}</strong></p>` : ""}`;
+  return {
+    channel,
+    recipient: booking.contact.email,
+    subject,
+    body,
+    html: emailDocument(subject, content),
+  };
 }
