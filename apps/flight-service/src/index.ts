@@ -9,6 +9,9 @@ import { createTokenSigner } from "./auth/tokens";
 import { type ServiceConfigOptions, serviceConfig } from "./config/service-config";
 import { type DatabaseLocation, openDatabase } from "./db/database";
 import { seedDemoAccounts, seedDemoWallets } from "./db/seed";
+import type { DeliveryReport } from "./outbox/delivery";
+import { type DeliveryOptions, deliveryFromEnvironment } from "./outbox/delivery-config";
+import { serviceDelivery } from "./outbox/service-delivery";
 
 export type { DatabaseLocation } from "./db/database";
 export { DEMO_ACCOUNTS } from "./db/demo-accounts";
@@ -19,6 +22,8 @@ export interface FlightServiceOptions extends ServiceConfigOptions {
   /** Defaults to TOKEN_SECRET, else a secret generated once and kept in the database. */
   tokenSecret?: string;
   tokenTtlSeconds?: number;
+  /** Mail and SMS delivery from the outbox; replaces what the environment says (SMTP_URL…). */
+  delivery?: DeliveryOptions;
 }
 
 export interface FlightService {
@@ -26,6 +31,14 @@ export interface FlightService {
   fetch(request: Request): Promise<Response>;
   /** Resolves when the database answers a `select 1`, rejects when it does not. */
   ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The service in this process: it also delivers the outbox, on an interval or when asked. */
+export interface InProcessFlightService extends FlightService {
+  /** Sends the outbox's due messages now, as the delivery worker does at every interval. */
+  deliverOutbox(): Promise<DeliveryReport>;
+  /** Stops the delivery worker (its run in progress finishes), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -44,7 +57,7 @@ function defaultDatabase(): DatabaseLocation {
 /** Opens the database, applies migrations, seeds the demo data and returns the service. */
 export async function createFlightService(
   options: FlightServiceOptions = {},
-): Promise<FlightService> {
+): Promise<InProcessFlightService> {
   const { db, close } = await openDatabase(options.database ?? defaultDatabase());
   await seedDemoAccounts(db);
   await seedDemoWallets(db);
@@ -57,11 +70,20 @@ export async function createFlightService(
     otpCodes: createOtpCodes(secret),
     config,
   });
+  const delivery = serviceDelivery(
+    db,
+    options.delivery ?? deliveryFromEnvironment(process.env),
+    config.now,
+  );
   return {
     fetch: async (request) => app.fetch(request),
     ready: async () => {
       await db.execute(sql`select 1`);
     },
-    close,
+    deliverOutbox: delivery.deliverDue,
+    close: async () => {
+      await delivery.stop();
+      await close();
+    },
   };
 }

@@ -49,10 +49,15 @@ export async function testDatabase({ migrated = true } = {}): Promise<DatabaseLo
   return { memory: true, snapshot: migrated ? migratedPgliteTemplate() : undefined };
 }
 
-/** The service on a database of its own (testDatabase) unless `options.database` names one. */
+/**
+ * The service on a database of its own (testDatabase) unless `options.database` names one.
+ * Its outbox is delivered only when a test asks (`deliverOutbox`), and never by SMTP unless
+ * `options.delivery` says where.
+ */
 export async function serviceUnderTest(options: FlightServiceOptions = {}) {
   return createFlightService({
     tokenSecret: "a-test-only-secret-of-enough-length-1234",
+    delivery: { intervalMs: 0 },
     ...options,
     database: options.database ?? (await testDatabase()),
   });
