@@ -49,6 +49,7 @@ export default [
     route("wallet", "routes/wallet.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
+    route("manage-carts/booking", "routes/manage-carts.booking.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

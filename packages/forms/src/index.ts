@@ -14,6 +14,7 @@ export * from "./cancellation/cancellation-form";
 export * from "./confirmation/confirmation-intents";
 export * from "./confirmation/send-ticket-form";
 export * from "./desk/amendment-process-form";
+export * from "./desk/desk-booking-search-form";
 export * from "./forgot-password/forgot-password-form";
 export * from "./internal-login/internal-login-form";
 export * from "./login/login-form";

@@ -192,6 +192,12 @@ export {
   type DealsAndOffersProps,
   defaultDealsAndOffersMessages,
 } from "./components/DealsAndOffers/DealsAndOffers";
+export {
+  DeskBookingSearch,
+  type DeskBookingSearchMessages,
+  type DeskBookingSearchProps,
+  defaultDeskBookingSearchMessages,
+} from "./components/DeskBookingSearch/DeskBookingSearch";
 export { Dialog, type DialogProps } from "./components/Dialog/Dialog";
 export { Drawer, type DrawerProps } from "./components/Drawer/Drawer";
 export {

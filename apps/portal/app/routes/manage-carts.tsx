@@ -1,29 +1,31 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { endpoints, mayProcessAmendmentRequests } from "@wayfare/domain";
+import { endpoints, mayOpenAnyBooking, mayProcessAmendmentRequests } from "@wayfare/domain";
 import { amendmentProcessFormSchema, payloadText } from "@wayfare/forms";
 import { Alert, AmendmentRequestCard } from "@wayfare/ui";
 import { data } from "react-router";
 import { CloseRequestForm } from "../components/desk/close-request-form";
+import { DeskBookingSearchSection } from "../components/desk/desk-booking-search-section";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
+import { deskSearch } from "../server/desk-search.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
-import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/manage-carts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage carts") }];
 
-const isDesk = async (service: ServiceGateway) => {
-  const user = await service.signedInUser();
-  return user !== undefined && mayProcessAmendmentRequests(user.role);
-};
-
-/** The call centre's landing (F§2): with the travel desk's queue for the roles that work it. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The call centre's landing (F§2): the booking desk's search (decision 0066) and the travel
+ * desk's queue, for the roles that work them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  if (!(await isDesk(service))) return { requests: null };
-  const queue = orThrow(await service.call(endpoints.amendmentQueue, {}));
-  return { requests: queue.requests };
+  const role = (await service.signedInUser())?.role ?? "";
+  const search = mayOpenAnyBooking(role) ? await deskSearch(service, new URL(request.url)) : null;
+  const requests = mayProcessAmendmentRequests(role)
+    ? orThrow(await service.call(endpoints.amendmentQueue, {})).requests
+    : null;
+  return data({ search, requests }, search?.result?.status === "error" ? 400 : 200);
 }
 
 /** Closes one request, checked with the shared schema, then by the service. */
@@ -45,13 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageCarts({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests } = loaderData;
+  const { search, requests } = loaderData;
   return (
     <>
       <RoleLanding
         heading="Manage carts"
-        dashboard="Working other users' carts (assignment, supervisor review): until it arrives, find a caller's booking by its id and their email or mobile. The travel desk's amendment requests are below."
+        dashboard="Working other users' carts (assignment, supervisor review) is not here yet. Find any caller's booking below by its id or PNR, and work the travel desk's amendment requests."
       />
+      {search ? <DeskBookingSearchSection search={search} /> : null}
       {requests ? (
         <section aria-labelledby="desk-heading" className="mt-8 flex flex-col gap-4">
           <h2 id="desk-heading" className="text-lg font-semibold">
