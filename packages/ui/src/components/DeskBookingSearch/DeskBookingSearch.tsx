@@ -53,7 +53,12 @@ export function DeskBookingSearch({
         spellCheck="false"
         className="sm:flex-1"
       />
-      <Button type="submit" variant="primary" isPending={isPending} className="self-start sm:self-end">
+      <Button
+        type="submit"
+        variant="primary"
+        isPending={isPending}
+        className="self-start sm:self-end"
+      >
         {text.submit}
       </Button>
     </div>
