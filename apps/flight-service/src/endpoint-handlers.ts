@@ -58,6 +58,9 @@ import { airportList } from "./reference/airport-list";
 import { fareCalendar } from "./search/fare-calendar-endpoint";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
 import { shareFlights } from "./search/share-flights-endpoint";
+import { passbook, passbookCsv } from "./wallet/passbook-endpoints";
+import { topUp, topUpDetails } from "./wallet/top-up-endpoints";
+import { topUpPay } from "./wallet/top-up-pay-endpoint";
 
 /** The handler of each entry of the endpoint table. */
 export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
@@ -121,6 +124,11 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     paymentOtp,
     paymentOtpResend,
     paymentAbort,
+    topUp,
+    topUpDetails,
+    topUpPay,
+    passbook,
+    passbookCsv,
     flightRedemption,
     flightProtection,
     documentUpload,

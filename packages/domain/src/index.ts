@@ -13,3 +13,4 @@ export * from "./roles";
 export * from "./search";
 export * from "./session";
 export * from "./text";
+export * from "./wallet";

@@ -55,7 +55,7 @@ export async function lockUnpaidBookingToChange(
 ): Promise<UnpaidBooking | Refusal> {
   const loaded = await loadUnpaidBooking(tx, subject, bookingId, now, true);
   if (loaded instanceof Refusal) return loaded;
-  if (await paymentInFlight(tx, loaded.booking.id, now)) return refuse("2504", 409);
+  if (await paymentInFlight(tx, { bookingId: loaded.booking.id }, now)) return refuse("2504", 409);
   return loaded;
 }
 

@@ -16,8 +16,16 @@ export type LogActor = Pick<TokenSubject, "userId" | "name"> | undefined;
 /** Records one thing that happened to a booking; call it in the change's own transaction. */
 export async function logBooking(
   db: Writer,
-  entry: { bookingId: string; kind: BookingLogKind; at: Date; by: LogActor; detail?: string },
+  entry: {
+    /** Null for a gateway payment of a wallet top-up: there is no booking to log on. */
+    bookingId: string | null;
+    kind: BookingLogKind;
+    at: Date;
+    by: LogActor;
+    detail?: string;
+  },
 ) {
+  if (entry.bookingId === null) return;
   await db.insert(bookingLogs).values({
     bookingId: entry.bookingId,
     kind: entry.kind,

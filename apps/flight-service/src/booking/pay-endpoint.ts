@@ -41,7 +41,7 @@ async function payAndTicket(
     const refusal = paymentRefusal(booking, request.amount, now);
     if (refusal) return refuse(refusal, 400);
     // A card payment in flight would pay it a second time when it settles.
-    if (await paymentInFlight(tx, booking.id, now)) return refuse("2504", 409);
+    if (await paymentInFlight(tx, { bookingId: booking.id }, now)) return refuse("2504", 409);
     const charged = await debit(tx, {
       userId: subject.userId,
       wallet: request.wallet,

@@ -17,13 +17,15 @@ import {
  * how it did. Only the masked instrument is kept, never a card number or CVV. A card the
  * bank wants verified starts OTP_REQUIRED: only a keyed hash of its OTP is kept, with the
  * tries left, the expiry, the masked mobile it was sent to and the new OTPs left to ask
- * for; the right OTP makes it PENDING.
+ * for; the right OTP makes it PENDING. A payment is of a booking or of a wallet top-up
+ * (decision 0065), never both.
  */
 export const gatewayPayments = pgTable(
   "gateway_payments",
   {
     id: text("id").primaryKey(),
-    bookingId: text("booking_id").notNull(),
+    bookingId: text("booking_id"),
+    topUpId: text("top_up_id"),
     userId: text("user_id").notNull(),
     mode: text("mode").$type<GatewayMode>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -54,10 +56,18 @@ export const gatewayPayments = pgTable(
       "gateway_payments_otp_required_check",
       sql`${table.status} <> 'OTP_REQUIRED' or (${table.otpHash} is not null and ${table.otpAttemptsLeft} > 0 and ${table.otpExpiresAt} is not null)`,
     ),
+    check(
+      "gateway_payments_pays_for_check",
+      sql`(${table.bookingId} is null) <> (${table.topUpId} is null)`,
+    ),
     index("gateway_payments_user").on(table.userId),
     // At most one payment of a booking is in flight (waiting for its OTP, or pending) at a time.
     uniqueIndex("gateway_payments_one_in_flight")
       .on(table.bookingId)
+      .where(sql`${table.status} in ('OTP_REQUIRED', 'PENDING')`),
+    // And at most one of a top-up.
+    uniqueIndex("gateway_payments_top_up_in_flight")
+      .on(table.topUpId)
       .where(sql`${table.status} in ('OTP_REQUIRED', 'PENDING')`),
   ],
 );

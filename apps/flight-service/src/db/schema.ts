@@ -406,3 +406,4 @@ export * from "./saved-gst-schema";
 export * from "./sessions-schema";
 export * from "./simulated-airline-schema";
 export * from "./tax-invoices-schema";
+export * from "./wallet-top-ups-schema";

@@ -304,6 +304,31 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the payment as above, `FAILED` with 'You cancelled this payment. Nothing was charged.' when it was waiting for its OTP (abort payment, J§4): one conditional update, so of a right OTP and an abort sent at once exactly one wins; the booking stays unpaid and can be paid again, no wallet is touched. 409 + 2504 once it is no longer waiting for an OTP (verified, settled or failed), 1016 for anyone else's payment",
   },
+  topUp: {
+    caller: "token (an account's; not a guest's)",
+    answers:
+      "`payload { topUpId, wallet, amount, status: OPEN, createdAt }`: an order to add `amount` (paise, ₹100 to ₹5,00,000: 400 with 'Please add at least ₹100.00.' or 'You can add at most ₹5,00,000.00 at a time.') to the caller's own wallet: an agency's `DEPOSIT` for the agent group, else `TJ_CASH`; 2504 for a guest (decision 0065)",
+  },
+  topUpDetails: {
+    caller: "token (the top-up's owner)",
+    answers:
+      "the top-up as above; once credited `status: CREDITED` and `credited { orderRefId, at, balance }` (the wallet's balance just after its ledger entry); 404 2504 for anyone else's",
+  },
+  topUpPay: {
+    caller: "token (the top-up's owner)",
+    answers:
+      "as `payment/initiate`, for the top-up's amount: the payment with `topUpId` instead of `bookingId` (an OTP goes to the account's mobile); the same payment again while one is in flight; `payment/status`, `otp`, `otp/resend` and `abort` follow it, and its settlement credits the wallet once (the ledger entry keyed by the order ref id, unique; the top-up `CREDITED` by it, unique). 409 2504 once credited, 404 2504 for anyone else's top-up, 2504 no instrument or a mode not among the user's `paymentModes`",
+  },
+  passbook: {
+    caller: "token (an account's; not a guest's)",
+    answers:
+      "`payload { wallet, balance, entries [{ id, at, reason, reference?, amount (signed paise), balance (after it) }], page, pageCount }`: the caller's top-up wallet, 20 entries a page (zero-based), newest first; 2504 for a guest",
+  },
+  passbookCsv: {
+    caller: "token (an account's; not a guest's)",
+    answers:
+      "`payload { fileName, csv }`: the whole passbook, newest first: Date, Description, Reference, Credit, Debit, Balance (rupees, 2 decimals; cells that could run as a formula start with '); 2504 for a guest",
+  },
   flightRedemption: {
     caller: "token (the booker's; a guest's will do)",
     answers:

@@ -24,7 +24,8 @@ export function gatewayPaymentPayload(row: GatewayPaymentRow, now: Date): Gatewa
   const untilSettled = Math.ceil((row.settlesAt.getTime() - now.getTime()) / 1000);
   return {
     orderRefId: row.id,
-    bookingId: row.bookingId,
+    ...(row.bookingId === null ? {} : { bookingId: row.bookingId }),
+    ...(row.topUpId === null ? {} : { topUpId: row.topUpId }),
     mode: row.mode,
     status: row.status,
     amount: row.amount,

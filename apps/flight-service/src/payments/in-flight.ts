@@ -45,24 +45,23 @@ export function otpExpired(row: GatewayPaymentRow, now: Date): boolean {
 }
 
 /**
- * The booking's payment in flight (waiting for its OTP, or pending), if any; run on the
- * locked booking. A payment whose OTP has expired is failed here instead: it no longer
- * holds the booking.
+ * The payment in flight (waiting for its OTP, or pending) of a booking or a top-up, if any;
+ * run on the locked booking or top-up. A payment whose OTP has expired is failed here
+ * instead: it no longer holds what it pays for.
  */
 export async function paymentInFlight(
   tx: Pick<Database, "select" | "update" | "insert">,
-  bookingId: string,
+  paysFor: { bookingId: string } | { topUpId: string },
   now: Date,
 ): Promise<GatewayPaymentRow | undefined> {
+  const of =
+    "bookingId" in paysFor
+      ? eq(gatewayPayments.bookingId, paysFor.bookingId)
+      : eq(gatewayPayments.topUpId, paysFor.topUpId);
   const rows = await tx
     .select()
     .from(gatewayPayments)
-    .where(
-      and(
-        eq(gatewayPayments.bookingId, bookingId),
-        inArray(gatewayPayments.status, [...IN_FLIGHT_GATEWAY_PAYMENT_STATUSES]),
-      ),
-    );
+    .where(and(of, inArray(gatewayPayments.status, [...IN_FLIGHT_GATEWAY_PAYMENT_STATUSES])));
   for (const row of rows) {
     if (!otpExpired(row, now)) return row;
     await failExpiredOtp(tx, row.id, now);

@@ -2,13 +2,12 @@ import { endpoints, secondsUntilOtpResend, type TokenSubject } from "@wayfare/do
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
-import { bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { sendToOutbox } from "../outbox/outbox";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { failExpiredOtp, otpExpired } from "./in-flight";
-import { freshPaymentOtp } from "./payment-otp-sms";
+import { freshPaymentOtp, payerMobile } from "./payment-otp-sms";
 
 type Resent = GatewayPaymentRow | Refusal;
 
@@ -36,12 +35,9 @@ async function resend(
     const resendsLeft = payment.otpResendsLeft ?? 0;
     const wait = secondsUntilOtpResend(payment.otpSentAt ?? payment.createdAt, resendsLeft, now);
     if (wait !== 0) return refuse("416", 429);
-    const [booking] = await tx
-      .select({ contact: bookings.contact })
-      .from(bookings)
-      .where(eq(bookings.id, payment.bookingId));
-    if (!booking) return refuse("1016", 404);
-    const fresh = freshPaymentOtp(ctx, payment, booking.contact.mobile, now);
+    const mobile = await payerMobile(tx, payment);
+    if (!mobile) return refuse("1016", 404);
+    const fresh = freshPaymentOtp(ctx, payment, mobile, now);
     const [updated] = await tx
       .update(gatewayPayments)
       .set({ ...fresh.columns, otpResendsLeft: resendsLeft - 1 })

@@ -1,6 +1,10 @@
 import { PAYMENT_OTP_TTL_SECONDS } from "@wayfare/domain";
 import { addSeconds } from "date-fns";
+import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
+import type { Database } from "../db/database";
+import type { GatewayPaymentRow } from "../db/gateway-payments-schema";
+import { bookings, users } from "../db/schema";
 import { generatePaymentOtp, paymentOtpSms } from "./gateway-simulator";
 
 /** What a payment's OTP hash is bound to: its order ref id, apart from login OTPs' ids. */
@@ -27,4 +31,26 @@ export function freshPaymentOtp(
     },
     sms: { channel: "SMS" as const, recipient: mobile, body: paymentOtpSms(otp, payment) },
   };
+}
+
+/**
+ * Where the bank sends a payment's OTP: a booking's contact mobile, the payer's own for a
+ * wallet top-up; undefined when there is none.
+ */
+export async function payerMobile(
+  db: Pick<Database, "select">,
+  payment: Pick<GatewayPaymentRow, "bookingId" | "userId">,
+): Promise<string | undefined> {
+  if (payment.bookingId !== null) {
+    const [booking] = await db
+      .select({ contact: bookings.contact })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId));
+    return booking?.contact.mobile;
+  }
+  const [user] = await db
+    .select({ mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  return user?.mobile ?? undefined;
 }

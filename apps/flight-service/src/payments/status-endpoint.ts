@@ -2,19 +2,78 @@ import { catalogueError, endpoints } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { ServiceContext } from "../context";
+import type { Transaction } from "../db/database";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
 import { bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
+import { creditTopUp } from "../wallet/top-up-credit";
+import { paidFor } from "./gateway-order";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { failExpiredOtp, otpExpired } from "./in-flight";
 import { paidWith, paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
 
+type Settled = { succeeds: true } | { succeeds: false; reason: string };
+
 /**
- * Applies the gateway's answer once it is due, in one transaction on the locked payment
- * (so two status calls settle it once) and booking: a success takes the credit shell and TJ Cash applied and
- * tickets the booking unless it can no longer be paid, which fails the payment with that
- * reason.
+ * A booking's payment: a success takes the credit shell and TJ Cash applied and tickets the
+ * locked booking unless it can no longer be paid, which fails the payment with that reason.
+ */
+async function settleBooking(
+  tx: Transaction,
+  payment: GatewayPaymentRow,
+  bookingId: string,
+  now: Date,
+  payer: LogActor,
+): Promise<Settled> {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+  const refusal = booking
+    ? (paymentRefusal(booking, payment.amount, now) ??
+      (payment.outcome === "SUCCESS" ? await takeRedemption(tx, booking) : undefined))
+    : "1016";
+  if (payment.outcome === "SUCCESS" && booking && !refusal) {
+    await ticketBooking(tx, booking, now, {
+      by: payer,
+      detail: paidWith(booking, payment.instrument),
+    });
+    return { succeeds: true };
+  }
+  const reason = payment.failureReason ?? catalogueError(refusal ?? "100").message;
+  if (booking) {
+    await logBooking(tx, {
+      bookingId: booking.id,
+      kind: "PAYMENT_FAILED",
+      at: now,
+      by: payer,
+      detail: `${payment.instrument}: ${reason}`,
+    });
+  }
+  return { succeeds: false, reason };
+}
+
+/** A top-up's payment: a success credits its wallet, once (decision 0065). */
+async function settleTopUp(
+  tx: Transaction,
+  payment: GatewayPaymentRow,
+  topUpId: string,
+  now: Date,
+): Promise<Settled> {
+  const refusal =
+    payment.outcome === "SUCCESS" ? await creditTopUp(tx, topUpId, payment.id, now) : undefined;
+  if (payment.outcome === "SUCCESS" && !refusal) return { succeeds: true };
+  return {
+    succeeds: false,
+    reason: payment.failureReason ?? catalogueError(refusal ?? "100").message,
+  };
+}
+
+/**
+ * Applies the gateway's answer once it is due, in one transaction on the locked payment (so
+ * two status calls settle it once) and what it pays for: a booking or a wallet top-up.
  */
 async function settle(
   ctx: ServiceContext,
@@ -29,38 +88,21 @@ async function settle(
       .where(eq(gatewayPayments.id, id))
       .for("update");
     if (payment?.status !== "PENDING") return payment as GatewayPaymentRow;
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, payment.bookingId))
-      .for("update");
-    const refusal = booking
-      ? (paymentRefusal(booking, payment.amount, now) ??
-        (payment.outcome === "SUCCESS" ? await takeRedemption(tx, booking) : undefined))
-      : "1016";
-    const succeeds = payment.outcome === "SUCCESS" && booking && !refusal;
-    if (succeeds) {
-      await ticketBooking(tx, booking, now, {
-        by: payer,
-        detail: paidWith(booking, payment.instrument),
-      });
-    }
-    const reason = payment.failureReason ?? catalogueError(refusal ?? "100").message;
-    if (!succeeds && booking) {
-      await logBooking(tx, {
-        bookingId: booking.id,
-        kind: "PAYMENT_FAILED",
-        at: now,
-        by: payer,
-        detail: `${payment.instrument}: ${reason}`,
-      });
-    }
-    const [settled] = await tx
+    const paysFor = paidFor(payment);
+    const settled =
+      "topUpId" in paysFor
+        ? await settleTopUp(tx, payment, paysFor.topUpId, now)
+        : await settleBooking(tx, payment, paysFor.bookingId, now, payer);
+    const [row] = await tx
       .update(gatewayPayments)
-      .set(succeeds ? { status: "SUCCESS" } : { status: "FAILED", failureReason: reason })
+      .set(
+        settled.succeeds
+          ? { status: "SUCCESS" }
+          : { status: "FAILED", failureReason: settled.reason },
+      )
       .where(eq(gatewayPayments.id, id))
       .returning();
-    return settled as GatewayPaymentRow;
+    return row as GatewayPaymentRow;
   });
 }
 

@@ -18,6 +18,7 @@ const party = { ADULT: 1, CHILD: 0, INFANT: 0 };
 const email = "ravi.kumar@example.com";
 const mobile = "9876543210";
 const orderRefId = "OR000000000001";
+const topUpId = "TU000000000001";
 const segments = [{ segmentId, passengerIds: ["1"] }];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -193,6 +194,17 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/payment/otp": { data: { orderRefId, otp: "123456" } },
     "POST /xms/v1/flight/payment/otp/resend": { data: { orderRefId } },
     "POST /xms/v1/flight/payment/abort": { data: { orderRefId } },
+    "POST /xms/v1/wallet/top-up": { data: { amount: 1_000_000 } },
+    "POST /xms/v1/wallet/top-up/details": { data: { topUpId } },
+    "POST /xms/v1/wallet/top-up/pay": {
+      data: {
+        topUpId,
+        mode: "CARD",
+        card: { number: "4111111111111111", name: "Ravi Kumar", expiry: "12/30", cvv: "123" },
+      },
+    },
+    "POST /xms/v1/wallet/passbook": { data: { page: 0 } },
+    "POST /xms/v1/wallet/passbook/csv": { data: {} },
     "POST /xms/v1/flight/redemption": {
       data: { bookingId, voucherCode: "WELCOME10", tjCashPoints: 0, useCreditShell: false },
     },

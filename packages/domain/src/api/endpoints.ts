@@ -186,6 +186,21 @@ import {
   ticketSentPayloadSchema,
 } from "./ticket-delivery";
 import { userInfoPayloadSchema } from "./user-info";
+import {
+  PASSBOOK_CSV_PATH,
+  PASSBOOK_PATH,
+  passbookCsvPayloadSchema,
+  passbookCsvRequestSchema,
+  passbookPayloadSchema,
+  passbookRequestSchema,
+  TOP_UP_DETAILS_PATH,
+  TOP_UP_PATH,
+  TOP_UP_PAY_PATH,
+  topUpDetailsRequestSchema,
+  topUpPayDataSchema,
+  topUpPayloadSchema,
+  topUpRequestSchema,
+} from "./wallet-top-up";
 
 /** What a GET sends, and a gateway call that names only its apiName. */
 const nothing = z.object({});
@@ -363,6 +378,16 @@ export const endpoints = {
     PAYMENT_ABORT_PATH,
     paymentAbortRequestSchema.shape.data,
     gatewayPaymentPayloadSchema,
+  ),
+  // Wallet top-up through the gateway, and the wallet's passbook (decision 0065).
+  topUp: post(TOP_UP_PATH, topUpRequestSchema.shape.data, topUpPayloadSchema),
+  topUpDetails: post(TOP_UP_DETAILS_PATH, topUpDetailsRequestSchema.shape.data, topUpPayloadSchema),
+  topUpPay: post(TOP_UP_PAY_PATH, topUpPayDataSchema, gatewayPaymentPayloadSchema),
+  passbook: post(PASSBOOK_PATH, passbookRequestSchema.shape.data, passbookPayloadSchema),
+  passbookCsv: post(
+    PASSBOOK_CSV_PATH,
+    passbookCsvRequestSchema.shape.data,
+    passbookCsvPayloadSchema,
   ),
   flightRedemption: post(
     FLIGHT_REDEMPTION_PATH,

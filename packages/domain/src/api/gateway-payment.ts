@@ -27,34 +27,45 @@ export const PAYMENT_ABORT_PATH = "/xms/v1/flight/payment/abort";
 export const ORDER_REF_PATTERN = /^OR\d{12}$/;
 export const orderRefIdSchema = z.string().max(32).regex(ORDER_REF_PATTERN, "Invalid order ref id");
 
+/** How a gateway payment is made: the mode and its instrument (card, UPI id or bank). */
+export function gatewayInstrumentFields(today: Date) {
+  return {
+    mode: z.enum(GATEWAY_MODES),
+    card: cardSchema(today).optional(),
+    upiId: upiIdSchema.optional(),
+    bank: netbankingBankSchema.optional(),
+  };
+}
+
 export function paymentInitiateRequestSchema(today: Date) {
   return requestBodySchema(
     z.object({
       bookingId: bookingIdSchema,
       /** Paise; must equal the booking's total (1015). */
       amount: z.int().positive(),
-      mode: z.enum(GATEWAY_MODES),
-      card: cardSchema(today).optional(),
-      upiId: upiIdSchema.optional(),
-      bank: netbankingBankSchema.optional(),
+      ...gatewayInstrumentFields(today),
     }),
   );
 }
 
-const initiateData = (today: Date) => paymentInitiateRequestSchema(today).shape.data;
-
 /**
- * The initiate request of the endpoint table, which is built once: checked as of no date,
- * then its card's expiry against the day each request is parsed.
+ * A request of the endpoint table, which is built once, that carries a card: checked as of
+ * no date, then its card's expiry against the day each request is parsed.
  */
-export const paymentInitiateDataSchema = initiateData(new Date(0)).transform((data, ctx) => {
-  const parsed = initiateData(new Date()).safeParse(data);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-});
+export function checkedOnTheDay<T extends z.ZodType>(build: (today: Date) => T) {
+  return build(new Date(0)).transform((data, ctx) => {
+    const parsed = build(new Date()).safeParse(data);
+    if (parsed.success) return parsed.data as z.output<T>;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+}
+
+export const paymentInitiateDataSchema = checkedOnTheDay(
+  (today) => paymentInitiateRequestSchema(today).shape.data,
+);
 
 export const paymentStatusRequestSchema = requestBodySchema(
   z.object({ orderRefId: orderRefIdSchema }),
@@ -96,7 +107,9 @@ export function isGatewayPaymentInFlight(status: GatewayPaymentStatus): boolean 
 
 export const gatewayPaymentPayloadSchema = z.object({
   orderRefId: z.string(),
-  bookingId: z.string(),
+  /** What it pays for: a booking, or a wallet top-up (decision 0065). */
+  bookingId: z.string().optional(),
+  topUpId: z.string().optional(),
   mode: z.enum(GATEWAY_MODES),
   status: z.enum(GATEWAY_PAYMENT_STATUSES),
   amount: z.int().nonnegative(),

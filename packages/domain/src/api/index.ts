@@ -33,3 +33,4 @@ export * from "./search";
 export * from "./share-flights";
 export * from "./ticket-delivery";
 export * from "./user-info";
+export * from "./wallet-top-up";

@@ -11,6 +11,7 @@ const BUILT: Record<string, ZodType> = {
   "cardSchema(today)": domain.cardSchema(today),
   "checkedSearchQuerySchema(today)": domain.checkedSearchQuerySchema(today),
   "paymentInitiateRequestSchema(today)": domain.paymentInitiateRequestSchema(today),
+  "topUpPayRequestSchema(today)": domain.topUpPayRequestSchema(today),
   "gstDetailsSchema(true)": domain.gstDetailsSchema(true),
   "passengerSchema(adult)": domain.passengerSchema({
     paxType: "ADULT",

@@ -1,0 +1,2 @@
+export * from "./passbook";
+export * from "./top-up";

@@ -1,0 +1,52 @@
+import type { PassbookEntry } from "../api/wallet-top-up";
+import { toRupees } from "../money/money";
+
+/** Passbook entries per page, newest first. */
+export const PASSBOOK_PAGE_SIZE = 20;
+
+/** The ledger reason of a top-up's credit. */
+export const TOP_UP_LEDGER_REASON = "WALLET_TOP_UP";
+
+/** How the passbook names the ledger's reason codes; other reasons are written as words. */
+const REASON_LABELS: Record<string, string> = {
+  [TOP_UP_LEDGER_REASON]: "Wallet top-up",
+  FLIGHT_BOOKING: "Flight booking",
+  FLIGHT_CANCELLATION: "Flight cancellation refund",
+};
+
+/** "Wallet top-up", "Flight booking"; a reason written as words ("Opening deposit") as it is. */
+export function passbookReasonLabel(reason: string): string {
+  return REASON_LABELS[reason] ?? reason;
+}
+
+export const PASSBOOK_CSV_HEADER = [
+  "Date",
+  "Description",
+  "Reference",
+  "Credit",
+  "Debit",
+  "Balance",
+];
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; never read as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const rupees = (amount: number) => toRupees(amount).toFixed(2);
+
+/** The passbook as CSV (RFC 4180, CRLF), amounts in rupees with 2 decimals, newest first. */
+export function passbookCsv(rows: readonly PassbookEntry[]): string {
+  const lines = rows.map((row) =>
+    [
+      row.at,
+      passbookReasonLabel(row.reason),
+      row.reference ?? "",
+      row.amount > 0 ? rupees(row.amount) : "",
+      row.amount < 0 ? rupees(-row.amount) : "",
+      rupees(row.balance),
+    ].map(csvCell),
+  );
+  return [PASSBOOK_CSV_HEADER, ...lines].map((cells) => `${cells.join(",")}\r\n`).join("");
+}
