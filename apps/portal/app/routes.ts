@@ -24,6 +24,7 @@ export default [
   route("flight/invoice", "routes/flight.invoice.tsx"),
   route("flight/list/lists", "routes/flight.list.lists.ts"),
   route("flight/fare-calendar", "routes/flight.fare-calendar.ts"),
+  route("wallet/passbook.csv", "routes/wallet.passbook-csv.ts"),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),
@@ -47,6 +48,8 @@ export default [
     route("my-bookings", "routes/my-bookings.tsx"),
     route("my-profile", "routes/my-profile.tsx"),
     route("wallet", "routes/wallet.tsx"),
+    route("topUp/payment", "routes/topUp.payment.tsx"),
+    route("topUp/confirmation", "routes/topUp.confirmation.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),

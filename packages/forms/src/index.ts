@@ -21,6 +21,7 @@ export * from "./login/login-form";
 export * from "./payment/payment-forms";
 export * from "./payment/payment-intents";
 export * from "./payment/redemption-forms";
+export * from "./payment/top-up-form";
 export * from "./profile/profile-form";
 export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";

@@ -371,6 +371,12 @@ export {
   type OffersAndNoticesMessages,
   type OffersAndNoticesProps,
 } from "./components/OffersAndNotices/OffersAndNotices";
+export {
+  defaultPassbookMessages,
+  Passbook,
+  type PassbookMessages,
+  type PassbookProps,
+} from "./components/Passbook/Passbook";
 export type { FieldBinding } from "./components/PassengerFieldset/field-binding";
 export {
   defaultPassengerFieldsetMessages,
@@ -579,6 +585,12 @@ export {
 } from "./components/TicketDocument/TicketDocument";
 export { Toast, type ToastProps, type ToastTone } from "./components/Toast/Toast";
 export { ToastRegion, type ToastRegionProps } from "./components/ToastRegion/ToastRegion";
+export {
+  defaultTopUpReceiptMessages,
+  TopUpReceipt,
+  type TopUpReceiptMessages,
+  type TopUpReceiptProps,
+} from "./components/TopUpReceipt/TopUpReceipt";
 export {
   defaultTravellerSelectorLabels,
   type TravellerField,

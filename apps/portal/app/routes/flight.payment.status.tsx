@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, orderRefIdSchema } from "@wayfare/domain";
+import { ERROR_TEXTS, isGatewayPaymentInFlight, orderRefIdSchema } from "@wayfare/domain";
 import { PAYMENT_ABORT_INTENT, PAYMENT_OTP_RESEND_INTENT } from "@wayfare/forms";
 import { Alert, PaymentFacts, PaymentPending } from "@wayfare/ui";
 import { useEffect } from "react";
@@ -14,6 +14,7 @@ import {
   resendPaymentOtp,
   submitPaymentOtp,
 } from "../server/gateway-payment.server";
+import { topUpConfirmationHref } from "../server/wallet.server";
 import type { Route } from "./+types/flight.payment.status";
 
 /**
@@ -33,6 +34,10 @@ function orderRefIdFrom(request: Request): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const payment = orThrow(await paymentStatus(serviceOf(context), orderRefIdFrom(request)));
+  // A wallet top-up's outcome, credited or failed, is told on its own confirmation.
+  if (payment.topUpId && !isGatewayPaymentInFlight(payment.status)) {
+    throw redirect(topUpConfirmationHref(payment.orderRefId));
+  }
   if (payment.status === "SUCCESS") {
     throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`);
   }

@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const intent = paymentIntentSchema.parse(formData.get("intent") ?? undefined);
   if (intent !== WALLET_INTENT) {
-    const started = await startGatewayPayment(service, booking, intent, formData);
+    const started = await startGatewayPayment(service, { booking }, intent, formData);
     if (started.ok) {
       throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`);
     }

@@ -23,13 +23,14 @@ function submissionFor(intent: GatewayIntent, formData: FormData) {
 }
 
 /**
- * A card, UPI or net-banking form checked with its schema, then sent to the gateway for the
- * amount due: the order ref id to follow on the thank-you page, or what went wrong.
- * The card's number and CVV are only ever in this request, never in a reply.
+ * A card, UPI or net-banking form checked with its schema, then sent to the gateway for a
+ * booking's amount due or a wallet top-up: the order ref id to follow on the thank-you
+ * page, or what went wrong. The card's number and CVV are only ever in this request, never
+ * in a reply.
  */
 export async function startGatewayPayment(
   service: ServiceGateway,
-  booking: BookingPayload,
+  paysFor: { booking: BookingPayload } | { topUpId: string },
   intent: GatewayIntent,
   formData: FormData,
 ) {
@@ -38,12 +39,19 @@ export async function startGatewayPayment(
   if (submission.status !== "success") {
     return { ok: false as const, result: submission.reply({ hideFields }), toast: null };
   }
-  const started = await service.call(endpoints.paymentInitiate, {
-    bookingId: booking.bookingId,
-    amount: bookingAmountDue(booking),
-    mode: intent,
-    ...submission.value,
-  });
+  const started =
+    "booking" in paysFor
+      ? await service.call(endpoints.paymentInitiate, {
+          bookingId: paysFor.booking.bookingId,
+          amount: bookingAmountDue(paysFor.booking),
+          mode: intent,
+          ...submission.value,
+        })
+      : await service.call(endpoints.topUpPay, {
+          topUpId: paysFor.topUpId,
+          mode: intent,
+          ...submission.value,
+        });
   if (started.ok) return { ok: true as const, payment: started.payload };
   const toast = started.errors[0]?.message ?? null;
   return { ok: false as const, result: submission.reply({ hideFields }), toast };
