@@ -14,7 +14,7 @@ import {
   resendPaymentOtp,
   submitPaymentOtp,
 } from "../server/gateway-payment.server";
-import { topUpConfirmationHref } from "../server/wallet.server";
+import { topUpConfirmationHref } from "../wallet-links";
 import type { Route } from "./+types/flight.payment.status";
 
 /**

@@ -5,7 +5,8 @@ import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { paymentStatus } from "../server/gateway-payment.server";
-import { orderRefIdOf, topUpPaymentHref } from "../server/wallet.server";
+import { orderRefIdOf } from "../server/wallet.server";
+import { topUpPaymentHref } from "../wallet-links";
 import type { Route } from "./+types/topUp.confirmation";
 
 /**

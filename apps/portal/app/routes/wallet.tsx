@@ -9,7 +9,8 @@ import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { gatewayModes } from "../server/payment.server";
-import { passbookPageHref, passbookPageOf, topUpPaymentHref } from "../server/wallet.server";
+import { passbookPageOf } from "../server/wallet.server";
+import { passbookPageHref, topUpPaymentHref } from "../wallet-links";
 import type { Route } from "./+types/wallet";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Wallet") }];
@@ -67,7 +68,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
           <TopUpForm modes={loaderData.modes} lastResult={actionData?.result} />
         </div>
       ) : null}
-      <section aria-labelledby="passbook" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h2 id="passbook" className="text-lg font-semibold">
           {TOP_UP_FORM_LABELS.passbook}
         </h2>
@@ -78,7 +79,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
           pageHref={passbookPageHref}
           csvHref="/wallet/passbook.csv"
         />
-      </section>
+      </div>
       <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
     </section>
   );

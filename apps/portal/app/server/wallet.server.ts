@@ -1,4 +1,4 @@
-import { GATEWAY_MODES, type GatewayMode, orderRefIdSchema, topUpIdSchema } from "@wayfare/domain";
+import { GATEWAY_MODES, orderRefIdSchema, topUpIdSchema } from "@wayfare/domain";
 import { data } from "react-router";
 
 /** The passbook page of `?page=` (1-based in the address, zero-based for the service). */
@@ -6,14 +6,6 @@ export function passbookPageOf(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page - 1 : 0;
 }
-
-export const passbookPageHref = (page: number) => `/wallet?page=${page + 1}#passbook`;
-
-export const topUpPaymentHref = (topUpId: string, mode: GatewayMode) =>
-  `/topUp/payment?topUpId=${topUpId}&mode=${mode}`;
-
-export const topUpConfirmationHref = (orderRefId: string) =>
-  `/topUp/confirmation/?orderRefId=${orderRefId}`;
 
 /** A top-up's payment step's address: its id, and the medium (card unless another is named). */
 export function topUpStepOf(request: Request) {

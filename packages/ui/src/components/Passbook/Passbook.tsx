@@ -3,6 +3,8 @@ import { Price } from "../Price/Price";
 
 export interface PassbookMessages {
   caption: string;
+  /** The scrolling box around the table. */
+  region: string;
   date: string;
   description: string;
   reference: string;
@@ -20,6 +22,7 @@ export interface PassbookMessages {
 
 export const defaultPassbookMessages: PassbookMessages = {
   caption: "Passbook",
+  region: "Passbook entries",
   date: "Date",
   description: "Description",
   reference: "Reference",
@@ -59,7 +62,7 @@ export function Passbook({ entries, page, pageCount, pageHref, csvHref, messages
     <div data-slot="passbook" className="flex flex-col gap-3 text-fg">
       {/* Scrolls sideways on narrow screens: focusable so the keyboard can scroll it. */}
       <section
-        aria-label={text.caption}
+        aria-label={text.region}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-subtle bg-surface outline-none focus-visible:outline-solid focus-visible:outline-focus-ring focus-visible:outline-focus focus-visible:outline-offset-focus-ring"
