@@ -78,5 +78,5 @@ export const passbookPayloadSchema = z.object({
 });
 export type PassbookPayload = z.infer<typeof passbookPayloadSchema>;
 
-export const passbookCsvRequestSchema = requestBodySchema(z.object({}));
+export const passbookCsvRequestSchema = requestBodySchema(z.object({}).strict());
 export const passbookCsvPayloadSchema = z.object({ fileName: z.string(), csv: z.string() });
