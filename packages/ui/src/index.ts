@@ -37,6 +37,13 @@ export {
   type AppHeaderProps,
   type AppHeaderUser,
 } from "./components/AppHeader/AppHeader";
+export {
+  type AuditLogEntry,
+  AuditLogTable,
+  type AuditLogTableMessages,
+  type AuditLogTableProps,
+  defaultAuditLogTableMessages,
+} from "./components/AuditLogTable/AuditLogTable";
 export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge/Badge";
 export { badgeVariants } from "./components/Badge/Badge.variants";
 export {

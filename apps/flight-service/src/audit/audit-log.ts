@@ -1,15 +1,13 @@
-import type { TokenSubject } from "@wayfare/domain";
+import type { AuditAction, TokenSubject } from "@wayfare/domain";
 import type { Database } from "../db/database";
 import { auditLog } from "../db/schema";
-
-export type AuditedAction = "booking.search" | "booking.open";
 
 /** Records one back-office action by the caller; call it in the action's own transaction. */
 export async function audit(
   db: Pick<Database, "insert">,
   entry: {
     by: Pick<TokenSubject, "userId" | "role">;
-    action: AuditedAction;
+    action: AuditAction;
     subject: string;
     at: Date;
     before?: unknown;

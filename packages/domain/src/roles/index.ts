@@ -1,3 +1,4 @@
+export * from "./audit-actions";
 export * from "./booking-desk";
 export * from "./booking-visibility";
 export * from "./groups";

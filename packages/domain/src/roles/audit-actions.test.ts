@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, auditActionLabel } from "./audit-actions";
+
+describe("the audit log's actions", () => {
+  it("reads each action in words, and an unknown one as itself", () => {
+    expect(AUDIT_ACTIONS.map(auditActionLabel)).toEqual([
+      "Searched for a booking",
+      "Opened a booking",
+    ]);
+    expect(auditActionLabel("user.deactivate")).toBe("user.deactivate");
+  });
+});

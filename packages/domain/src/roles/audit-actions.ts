@@ -1,0 +1,13 @@
+/** What the audit log records (issue 22, decision 0066), and how the admin's page reads it. */
+export const AUDIT_ACTIONS = ["booking.search", "booking.open"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "booking.search": "Searched for a booking",
+  "booking.open": "Opened a booking",
+};
+
+/** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}
