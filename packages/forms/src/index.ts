@@ -3,6 +3,7 @@ export * from "./binding/field-props";
 export * from "./binding/named-field-props";
 export * from "./binding/payload-text";
 export * from "./binding/submission-messages";
+export * from "./binding/use-field-checks";
 export * from "./binding/use-validated-form";
 export * from "./booking/add-ons-form";
 export * from "./booking/passenger-details-fields";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { issueLines } from "../testing/zod-issues";
-import { LOGIN_MESSAGES, loginRequestSchema, passwordLoginSchema } from "./login";
+import {
+  LOGIN_FIELD_CHECKS,
+  LOGIN_MESSAGES,
+  loginRequestSchema,
+  passwordLoginSchema,
+} from "./login";
 
 describe("login rules (foundations §5)", () => {
   it("'Blank username: invalid username message'", () => {
@@ -27,6 +32,22 @@ describe("login rules (foundations §5)", () => {
     expect(passwordLoginSchema.parse({ username: " asha@example.com ", password: " pw " })).toEqual(
       { username: "asha@example.com", password: " pw " },
     );
+  });
+
+  it("the field checks the browser runs give the schema's messages, and pass what it accepts", () => {
+    const forms: [username: string, password: string][] = [
+      ["", ""],
+      ["  ", " pw "],
+      ["asha\u0000@example.com", "pw\u0007"],
+      [" asha@example.com ", " "],
+    ];
+    for (const [username, password] of forms) {
+      const browser = Object.entries({
+        username: LOGIN_FIELD_CHECKS.username(username),
+        password: LOGIN_FIELD_CHECKS.password(password),
+      }).flatMap(([field, message]) => (message ? [`${field}: ${message}`] : []));
+      expect(browser).toEqual(issueLines(passwordLoginSchema, { username, password }));
+    }
   });
 
   it("blank OTP is the catalogue's 'Invalid OTP'; the internal dropdown's message is verbatim", () => {

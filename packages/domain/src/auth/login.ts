@@ -2,10 +2,14 @@ import { z } from "zod";
 import { type ClientMode, defaultVisitorRole } from "../config/client";
 import { type Role, roleSchema } from "../roles/roles";
 import { noControlCharacters } from "../text/plain-text";
+import { LOGIN_FIELD_CHECKS } from "./login-checks";
 import { LOGIN_MESSAGES } from "./login-messages";
 
-/** Login rules of foundations.md §5; their messages are in login-messages.ts. */
-export { LOGIN_MESSAGES };
+/**
+ * Login rules of foundations.md §5: the schemas, built on the field checks of
+ * login-checks.ts; their messages are in login-messages.ts.
+ */
+export { LOGIN_FIELD_CHECKS, LOGIN_MESSAGES };
 
 /**
  * A required text: absent (a blank form field arrives as undefined) or blank gives `message`,
@@ -15,13 +19,26 @@ export function requiredText(message: string, refused = message) {
   return z.string({ error: message }).check(noControlCharacters(refused)).trim().min(1, message);
 }
 
-export const usernameSchema = requiredText(LOGIN_MESSAGES.invalidUsername);
+/** A string `check` passes (its message stops the field's other checks); absent gives `absent`. */
+function checkedText(check: (text: string) => string | undefined, absent: string) {
+  return z.string({ error: absent }).check((payload) => {
+    const message = check(payload.value);
+    if (message)
+      payload.issues.push({ code: "custom", message, input: payload.value, continue: false });
+  });
+}
+
+/** Trimmed once checked. */
+export const usernameSchema = checkedText(
+  LOGIN_FIELD_CHECKS.username,
+  LOGIN_MESSAGES.invalidUsername,
+).trim();
 
 /** Passwords are not trimmed: spaces may be part of them. */
-export const loginPasswordSchema = z
-  .string({ error: LOGIN_MESSAGES.emptyPassword })
-  .check(noControlCharacters())
-  .min(1, LOGIN_MESSAGES.emptyPassword);
+export const loginPasswordSchema = checkedText(
+  LOGIN_FIELD_CHECKS.password,
+  LOGIN_MESSAGES.emptyPassword,
+);
 
 /** Password login needs both username and password. */
 export const passwordLoginSchema = z.object({
