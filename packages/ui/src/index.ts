@@ -366,11 +366,20 @@ export {
   type MulticityLegsMessages,
   type MulticityLegsProps,
 } from "./components/MulticityLegs/MulticityLegs";
+export { NativeButton, type NativeButtonProps } from "./components/NativeButton/NativeButton";
+export {
+  NativePasswordField,
+  type NativePasswordFieldProps,
+} from "./components/NativePasswordField/NativePasswordField";
 export {
   NativeSelectField,
   type NativeSelectFieldOption,
   type NativeSelectFieldProps,
 } from "./components/NativeSelectField/NativeSelectField";
+export {
+  NativeTextField,
+  type NativeTextFieldProps,
+} from "./components/NativeTextField/NativeTextField";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
 export {
   defaultOffersAndNoticesMessages,

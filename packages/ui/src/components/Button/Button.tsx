@@ -1,13 +1,13 @@
-import { announce } from "@react-aria/live-announcer";
-import { LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from "react-aria-components";
 import { type ButtonVariant, buttonState, buttonVariants } from "./Button.variants";
-import { pendingAnnouncement, withoutInteractions } from "./pending";
+import { ButtonContent } from "./button-content";
+import { withoutInteractions } from "./pending";
+import { usePendingAnnouncement } from "./use-pending-announcement";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "children"> {
   /** Visible label; it is also the accessible name, including while pending. */
@@ -40,14 +40,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const wasPending = useRef(isPending);
-  useEffect(() => {
-    const button = ref.current;
-    if (isPending && !wasPending.current && button && button === document.activeElement) {
-      announce(pendingAnnouncement(button.textContent ?? ""), "assertive");
-    }
-    wasPending.current = isPending;
-  }, [isPending]);
+  usePendingAnnouncement(ref, isPending);
 
   return (
     <AriaButton
@@ -67,23 +60,7 @@ export function Button({
         }),
       )}
     >
-      <span
-        data-slot="button-label"
-        className={
-          isPending ? "inline-flex items-center gap-2 opacity-0" : "inline-flex items-center gap-2"
-        }
-      >
-        {children}
-      </span>
-      {isPending ? (
-        <span className="absolute inset-0 flex items-center justify-center">
-          <LoaderCircle
-            aria-hidden="true"
-            data-slot="button-spinner"
-            className="size-5 motion-safe:animate-spin"
-          />
-        </span>
-      ) : null}
+      <ButtonContent isPending={isPending}>{children}</ButtonContent>
     </AriaButton>
   );
 }

@@ -29,6 +29,17 @@ const palette = {
 } as const;
 
 export type ButtonVariant = keyof typeof palette;
+
+/**
+ * The hovered and pressed colours of `palette` as CSS states, for a plain `<button>`
+ * (NativeButton), which has no React Aria state to feed `state`.
+ */
+export const nativeButtonStates: Record<ButtonVariant, string> = {
+  primary: "hover:bg-primary-hover active:bg-primary-pressed",
+  secondary: "hover:bg-secondary-hover active:bg-secondary-hover active:shadow-inner",
+  ghost: "hover:bg-ghost-hover active:bg-ghost-hover active:shadow-inner",
+  danger: "hover:bg-danger-hover active:bg-danger-pressed",
+};
 export type ButtonInteractionState = "rest" | "hovered" | "pressed" | "disabled";
 
 export const buttonVariants = cva(

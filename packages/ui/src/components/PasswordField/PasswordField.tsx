@@ -9,17 +9,13 @@ import {
   inputClasses,
 } from "../../lib/field";
 import type { TextFieldProps } from "../TextField/TextField";
+import {
+  PASSWORD_TOGGLE_DEFAULTS,
+  type PasswordToggleTexts,
+  passwordToggleClasses,
+} from "./password-toggle";
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, "type"> {
-  /** Accessible name of the toggle while the password is hidden. */
-  showPasswordLabel?: string;
-  /** Accessible name of the toggle while the password is visible. */
-  hidePasswordLabel?: string;
-  /** Announced (politely) after the password is revealed. */
-  passwordShownAnnouncement?: string;
-  /** Announced (politely) after the password is hidden again. */
-  passwordHiddenAnnouncement?: string;
-}
+export interface PasswordFieldProps extends Omit<TextFieldProps, "type">, PasswordToggleTexts {}
 
 /**
  * A password input with a show/hide toggle. Same contract as TextField (uncontrolled,
@@ -34,10 +30,10 @@ export function PasswordField({
   id,
   placeholder,
   className,
-  showPasswordLabel = "Show password",
-  hidePasswordLabel = "Hide password",
-  passwordShownAnnouncement = "Your password is visible",
-  passwordHiddenAnnouncement = "Your password is hidden",
+  showPasswordLabel = PASSWORD_TOGGLE_DEFAULTS.showPasswordLabel,
+  hidePasswordLabel = PASSWORD_TOGGLE_DEFAULTS.hidePasswordLabel,
+  passwordShownAnnouncement = PASSWORD_TOGGLE_DEFAULTS.passwordShownAnnouncement,
+  passwordHiddenAnnouncement = PASSWORD_TOGGLE_DEFAULTS.passwordHiddenAnnouncement,
   autoComplete = "current-password",
   ...props
 }: PasswordFieldProps) {
@@ -85,7 +81,7 @@ export function PasswordField({
             isDisabled={props.isDisabled}
             data-slot="password-toggle"
             className={[
-              "absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-control text-fg-muted",
+              passwordToggleClasses,
               "data-[hovered]:text-fg data-[disabled]:cursor-not-allowed",
               // The ring sits inside the input's border, so it cannot be clipped or overlap.
               "outline-none data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus data-[focus-visible]:-outline-offset-4",
