@@ -17,19 +17,28 @@ export default defineConfig({
             // another chunk it could run too late. Zod goes only to the pages whose browser
             // code builds schemas.
             { name: "zod-config", test: /[\\/]app[\\/]zod-without-eval\.ts$/, priority: 10 },
-            // The libraries most routes use (React, React Router, React Aria's interaction core
-            // and the components many pages share, the icons' base, cva) in one chunk: split
-            // by which routes use each they came as a dozen small files per page, each
-            // compressed on its own, and 4-5 kB more in all (decision 0046). Only these
-            // libraries, and only modules a dozen route modules import: page-specific code
+            // The libraries most routes use, in two chunks (decision 0046): split by which routes
+            // use each they came as a dozen small files per page, each compressed on its own, and
+            // 4-5 kB more in all. Only modules a dozen route modules import: page-specific code
             // and heavy libraries (Zod, Conform, libphonenumber, Radix, date-fns) keep the
-            // automatic split. With `npm run size:routes`, a threshold from 9 to 13 route
-            // modules gives the same figures within 0.5 kB; at 8 and below, modules that few
-            // pages use join the chunk and every page grows by about 5 kB.
+            // automatic split. Measured with one such chunk, a threshold from 9 to 13 route modules
+            // gives the same figures within 0.5 kB; at 8 and below, modules that few pages use
+            // join the chunks and every page grows by about 5 kB.
+            // `common`, on every page: React, React Router, cva, clsx, the icons, and React
+            // Aria's live announcer (a module of its own, which the buttons' pending state uses).
             {
               name: "common",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|lucide-react|class-variance-authority|clsx)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|class-variance-authority|clsx|lucide-react|react-aria[\\/]dist[\\/]private[\\/]live-announcer)[\\/]/,
               minShareCount: 11,
+              priority: 2,
+            },
+            // `aria`: React Aria's interaction core and the components many pages share. A page
+            // built of native controls (login, budget 130 kB) does not download it.
+            {
+              name: "aria",
+              test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately)[\\/]/,
+              minShareCount: 11,
+              priority: 1,
             },
           ],
         },

@@ -1,14 +1,7 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
-import {
-  AppHeader,
-  ErrorPage,
-  FONT_PRELOAD_URLS,
-  MAIN_CONTENT_ID,
-  NotFound,
-  SkipLink,
-} from "@wayfare/ui";
-import { useEffect } from "react";
+import { FONT_PRELOAD_URLS, SkipLink } from "@wayfare/ui";
+import { lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -86,15 +79,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The error page (its header's buttons, React Aria's link) is imported only when a page
+ * fails, so no page downloads it beforehand. No Suspense boundary is around it: the server
+ * renders it completely and hydration waits for it.
+ */
+const ErrorView = lazy(async () => ({
+  default: (await import("./components/error-view")).ErrorView,
+}));
+
 /** J§2's 404 page and F§2's error page; the logo links to flight search. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const heading = errorPageHeading(error);
-  return (
-    <>
-      <AppHeader homeHref="/flight" topMenu={[]} userMenu={[]} user={null} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
-        {isNotFound(error) ? <NotFound title={heading} /> : <ErrorPage title={heading} />}
-      </main>
-    </>
-  );
+  return <ErrorView heading={errorPageHeading(error)} notFound={isNotFound(error)} />;
 }

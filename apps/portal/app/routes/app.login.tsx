@@ -1,15 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AUTH_ROUTES, endpoints } from "@wayfare/domain";
-import {
-  errorSummaryItems,
-  LOGIN_FORM_LABELS,
-  loginFormSchema,
-  passwordFieldProps,
-  textFieldProps,
-  useValidatedForm,
-} from "@wayfare/forms";
-import { Button, FormErrorSummary, PasswordField, TextField } from "@wayfare/ui";
+import { AUTH_ROUTES, endpoints, LOGIN_FIELD_CHECKS } from "@wayfare/domain";
+import { LOGIN_FORM_LABELS, loginFormSchema, useFieldChecks } from "@wayfare/forms";
+import { FormErrorSummary, NativeButton, NativePasswordField, NativeTextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
@@ -46,30 +38,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: submission.reply({ hideFields: ["password"] }), toast }, status);
 }
 
+const FIELD_IDS = { username: "login-username", password: "login-password" } as const;
+
+/**
+ * The login page's browser code is kept small (issue 18's 130 kB): native fields and button
+ * from ui (no React Aria), and the domain's field checks run without Zod or Conform. The
+ * server action still parses the form with the schema built on the same checks.
+ */
 export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useValidatedForm(loginFormSchema, actionData?.result, "login");
+  const result = actionData?.result;
+  const { errors, onSubmit, onInput } = useFieldChecks(LOGIN_FIELD_CHECKS, result?.error);
   const submitting = useNavigation().formAction === AUTH_ROUTES.login;
-  const errors = errorSummaryItems([fields.username, fields.password]);
+  const summary = (["username", "password"] as const).flatMap((name) =>
+    (errors[name] ?? []).map((message) => ({ fieldId: FIELD_IDS[name], message })),
+  );
+  const username = result?.initialValue?.username;
 
   return (
     <AuthCard heading="Login to Wayfare">
-      <FormErrorSummary errors={errors} />
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
-        <TextField
-          {...textFieldProps(fields.username)}
+      <FormErrorSummary errors={summary} />
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="mt-4 flex flex-col gap-4"
+      >
+        <NativeTextField
+          id={FIELD_IDS.username}
+          name="username"
           label={LOGIN_FORM_LABELS.username}
-          type="text"
+          errors={errors.username ?? []}
+          defaultValue={typeof username === "string" ? username : undefined}
           inputMode="email"
           autoComplete="username"
         />
-        <PasswordField
-          {...passwordFieldProps(fields.password)}
+        <NativePasswordField
+          id={FIELD_IDS.password}
+          name="password"
           label={LOGIN_FORM_LABELS.password}
+          errors={errors.password ?? []}
           autoComplete="current-password"
         />
-        <Button type="submit" variant="primary" isPending={submitting}>
+        <NativeButton type="submit" variant="primary" isPending={submitting}>
           {LOGIN_FORM_LABELS.submit}
-        </Button>
+        </NativeButton>
       </Form>
       <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
         <Link to={AUTH_ROUTES.forgotPassword} className={authLinkClasses}>
@@ -79,7 +92,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           {LOGIN_FORM_LABELS.register}
         </Link>
       </p>
-      <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
+      <ActionErrorToast message={actionData?.toast} submissionKey={result?.status} />
     </AuthCard>
   );
 }

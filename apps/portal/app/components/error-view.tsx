@@ -1,0 +1,13 @@
+import { AppHeader, ErrorPage, MAIN_CONTENT_ID, NotFound } from "@wayfare/ui";
+
+/** J§2's 404 page and F§2's error page, under a header whose logo links to flight search. */
+export function ErrorView({ heading, notFound }: { heading: string; notFound: boolean }) {
+  return (
+    <>
+      <AppHeader homeHref="/flight" topMenu={[]} userMenu={[]} user={null} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
+        {notFound ? <NotFound title={heading} /> : <ErrorPage title={heading} />}
+      </main>
+    </>
+  );
+}
