@@ -368,6 +368,10 @@ export {
 } from "./components/MulticityLegs/MulticityLegs";
 export { NativeButton, type NativeButtonProps } from "./components/NativeButton/NativeButton";
 export {
+  NativeCheckbox,
+  type NativeCheckboxProps,
+} from "./components/NativeCheckbox/NativeCheckbox";
+export {
   NativePasswordField,
   type NativePasswordFieldProps,
 } from "./components/NativePasswordField/NativePasswordField";

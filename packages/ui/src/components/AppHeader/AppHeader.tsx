@@ -1,7 +1,7 @@
 import { formatMoney, type NavLink } from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
-import { Button } from "../Button/Button";
+import { NativeButton } from "../NativeButton/NativeButton";
 
 export interface AppHeaderBalance {
   /** "Deposit", "Credit line" */
@@ -81,9 +81,9 @@ function NavList({
           <li key={link.key}>
             {link.href === logoutAction ? (
               <form method="post" action={logoutAction}>
-                <Button type="submit" variant="secondary" size="sm">
+                <NativeButton type="submit" variant="secondary" size="sm">
                   {logoutLabel}
-                </Button>
+                </NativeButton>
               </form>
             ) : (
               <a

@@ -20,7 +20,7 @@ export interface NativeButtonProps
 
 /**
  * Button's look and pending state on a plain `<button>`, without React Aria: for a page
- * whose only controls are a form's fields and its submit button (the login page), so that it
+ * whose controls are plain form posts (login, confirmation, the header's Logout), so that it
  * downloads no React Aria. Hover, press and keyboard focus come from CSS (`:hover`,
  * `:active`, `:focus-visible`); pending behaves and is announced as Button's.
  */
