@@ -3,9 +3,9 @@ import {
   AppHeader,
   BottomNav,
   type BottomNavItem,
-  Button,
   Footer,
   MAIN_CONTENT_ID,
+  NativeButton,
 } from "@wayfare/ui";
 import { Form, useLocation } from "react-router";
 import type { SiteChrome } from "../server/site-chrome.server";
@@ -37,9 +37,9 @@ function GlobalErrorNotice({ message, next }: { message: string; next: string })
       actions={
         <Form method="post" action={DISMISS_GLOBAL_ERROR_PATH}>
           <input type="hidden" name="next" value={next} />
-          <Button type="submit" variant="secondary" size="sm">
+          <NativeButton type="submit" variant="secondary" size="sm">
             Dismiss
-          </Button>
+          </NativeButton>
         </Form>
       }
     >

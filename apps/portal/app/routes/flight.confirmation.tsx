@@ -15,9 +15,9 @@ import {
   Alert,
   BookingLog,
   BookingOverview,
-  Button,
   CancellationList,
   ConfirmationHeader,
+  NativeButton,
   ProtectionSummary,
 } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -149,9 +149,9 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
             </Link>
             <Form method="post">
               <input type="hidden" name="intent" value={CONFIRMATION_INTENTS.unhold} />
-              <Button type="submit" variant="secondary" isPending={unholding}>
+              <NativeButton type="submit" variant="secondary" isPending={unholding}>
                 Unhold
-              </Button>
+              </NativeButton>
             </Form>
           </div>
         ) : gate === "open" ? (

@@ -6,7 +6,7 @@ import {
   webCheckInLinks,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS } from "@wayfare/forms";
-import { Button, Checkbox, MoreOptionsMenu } from "@wayfare/ui";
+import { MoreOptionsMenu, NativeButton, NativeCheckbox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import { invoiceOptions } from "./invoice-links";
 
@@ -18,14 +18,26 @@ function SendTicketForm({ booking }: { booking: BookingPayload }) {
   return (
     <Form method="post" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value={CONFIRMATION_INTENTS.sendTicket} />
-      <Checkbox name="withPrice" value="true" defaultSelected label="Include the price" />
+      <NativeCheckbox name="withPrice" value="true" defaultChecked label="Include the price" />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="channel" value="EMAIL" variant="secondary" isPending={sending}>
+        <NativeButton
+          type="submit"
+          name="channel"
+          value="EMAIL"
+          variant="secondary"
+          isPending={sending}
+        >
           Email ticket to {booking.contact.email}
-        </Button>
-        <Button type="submit" name="channel" value="SMS" variant="secondary" isPending={sending}>
+        </NativeButton>
+        <NativeButton
+          type="submit"
+          name="channel"
+          value="SMS"
+          variant="secondary"
+          isPending={sending}
+        >
           SMS ticket to {booking.contact.mobile}
-        </Button>
+        </NativeButton>
       </div>
     </Form>
   );

@@ -7,7 +7,7 @@ import {
   type TicketingFailure,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS } from "@wayfare/forms";
-import { Alert, Button } from "@wayfare/ui";
+import { Alert, NativeButton } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 
 /** The status badge of a booking awaiting its tickets: paid, so not "Payment pending". */
@@ -39,9 +39,9 @@ export function TicketingFailureNotice({
       actions={
         <Form method="post">
           <input type="hidden" name="intent" value={CONFIRMATION_INTENTS.retryBooking} />
-          <Button type="submit" isPending={retrying}>
+          <NativeButton type="submit" isPending={retrying}>
             {RETRY_BOOKING_TEXTS.button}
-          </Button>
+          </NativeButton>
         </Form>
       }
     >
