@@ -3,10 +3,8 @@ import { tripInsuranceQuoteSchema } from "../api/booking";
 import { ASSISTANCE_SERVICES } from "../catalogues/assistance-services";
 import { CYBER_SERVICES } from "../catalogues/cyber-services";
 import { INSURANCE_HEADLINES } from "../catalogues/insurance-benefits";
-import {
-  INSURANCE_CATEGORIES,
-  insuranceBenefitEntrySchema,
-} from "../catalogues/insurance-categories";
+import { INSURANCE_CATEGORIES } from "../catalogues/insurance-categories";
+import { insuranceBenefitEntrySchema } from "../catalogues/insurance-categories-schemas";
 import { fromRupees } from "../money/money";
 import {
   DEFAULT_INSURANCE_PLAN,

@@ -26,7 +26,8 @@ import {
   insuranceBenefitsInCategory,
   insuranceHeadlineEntries,
 } from "./insurance-benefits";
-import { INSURANCE_CATEGORIES, insuranceBenefitEntrySchema } from "./insurance-categories";
+import { INSURANCE_CATEGORIES } from "./insurance-categories";
+import { insuranceBenefitEntrySchema } from "./insurance-categories-schemas";
 import { paxTypeSchema } from "./pax-type-schemas";
 import { PAX_TYPES, paxTypeCode, paxTypeFromCode, paxTypeLabel } from "./pax-types";
 import {

@@ -6,6 +6,7 @@ export * from "./fare-rule-info";
 export * from "./fare-types";
 export * from "./insurance-benefits";
 export * from "./insurance-categories";
+export * from "./insurance-categories-schemas";
 export * from "./pax-type-schemas";
 export * from "./pax-types";
 export * from "./policy-reason-schema";

@@ -1,4 +1,7 @@
-import { z } from "zod";
+/**
+ * J§3's insurance categories and providers; their schemas live apart
+ * (insurance-categories-schemas.ts), so that a page showing a plan does not download Zod.
+ */
 
 /** Insurance benefit categories (the `ic` label) of J§9. */
 export const INSURANCE_CATEGORIES = [
@@ -14,8 +17,6 @@ export const INSURANCE_CATEGORIES = [
 
 export type InsuranceCategory = (typeof INSURANCE_CATEGORIES)[number];
 
-export const insuranceCategorySchema = z.enum(INSURANCE_CATEGORIES);
-
 /** The three providers of J§3; their real codes are not shown, these are ours. */
 export const INSURANCE_PROVIDERS = [
   { code: "MEDICAL_INSURER", label: "Medical insurer" },
@@ -25,22 +26,5 @@ export const INSURANCE_PROVIDERS = [
 
 export type InsuranceProviderCode = (typeof INSURANCE_PROVIDERS)[number]["code"];
 
-export const insuranceProviderCodeSchema = z.enum(
-  INSURANCE_PROVIDERS.map((provider) => provider.code) as [
-    InsuranceProviderCode,
-    ...InsuranceProviderCode[],
-  ],
-);
-
-/** The insurance benefit entry of J§3. */
-export const insuranceBenefitEntrySchema = z.object({
-  displayMode: z.enum(["BANNER", "POPUP"]),
-  name: z.string().min(1),
-  ic: insuranceCategorySchema,
-  type: z.enum(["INSURANCE_BENEFIT", "ASSISTANCE_BENEFIT"]),
-  description: z.string(),
-  sumInsured: z.string(),
-  provider: insuranceProviderCodeSchema,
-});
-
-export type InsuranceBenefitEntry = z.infer<typeof insuranceBenefitEntrySchema>;
+/** The insurance benefit entry of J§3; its schema is in insurance-categories-schemas.ts. */
+export type { InsuranceBenefitEntry } from "./insurance-categories-schemas";
