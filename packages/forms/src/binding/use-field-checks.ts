@@ -6,8 +6,8 @@ export type FieldChecks = Readonly<Record<string, (text: string) => string | und
 /** Messages per field name, as a server action's submission reply has them. */
 export type FieldErrors = Readonly<Record<string, readonly string[] | null | undefined>>;
 
-function checkForm(checks: FieldChecks, form: HTMLFormElement): FieldErrors {
-  const data = new FormData(form);
+/** Each checked field's message, as a one-message list, for the fields that fail. */
+export function fieldCheckErrors(checks: FieldChecks, data: FormData): FieldErrors {
   return Object.fromEntries(
     Object.entries(checks).flatMap(([name, check]) => {
       const value = data.get(name);
@@ -39,14 +39,14 @@ export function useFieldChecks(checks: FieldChecks, serverErrors: FieldErrors | 
     errors,
     /** For the form's `onSubmit`: checks the fields, and stops an invalid form. */
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      const found = checkForm(checks, event.currentTarget);
+      const found = fieldCheckErrors(checks, new FormData(event.currentTarget));
       setBrowserErrors(found);
       if (hasMessages(found)) event.preventDefault();
     },
     /** For the form's `onInput`: checks again once the form was refused. */
     onInput(event: FormEvent<HTMLFormElement>) {
       if (browserErrors !== null || hasMessages(errors)) {
-        setBrowserErrors(checkForm(checks, event.currentTarget));
+        setBrowserErrors(fieldCheckErrors(checks, new FormData(event.currentTarget)));
       }
     },
   };
