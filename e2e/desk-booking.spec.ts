@@ -6,7 +6,7 @@ import { logInAsAgent } from "./flight-results-page";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
 
-test("the call centre finds a customer's booking by its PNR and opens it with its logs (issue 22, decision 0066)", async ({
+test("the call centre finds a customer's booking by its PNR and opens it with its logs; an admin reads both in the audit log (issue 22, decision 0066)", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -52,10 +52,31 @@ test("the call centre finds a customer's booking by its PNR and opens it with it
 
   await page.getByRole("link", { name: "Back to Manage carts" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Find a booking" })).toBeVisible();
+
+  // An admin reads in the audit log who searched for the PNR and opened the booking.
+  await page.context().clearCookies();
+  await logInAsNew(page, "admin@wayfare.test");
+  await page.waitForURL(/\/manage-user$/);
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const about = page.getByRole("textbox", { name: "About" });
+  await about.fill(bookingId);
+  await about.press("Enter");
+  const opened = page.getByRole("table", { name: "Audit log" }).getByRole("row");
+  await expect(opened).toHaveCount(2);
+  await expect(opened.nth(1)).toContainText("CALLCENTER");
+  await expect(opened.nth(1)).toContainText("Opened a booking");
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  await about.fill(pnr);
+  await about.press("Enter");
+  await expect(page.getByRole("table", { name: "Audit log" })).toContainText(
+    `Searched for a booking${pnr}found: ${bookingId}`,
+  );
 });
 
-test("the desk's booking page is not there for an agent", async ({ page }) => {
+test("the desk's booking page and the audit log are not there for an agent", async ({ page }) => {
   await logInAsAgent(page);
   const response = await page.goto("/manage-carts/booking?bookingId=WF2001010000001");
   expect(response?.status()).toBe(404);
+  expect((await page.goto("/audit-log"))?.status()).toBe(404);
 });

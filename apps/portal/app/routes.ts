@@ -51,6 +51,7 @@ export default [
     route("topUp/payment", "routes/topUp.payment.tsx"),
     route("topUp/confirmation", "routes/topUp.confirmation.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
+    route("audit-log", "routes/audit-log.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),
