@@ -20,7 +20,7 @@ export const auditLogRead = forUser(
       .limit(AUDIT_LOG_PAGE_SIZE + 1)
       .offset(page * AUDIT_LOG_PAGE_SIZE);
     return {
-      entries: rows.slice(0, AUDIT_LOG_PAGE_SIZE).map(({ id: _id, at, ...entry }) => ({
+      entries: rows.slice(0, AUDIT_LOG_PAGE_SIZE).map(({ at, ...entry }) => ({
         ...entry,
         at: at.toISOString(),
       })),

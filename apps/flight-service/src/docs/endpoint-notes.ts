@@ -256,7 +256,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   auditLog: {
     caller: "token of an ADMIN (others: 404)",
     answers:
-      "`payload { entries[] { at, actorId, actorRole, action, subject, before, after }, page, hasMore }`, newest first, 50 a page, only those about `subject` when given (decision 0066)",
+      "`payload { entries[] { id, at, actorId, actorRole, action, subject, before, after }, page, hasMore }`, newest first, 50 a page, only those about `subject` when given (decision 0066)",
   },
   flightInvoice: {
     caller:

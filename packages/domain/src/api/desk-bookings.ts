@@ -62,6 +62,7 @@ export const auditLogRequestSchema = requestBodySchema(
 export const auditLogPayloadSchema = z.object({
   entries: z.array(
     z.object({
+      id: z.number(),
       at: z.string(),
       actorId: z.string(),
       actorRole: z.string(),

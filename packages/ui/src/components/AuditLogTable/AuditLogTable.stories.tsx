@@ -4,6 +4,7 @@ import { type AuditLogEntry, AuditLogTable } from "./AuditLogTable";
 
 const entries: AuditLogEntry[] = [
   {
+    id: 3,
     at: "2026-11-27T09:42:10.000Z",
     actorId: "U1005",
     actorRole: "CALLCENTER",
@@ -13,6 +14,7 @@ const entries: AuditLogEntry[] = [
     after: null,
   },
   {
+    id: 2,
     at: "2026-11-27T09:41:55.000Z",
     actorId: "U1005",
     actorRole: "CALLCENTER",
@@ -22,6 +24,7 @@ const entries: AuditLogEntry[] = [
     after: { found: ["WF2611270000042"] },
   },
   {
+    id: 1,
     at: "2026-11-27T08:03:00.000Z",
     actorId: "U1014",
     actorRole: "SUPERVISOR",

@@ -96,8 +96,8 @@ export function AuditLogTable({
                 </td>
               </tr>
             ) : (
-              entries.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
+              entries.map((entry) => (
+                <tr key={entry.id}>
                   <td className={`${cell} whitespace-nowrap`}>
                     <InstantTime value={entry.at} />
                   </td>
