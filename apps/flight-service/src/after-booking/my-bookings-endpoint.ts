@@ -5,10 +5,12 @@ import {
   MY_BOOKINGS_TABS,
   type MyBookingSummary,
   type MyBookingsPayload,
+  matchesMyBookingsFilter,
   myBookingsTab,
+  seesPartnerBookings,
 } from "@wayfare/domain";
 import { desc, eq } from "drizzle-orm";
-import { type BookingRow, bookings, reviews } from "../db/schema";
+import { type BookingRow, bookings, reviews, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { paidState } from "../payments/ticketing";
 import { releaseExpiredBookings } from "./expired-holds";
@@ -16,11 +18,16 @@ import { segmentDepartureUtc } from "./journey-times";
 import { visibleTo } from "./visible-bookings";
 import { refuseVisitor } from "./visitor-guard";
 
-type Listed = { booking: BookingRow; trips: (typeof reviews.$inferSelect)["trips"] };
+type Listed = {
+  booking: BookingRow;
+  trips: (typeof reviews.$inferSelect)["trips"];
+  /** The booker's name, when the caller is told who booked. */
+  booker?: string;
+};
 
 /** A booking as My bookings lists it, and the desk's search finds it. */
 export function bookingSummary(
-  { booking, trips }: Listed,
+  { booking, trips, booker }: Listed,
   now: Date,
 ): MyBookingSummary & { lastDeparture: Date } {
   const segments = trips.flatMap((trip) => trip.segments);
@@ -43,6 +50,7 @@ export function bookingSummary(
     payBy: awaitingTickets ? null : (booking.payBy?.toISOString() ?? null),
     createdAt: booking.createdAt.toISOString(),
     ...(awaitingTickets ? { awaitingTickets } : {}),
+    ...(booker === undefined ? {} : { bookedBy: { userId: booking.userId, name: booker } }),
     lastDeparture,
   };
 }
@@ -61,14 +69,27 @@ export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, s
   const visible = visibleTo(subject);
   await releaseExpiredBookings(ctx.db, now, visible);
   const rows = await ctx.db
-    .select({ booking: bookings, trips: reviews.trips })
+    .select({ booking: bookings, trips: reviews.trips, booker: users.name })
     .from(bookings)
     .innerJoin(reviews, eq(reviews.id, bookings.id))
+    .innerJoin(users, eq(users.id, bookings.userId))
     .where(visible)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const colleagues = seesPartnerBookings(subject);
+  const listed = rows.map(({ booker, ...row }) =>
+    bookingSummary(colleagues ? { ...row, booker } : row, now),
+  );
   const groups = groupMyBookings(
-    rows.map((row) => bookingSummary(row, now)),
+    listed.filter((entry) =>
+      matchesMyBookingsFilter(
+        { ...entry, bookedBy: entry.bookedBy?.userId ?? subject.userId },
+        request.filter,
+      ),
+    ),
     now,
+  );
+  const bookers = new Map(
+    listed.flatMap(({ bookedBy }) => (bookedBy ? [[bookedBy.userId, bookedBy] as const] : [])),
   );
   const { tab, page, pageSize } = request;
   const counts = Object.fromEntries(
@@ -77,5 +98,5 @@ export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, s
   const pageOf = groups[tab]
     .slice(page * pageSize, (page + 1) * pageSize)
     .map(({ lastDeparture: _lastDeparture, ...entry }) => entry);
-  return { tab, page, pageSize, counts, bookings: pageOf };
+  return { tab, page, pageSize, counts, bookings: pageOf, bookers: [...bookers.values()] };
 });

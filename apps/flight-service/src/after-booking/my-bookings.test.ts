@@ -49,6 +49,8 @@ describe("POST /xms/v1/flight/my-bookings", () => {
       total: held.total,
       payBy: held.payBy,
       createdAt: held.createdAt,
+      // An agent sees its organisation's bookings, each with who booked it.
+      bookedBy: { userId: expect.any(String), name: expect.any(String) },
     });
 
     const unconfirmed = await list(token, { tab: "Unconfirmed", pageSize: 1, page: 1 });

@@ -10,7 +10,7 @@ import { bookingSummary } from "../after-booking/my-bookings-endpoint";
 import { audit } from "../audit/audit-log";
 import { bookingDetailsPayload } from "../booking/booking-details";
 import { findReview } from "../booking/booking-payload";
-import { bookings, reviews } from "../db/schema";
+import { bookings, reviews, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 
@@ -40,9 +40,10 @@ export const deskBookingSearch = forUser(
     const now = ctx.config.now();
     return ctx.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ booking: bookings, trips: reviews.trips })
+        .select({ booking: bookings, trips: reviews.trips, booker: users.name })
         .from(bookings)
         .innerJoin(reviews, eq(reviews.id, bookings.id))
+        .innerJoin(users, eq(users.id, bookings.userId))
         .where(matching(lookup))
         .orderBy(desc(bookings.createdAt))
         .limit(FOUND_LIMIT);

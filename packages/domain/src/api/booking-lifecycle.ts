@@ -2,6 +2,11 @@ import { z } from "zod";
 import { AMENDMENT_MESSAGES } from "../booking/amendment";
 import { bookingStatusSchema } from "../booking/booking-status-schema";
 import { MY_BOOKINGS_TABS } from "../booking/my-bookings";
+import {
+  MY_BOOKINGS_FILTER_MESSAGES,
+  TRAVELLER_FILTER_MAX_LENGTH,
+  travelDatesInOrder,
+} from "../booking/my-bookings-filter";
 import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { localDateTimeSchema } from "../results/trip-schema";
@@ -25,6 +30,21 @@ export const MY_BOOKINGS_MAX_PAGE_SIZE = 50;
 export const MY_BOOKINGS_DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE = 10_000;
 
+const USER_ID_MAX_LENGTH = 64;
+
+/** The filters of My bookings (`matchesMyBookingsFilter`); empty ones filter nothing. */
+export const myBookingsFilterSchema = z
+  .object({
+    traveller: plainText().trim().max(TRAVELLER_FILTER_MAX_LENGTH).optional(),
+    travelFrom: z.iso.date().optional(),
+    travelTo: z.iso.date().optional(),
+    bookedBy: plainText().trim().max(USER_ID_MAX_LENGTH).optional(),
+  })
+  .refine(travelDatesInOrder, {
+    message: MY_BOOKINGS_FILTER_MESSAGES.travelDates,
+    path: ["travelTo"],
+  });
+
 export const myBookingsRequestSchema = requestBodySchema(
   z.object({
     tab: z.enum(MY_BOOKINGS_TABS).default("All"),
@@ -35,6 +55,7 @@ export const myBookingsRequestSchema = requestBodySchema(
       .positive()
       .max(MY_BOOKINGS_MAX_PAGE_SIZE)
       .default(MY_BOOKINGS_DEFAULT_PAGE_SIZE),
+    filter: myBookingsFilterSchema.default({}),
   }),
 );
 export type MyBookingsRequest = z.infer<typeof myBookingsRequestSchema>["data"];
@@ -67,6 +88,8 @@ export const myBookingSummarySchema = z.object({
   createdAt: z.iso.datetime(),
   /** Paid, the airline refused the tickets: a retry booking is open (decision 0062). */
   awaitingTickets: z.boolean().optional(),
+  /** Who booked it, for a viewer who sees colleagues' bookings. */
+  bookedBy: z.object({ userId: z.string(), name: z.string() }).optional(),
 });
 export type MyBookingSummary = z.infer<typeof myBookingSummarySchema>;
 
@@ -78,6 +101,8 @@ export const myBookingsPayloadSchema = z.object({
   counts: tabCountsSchema,
   /** The page, newest first. */
   bookings: z.array(myBookingSummarySchema),
+  /** Everyone whose bookings the caller sees, for the booker filter (the caller alone: none). */
+  bookers: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 export type MyBookingsPayload = z.infer<typeof myBookingsPayloadSchema>;
 

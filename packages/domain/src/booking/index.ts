@@ -23,6 +23,7 @@ export * from "./insurance-plans";
 export * from "./markup";
 export * from "./markup-schema";
 export * from "./my-bookings";
+export * from "./my-bookings-filter";
 export * from "./payment";
 export * from "./payment-modes";
 export * from "./payment-otp";
