@@ -74,6 +74,13 @@ export {
   defaultBookingContactDetailsMessages,
 } from "./components/BookingContactDetails/BookingContactDetails";
 export {
+  type BookingFilterName,
+  BookingFilters,
+  type BookingFiltersMessages,
+  type BookingFiltersProps,
+  defaultBookingFiltersMessages,
+} from "./components/BookingFilters/BookingFilters";
+export {
   BookingLog,
   type BookingLogMessages,
   type BookingLogProps,

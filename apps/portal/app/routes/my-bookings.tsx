@@ -1,6 +1,6 @@
 import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
-import { BookingCard, BookingTabs, EmptyBookings } from "@wayfare/ui";
-import { Link, redirect } from "react-router";
+import { BookingCard, BookingFilters, BookingTabs, EmptyBookings } from "@wayfare/ui";
+import { Form, Link, redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { linkClasses } from "../components/after-booking/link-classes";
 import { Pager } from "../components/after-booking/pager";
@@ -8,6 +8,7 @@ import { awaitingTicketsMessages } from "../components/booking/ticketing-failure
 import { pageTitle } from "../page-title";
 import { myBookings, myBookingsQueryFrom, signedIn } from "../server/after-booking.server";
 import { orThrow } from "../server/booking.server";
+import { bookingFiltersFrom } from "../server/booking-filters.server";
 import { portalConfig } from "../server/config.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/my-bookings";
@@ -28,15 +29,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (retail) throw redirect(retail);
   const service = serviceOf(context);
   if (!(await signedIn(service))) throw redirect("/app/login");
-  const query = myBookingsQueryFrom(request);
+  const { filter, fields, params } = bookingFiltersFrom(url);
+  const query = { ...myBookingsQueryFrom(request), filter };
   const payload = orThrow(await myBookings(service, query));
-  return { ...payload, explicitSize: url.searchParams.has("pageSize") };
+  return {
+    ...payload,
+    explicitSize: url.searchParams.has("pageSize"),
+    filters: { fields, params },
+  };
 }
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { tab, page, pageSize, counts, bookings, explicitSize } = loaderData;
+  const { tab, page, pageSize, counts, bookings, explicitSize, bookers, filters } = loaderData;
   const hrefOf = (nextTab: MyBookingsTab, nextPage = 1) => {
-    const params = new URLSearchParams({ tab: nextTab });
+    const params = new URLSearchParams([["tab", nextTab], ...filters.params]);
     if (nextPage > 1) params.set("page", String(nextPage));
     if (explicitSize) params.set("pageSize", String(pageSize));
     return `/my-bookings?${params}`;
@@ -45,6 +51,14 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">My bookings</h1>
+      <Form method="get" aria-label="Filter bookings" className="mb-6">
+        <input type="hidden" name="tab" value={tab} />
+        <BookingFilters
+          fields={filters.fields}
+          bookers={bookers.map((booker) => ({ value: booker.userId, label: booker.name }))}
+          clearHref={filters.params.length > 0 ? `/my-bookings?tab=${tab}` : undefined}
+        />
+      </Form>
       <BookingTabs current={tab} counts={counts} hrefOf={(next) => hrefOf(next)} />
       <section aria-label={`${tab} bookings`} className="mt-6">
         {bookings.length === 0 ? (

@@ -75,6 +75,15 @@ export const OnHold: Story = {
   },
 };
 
+/** An agency's view of a colleague's booking: who booked it. */
+export const BookedByColleague: Story = {
+  args: { booking: { ...upcoming, bookedBy: { userId: "U2002", name: "Kabir Iyer" } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Booked by")).toBeVisible();
+    await expect(canvas.getByRole("article")).toHaveTextContent("Booked by Kabir Iyer");
+  },
+};
+
 export const Cancelled: Story = {
   args: { booking: { ...upcoming, status: "CANCELLED", tab: "Cancelled" } },
   play: async ({ canvas }) => {

@@ -20,6 +20,7 @@ export type BookingCardBooking = Pick<
   | "passengers"
   | "total"
   | "payBy"
+  | "bookedBy"
 >;
 
 export interface BookingCardMessages {
@@ -29,6 +30,8 @@ export interface BookingCardMessages {
   routeSuffix: (bookingId: string) => string;
   departs: string;
   passengers: string;
+  /** Before the booker's name, shown to an agency's or a company's viewers. */
+  bookedBy: string;
   bookingId: (id: string) => string;
   /** `[["6E", "X7KQ2P"]] => "PNR 6E: X7KQ2P"`. */
   pnrs: (pnrs: [airline: string, pnr: string][]) => string;
@@ -47,6 +50,7 @@ export const defaultBookingCardMessages: BookingCardMessages = {
   routeSuffix: (bookingId) => `, booking ${bookingId}`,
   departs: "Departs",
   passengers: "Passengers:",
+  bookedBy: "Booked by",
   bookingId: (id) => `Booking ID ${id}`,
   pnrs: (pnrs) => `PNR ${pnrs.map(([airline, pnr]) => `${airline}: ${pnr}`).join(", ")}`,
   payBy: "Pay by",
@@ -98,6 +102,12 @@ export function BookingCard({ booking, href, headingLevel = 2, messages }: Booki
           <span className="text-fg-muted">{text.passengers} </span>
           {booking.passengers.join(", ")}
         </p>
+        {booking.bookedBy ? (
+          <p className="text-sm">
+            <span className="text-fg-muted">{text.bookedBy} </span>
+            {booking.bookedBy.name}
+          </p>
+        ) : null}
         <p className="text-sm text-fg-muted">
           {[text.bookingId(booking.bookingId), pnrs.length > 0 ? text.pnrs(pnrs) : null]
             .filter(Boolean)
