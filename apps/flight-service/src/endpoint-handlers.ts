@@ -46,6 +46,9 @@ import { userDueInfo } from "./furniture/user-due-info-endpoint";
 import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
 import { flightInvoice } from "./invoices/invoice-endpoint";
+import { modifyBookingDetails } from "./modify-booking/details-endpoint";
+import { modifyBookingPay } from "./modify-booking/pay-endpoint";
+import { modifyBookingQuote } from "./modify-booking/quote-endpoint";
 import { paymentAbort } from "./payments/abort-endpoint";
 import { paymentInitiate } from "./payments/initiate-endpoint";
 import { paymentOtp } from "./payments/otp-endpoint";
@@ -119,6 +122,9 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     seatMap,
     ssr,
     addOns,
+    modifyBookingQuote,
+    modifyBookingDetails,
+    modifyBookingPay,
     paymentInitiate,
     paymentStatus,
     paymentOtp,

@@ -167,7 +167,10 @@ describe("POST /xms/v1/flight/add-ons", () => {
     expect(paid.body.payload.addOns).toEqual(booking.addOns);
     const after = await addOnsCall(service, token, booked.bookingId, []);
     expect(errCodes(after.body)).toEqual(["2504"]);
-    expect(errCodes((await seatMapCall(service, token, booked.bookingId)).body)).toEqual(["2504"]);
+    // Ticketed, its seat map still answers: seats are added to it by modify booking (decision 0067).
+    expect((await segmentMap(token, booked.bookingId)).chosen).toEqual([
+      { passengerIndex: 0, seatNo: seat.seatNo, seatFare: seat.price },
+    ]);
   });
 
   it("a seat held by another booking is occupied and answers 1915; replacing choices frees it", async () => {

@@ -2,10 +2,11 @@ import { endpoints, SEAT_LEGEND, type SeatMapPayload, type SeatMapSegment } from
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { AIRCRAFT_TYPES } from "../inventory/aircraft";
+import { loadAddOnBooking } from "../modify-booking/ticketed-booking";
 import { type AddOnFlight, segmentHeading } from "./add-on-flights";
 import { type SeatLayout, seatLayout } from "./seat-layout";
 import { heldOn, seatsHeldByOthers } from "./sold-seats";
-import { loadUnpaidBooking, passengersOf, type UnpaidBooking } from "./unpaid-booking";
+import { passengersOf, type UnpaidBooking } from "./unpaid-booking";
 
 function seatMapSegment(
   flight: AddOnFlight,
@@ -37,12 +38,12 @@ function seatMapSegment(
 }
 
 /**
- * POST /xms/v1/flight/seat-map: per flight of the caller's unpaid booking, the cabin's
+ * POST /xms/v1/flight/seat-map: per flight of the caller's unpaid or ticketed booking, the cabin's
  * seats with type, features, fare and status, the legend, and the seats already chosen.
  */
 export const seatMap = forUser(endpoints.seatMap, async ({ bookingId }, { ctx, subject }) => {
   const now = ctx.config.now();
-  const loaded = await loadUnpaidBooking(ctx.db, subject, bookingId, now);
+  const loaded = await loadAddOnBooking(ctx.db, subject, bookingId, now);
   if (loaded instanceof Refusal) return loaded;
   const { booking, flights } = loaded;
   const layouts = flights.map((flight) =>

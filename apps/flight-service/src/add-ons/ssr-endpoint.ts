@@ -1,16 +1,17 @@
 import { endpoints, type SsrPayload } from "@wayfare/domain";
 import { forUser } from "../http/handlers";
 import { Refusal } from "../http/refusal";
+import { loadAddOnBooking } from "../modify-booking/ticketed-booking";
 import { segmentHeading } from "./add-on-flights";
 import { ssrOptions } from "./ssr-catalogue";
-import { loadUnpaidBooking, passengersOf } from "./unpaid-booking";
+import { passengersOf } from "./unpaid-booking";
 
 /**
- * POST /xms/v1/flight/ssr: per flight of the caller's unpaid booking, the meals, extra
+ * POST /xms/v1/flight/ssr: per flight of the caller's unpaid or ticketed booking, the meals, extra
  * baggage, fast forward and wheelchair on sale, and the add-ons chosen so far.
  */
 export const ssr = forUser(endpoints.ssr, async ({ bookingId }, { ctx, subject }) => {
-  const loaded = await loadUnpaidBooking(ctx.db, subject, bookingId, ctx.config.now());
+  const loaded = await loadAddOnBooking(ctx.db, subject, bookingId, ctx.config.now());
   if (loaded instanceof Refusal) return loaded;
   const { booking, flights } = loaded;
   const payload: SsrPayload = {

@@ -400,6 +400,7 @@ export * from "./audit-log-schema";
 export * from "./baggage-claims-schema";
 export * from "./booking-documents-schema";
 export * from "./booking-logs-schema";
+export * from "./booking-modifications-schema";
 export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";
 export * from "./saved-gst-schema";

@@ -267,7 +267,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   seatMap: {
     caller: "token (the booker's)",
     answers:
-      "`payload { bookingId, passengers[] { passengerIndex, type, name, carriesInfant }, segments[] { segmentId, tripIndex, flightNumber, from, to, departureTime, aircraft { code, name }, cabinClass, decks[] { deck, columns, aislesAfter, rows[] { row, exitRow, extraLegroom, seats[] { seatNo, column, row, type (window/middle/aisle), features (extraLegroom/exitRow/front), price (paise), status (available/occupied/blocked) } } }, legend[] { key, label }, chosen[] { passengerIndex, seatNo, seatFare } } }`; the booked cabin from the aircraft layout, prices and blocked seats from a seed, occupied = seats other live bookings hold; 1016 anyone else's, 1059 past `payBy`, 2504 paid or cancelled",
+      "`payload { bookingId, passengers[] { passengerIndex, type, name, carriesInfant }, segments[] { segmentId, tripIndex, flightNumber, from, to, departureTime, aircraft { code, name }, cabinClass, decks[] { deck, columns, aislesAfter, rows[] { row, exitRow, extraLegroom, seats[] { seatNo, column, row, type (window/middle/aisle), features (extraLegroom/exitRow/front), price (paise), status (available/occupied/blocked) } } }, legend[] { key, label }, chosen[] { passengerIndex, seatNo, seatFare } } }`; the booked cabin from the aircraft layout, prices and blocked seats from a seed, occupied = seats other live bookings hold; 1016 anyone else's, 1059 past `payBy`, 2504 paid or cancelled; a ticketed booking's for a signed-in viewer of it (its seats added after ticketing, decision 0067)",
   },
   ssr: {
     caller: "token (the booker's)",
@@ -278,6 +278,22 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "token (the booker's)",
     answers:
       "the booking (as booking-details) with `addOns[] { segmentId, passengerIndex, seat? { seatNo, seatFare }, meal?, baggage?, fastForward? { price }, wheelchair? }`, the new `total` (pay must send it, 1015 otherwise) and fareSummary `seatCharges`, `mealCharges`, `baggageCharges`, `fastForwardCharges`; 400 with the domain's message (exit row for a child or an adult with a lap infant, infant seat, seat or passenger twice, unknown seat/meal/baggage/flight/passenger), 409 + 1915 seat taken or blocked (one booking wins a race: unique flight, date, seat), 1016, 1059, 2504 as seat-map; 409 + 2504 while a gateway payment of the booking is in flight (it pays the total as it was)",
+  },
+  modifyBookingQuote: {
+    caller: "token (not a guest's: 403); a viewer of the booking (decision 0029)",
+    answers:
+      "`payload { modificationId (MB…), bookingId, status: QUOTED, added[] { segmentId, passengerIndex, seat? { seatNo, seatFare }, meal?, baggage? }, amount (paise), wallet: null }`: `selections[] { segmentId, passengerIndex, seatNo?, mealCode?, baggageCode? }` are every wanted choice, the booked ones included; what they add is priced as the add-ons are (decision 0067). 400 'Seats, meals and baggage already booked cannot be changed or removed here' or 'Please choose a seat, meal or baggage to add', or the add-ons' messages; 409 + 1915 a seat someone holds; 1016 anyone else's booking, 2504 not ticketed",
+  },
+  modifyBookingDetails: {
+    caller: "token (not a guest's); a viewer of the booking",
+    answers:
+      "the modification as above (`status: PAID` and `wallet` once paid); 1016 for anyone else's, 2504 once the booking is no longer ticketed",
+  },
+  modifyBookingPay: {
+    caller:
+      "token (not a guest's); a viewer of the booking; the wallet one of the caller's `paymentModes` (2504 otherwise)",
+    answers:
+      "the modification, `status: PAID`, `wallet`: the amount (it must be the quote's, 1015) taken from DEPOSIT or CREDIT_LINE (2001 'Insufficient Balance'), the additions put on the booking (its `addOns`, seats and `total`; booking-details and the e-ticket show them) and its log (`ADD_ONS_ADDED`, 'Seats, meals or baggage added'). Sent again (a double submit), it answers the paid modification and charges nothing more: the modification row is locked and the ledger entry keyed `modification:<id>`, unique. 409 + 1915 a seat taken since the quote (nothing charged), 2504 an addition already on the booking",
   },
   paymentInitiate: {
     caller: "token (the booker's; a guest's will do)",

@@ -19,6 +19,7 @@ const email = "ravi.kumar@example.com";
 const mobile = "9876543210";
 const orderRefId = "OR000000000001";
 const topUpId = "TU000000000001";
+const modificationId = "MB000000000001";
 const segments = [{ segmentId, passengerIds: ["1"] }];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -181,6 +182,13 @@ export function endpointSamples(now: Date): Record<string, Sample> {
         bookingId,
         selections: [{ segmentId, passengerIndex: 0, seatNo: "12A", mealCode: "VGML" }],
       },
+    },
+    "POST /xms/v1/flight/modify-booking/quote": {
+      data: { bookingId, selections: [{ segmentId, passengerIndex: 0, seatNo: "12A" }] },
+    },
+    "POST /xms/v1/flight/modify-booking/details": { data: { modificationId } },
+    "POST /xms/v1/flight/modify-booking/pay": {
+      data: { modificationId, wallet: "DEPOSIT", amount: 45000 },
     },
     "POST /xms/v1/flight/payment/initiate": {
       data: {

@@ -122,6 +122,15 @@ import {
 import { FLIGHT_INVOICE_PATH, invoicePayloadSchema, invoiceRequestSchema } from "./invoice";
 import { balancePayloadSchema } from "./ledger";
 import {
+  MODIFY_BOOKING_DETAILS_PATH,
+  MODIFY_BOOKING_PAY_PATH,
+  MODIFY_BOOKING_QUOTE_PATH,
+  modificationPayloadSchema,
+  modifyBookingDetailsRequestSchema,
+  modifyBookingPayRequestSchema,
+  modifyBookingQuoteRequestSchema,
+} from "./modify-booking";
+import {
   clientVariantRequestSchema,
   DOCUMENTS_PATH,
   documentsPayloadSchema,
@@ -352,6 +361,23 @@ export const endpoints = {
   seatMap: post(SEAT_MAP_PATH, seatMapRequestSchema.shape.data, seatMapPayloadSchema),
   ssr: post(SSR_PATH, ssrRequestSchema.shape.data, ssrPayloadSchema),
   addOns: post(ADD_ONS_PATH, addOnsRequestSchema.shape.data, bookingPayloadSchema),
+
+  // Seats, meals and baggage added to a ticketed booking (decision 0067).
+  modifyBookingQuote: post(
+    MODIFY_BOOKING_QUOTE_PATH,
+    modifyBookingQuoteRequestSchema.shape.data,
+    modificationPayloadSchema,
+  ),
+  modifyBookingDetails: post(
+    MODIFY_BOOKING_DETAILS_PATH,
+    modifyBookingDetailsRequestSchema.shape.data,
+    modificationPayloadSchema,
+  ),
+  modifyBookingPay: post(
+    MODIFY_BOOKING_PAY_PATH,
+    modifyBookingPayRequestSchema.shape.data,
+    modificationPayloadSchema,
+  ),
 
   // Gateway payments, their card OTP, vouchers and TJ Cash.
   paymentInitiate: post(

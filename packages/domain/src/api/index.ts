@@ -21,6 +21,7 @@ export * from "./fare-rules";
 export * from "./gateway-payment";
 export * from "./invoice";
 export * from "./ledger";
+export * from "./modify-booking";
 export * from "./payment-wallets";
 export * from "./portal-furniture";
 export * from "./profile";

@@ -16,6 +16,7 @@ describe("booking logs (J§4: who did what, when)", () => {
       "Payment cancelled",
       "Released unpaid",
       "Cancelled",
+      "Seats, meals or baggage added",
     ]);
   });
 

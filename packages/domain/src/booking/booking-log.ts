@@ -16,6 +16,7 @@ export const BOOKING_LOG_KINDS = [
   "PAYMENT_CANCELLED",
   "RELEASED",
   "CANCELLED",
+  "ADD_ONS_ADDED",
 ] as const;
 export type BookingLogKind = (typeof BOOKING_LOG_KINDS)[number];
 
@@ -43,6 +44,7 @@ const LABELS: Record<BookingLogKind, string> = {
   PAYMENT_CANCELLED: "Payment cancelled",
   RELEASED: "Released unpaid",
   CANCELLED: "Cancelled",
+  ADD_ONS_ADDED: "Seats, meals or baggage added",
 };
 
 /** "Paid and ticketed" — what an entry's kind reads as on the page. */

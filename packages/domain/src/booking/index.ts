@@ -22,6 +22,7 @@ export * from "./hold-time";
 export * from "./insurance-plans";
 export * from "./markup";
 export * from "./markup-schema";
+export * from "./modify-booking";
 export * from "./my-bookings";
 export * from "./my-bookings-filter";
 export * from "./payment";

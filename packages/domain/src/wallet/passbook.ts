@@ -12,6 +12,7 @@ const REASON_LABELS: Record<string, string> = {
   [TOP_UP_LEDGER_REASON]: "Wallet top-up",
   FLIGHT_BOOKING: "Flight booking",
   FLIGHT_CANCELLATION: "Flight cancellation refund",
+  FLIGHT_ADD_ONS: "Seats, meals or baggage added",
 };
 
 /** "Wallet top-up", "Flight booking"; a reason written as words ("Opening deposit") as it is. */

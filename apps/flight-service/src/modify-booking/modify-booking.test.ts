@@ -1,0 +1,145 @@
+import {
+  BOOKING_DETAILS_PATH,
+  MODIFY_BOOKING_DETAILS_PATH,
+  MODIFY_BOOKING_PAY_PATH,
+  MODIFY_BOOKING_QUOTE_PATH,
+  modificationPayloadSchema,
+  type SeatMapSegment,
+} from "@wayfare/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addOnsCall,
+  availableSeat,
+  bookedForAddOns,
+  seatMapCall,
+  ssrCall,
+} from "../add-ons/add-ons-testing";
+import { balance, loggedInLike } from "../after-booking/after-booking-testing";
+import { bookingCall, payCall } from "../booking/booking-testing";
+import type { FlightService } from "../index";
+import { serviceUnderTest } from "../testing/service-under-test";
+
+let service: FlightService;
+let agent: string;
+beforeAll(async () => {
+  service = await serviceUnderTest();
+  agent = (await loggedInLike(service, "agent@wayfare.test", "Agent@123")).token;
+});
+afterAll(() => service.close());
+
+const errCodes = (body: { errors: { errCode: string }[] }) => body.errors.map((e) => e.errCode);
+const call = (path: string, data: object, token = agent) => bookingCall(service, path, data, token);
+
+/** A ticketed one-adult booking of the agent's, paid from the deposit. */
+async function ticketed(priceId?: string) {
+  const booked = await bookedForAddOns(service, agent, priceId ? { priceId } : {});
+  const paid = await payCall(service, agent, {
+    bookingId: booked.bookingId,
+    wallet: "DEPOSIT",
+    amount: booked.total,
+  });
+  expect(paid.body.payload.status).toBe("Success");
+  return booked;
+}
+
+async function segmentMap(bookingId: string): Promise<SeatMapSegment> {
+  const { body } = await seatMapCall(service, agent, bookingId);
+  return body.payload.segments[0];
+}
+
+async function quote(bookingId: string, selections: object[], token = agent) {
+  return call(MODIFY_BOOKING_QUOTE_PATH, { bookingId, selections }, token);
+}
+
+const paidSeat = (segment: SeatMapSegment) =>
+  availableSeat(segment, (seat) => seat.price > 0 && seat.features.length === 0);
+
+describe("modify booking: a seat, meal or baggage added to a ticketed booking (decision 0067)", () => {
+  it("prices the additions, pays them once from the deposit under a double submit, shows them on the booking", async () => {
+    const booked = await ticketed();
+    const seat = paidSeat(await segmentMap(booked.bookingId));
+    const bag = (await ssrCall(service, agent, booked.bookingId)).body.payload.segments[0]
+      .baggage[0];
+    const selections = [
+      {
+        segmentId: booked.segmentId,
+        passengerIndex: 0,
+        seatNo: seat.seatNo,
+        baggageCode: bag.code,
+      },
+    ];
+    const quoted = modificationPayloadSchema.parse(
+      (await quote(booked.bookingId, selections)).body.payload,
+    );
+    expect(quoted).toMatchObject({
+      status: "QUOTED",
+      amount: seat.price + bag.price,
+      wallet: null,
+    });
+
+    const before = await balance(service, agent);
+    const pay = { modificationId: quoted.modificationId, wallet: "DEPOSIT", amount: quoted.amount };
+    const answers = await Promise.all([
+      call(MODIFY_BOOKING_PAY_PATH, pay),
+      call(MODIFY_BOOKING_PAY_PATH, pay),
+    ]);
+    for (const { body } of answers) expect(body.payload.status).toBe("PAID");
+    expect(await balance(service, agent)).toBe(before - quoted.amount);
+    const again = await call(MODIFY_BOOKING_PAY_PATH, pay);
+    expect(again.body.payload.status).toBe("PAID");
+    expect(await balance(service, agent)).toBe(before - quoted.amount);
+
+    const details = (await call(BOOKING_DETAILS_PATH, { bookingId: booked.bookingId })).body
+      .payload;
+    expect(details.addOns).toEqual([
+      {
+        segmentId: booked.segmentId,
+        passengerIndex: 0,
+        seat: { seatNo: seat.seatNo, seatFare: seat.price },
+        baggage: bag,
+      },
+    ]);
+    expect(details.total).toBe(booked.total + quoted.amount);
+    expect(details.logs.at(-1)).toMatchObject({ kind: "ADD_ONS_ADDED" });
+    expect((await segmentMap(booked.bookingId)).chosen).toEqual([
+      { passengerIndex: 0, seatNo: seat.seatNo, seatFare: seat.price },
+    ]);
+    const read = await call(MODIFY_BOOKING_DETAILS_PATH, { modificationId: quoted.modificationId });
+    expect(read.body.payload).toMatchObject({ status: "PAID", wallet: "DEPOSIT" });
+
+    const unchanged = await quote(booked.bookingId, selections);
+    expect(unchanged.body.errors[0].message).toBe("Please choose a seat, meal or baggage to add");
+    const moved = await quote(booked.bookingId, [{ ...selections[0], seatNo: "30F" }]);
+    expect(moved.body.errors[0].message).toBe(
+      "Seats, meals and baggage already booked cannot be changed or removed here",
+    );
+  });
+
+  it("refuses a seat another booking holds (1915), a wrong amount (1015), someone else's booking (1016) and an unticketed one (2504)", async () => {
+    const booked = await ticketed();
+    const other = await bookedForAddOns(service, agent, { priceId: booked.priceId });
+    const seat = paidSeat(await segmentMap(booked.bookingId));
+    await addOnsCall(service, agent, other.bookingId, [
+      { segmentId: other.segmentId, passengerIndex: 0, seatNo: seat.seatNo },
+    ]);
+    const taken = await quote(booked.bookingId, [
+      { segmentId: booked.segmentId, passengerIndex: 0, seatNo: seat.seatNo },
+    ]);
+    expect(errCodes(taken.body)).toEqual(["1915"]);
+
+    const free = paidSeat(await segmentMap(booked.bookingId));
+    const selections = [{ segmentId: booked.segmentId, passengerIndex: 0, seatNo: free.seatNo }];
+    const quoted = (await quote(booked.bookingId, selections)).body.payload;
+    const short = { modificationId: quoted.modificationId, wallet: "DEPOSIT", amount: 1 };
+    expect(errCodes((await call(MODIFY_BOOKING_PAY_PATH, short)).body)).toEqual(["1015"]);
+
+    const stranger = (await loggedInLike(service, "agent2@wayfare.test", "Agent2@123")).token;
+    expect(errCodes((await quote(booked.bookingId, selections, stranger)).body)).toEqual(["1016"]);
+    const pay = { ...short, amount: quoted.amount };
+    expect(errCodes((await call(MODIFY_BOOKING_PAY_PATH, pay, stranger)).body)).toEqual(["1016"]);
+    const unpaid = await quote(other.bookingId, [
+      { segmentId: other.segmentId, passengerIndex: 0, mealCode: "VGML" },
+    ]);
+    expect(errCodes(unpaid.body)).toEqual(["2504"]);
+  });
+});
