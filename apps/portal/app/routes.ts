@@ -39,6 +39,8 @@ export default [
     // A guest is told 'Login to Cancel' here, with a way back, rather than sent to login.
     route("flight/cancel", "routes/flight.cancel.tsx"),
     route("flight/amend", "routes/flight.amend.tsx"),
+    route("flight/modifyBooking", "routes/flight.modifyBooking.tsx"),
+    route("flight/modifyBooking/review", "routes/flight.modifyBooking.review.tsx"),
     route("flight/baggage-claim", "routes/flight.baggage-claim.tsx"),
     ...["about", "contact", "terms", "privacy"].map((page) =>
       route(page, "routes/company-page.tsx", { id: `company-${page}` }),

@@ -6,6 +6,7 @@ export * from "./binding/submission-messages";
 export * from "./binding/use-field-checks";
 export * from "./binding/use-validated-form";
 export * from "./booking/add-ons-form";
+export * from "./booking/modify-booking-form";
 export * from "./booking/passenger-details-fields";
 export * from "./booking/passenger-details-form";
 export * from "./booking/passenger-details-markers";

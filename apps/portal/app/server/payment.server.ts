@@ -31,8 +31,12 @@ export async function accountBalances(service: ServiceGateway) {
  * against what is due. A guest or a customer has none.
  */
 export function walletModes(balances: BalancePayload | undefined, booking: BookingPayload) {
+  return walletModesFor(balances, bookingAmountDue(booking));
+}
+
+/** The same for any amount due (seats, meals and baggage added to a ticketed booking). */
+export function walletModesFor(balances: BalancePayload | undefined, due: number) {
   if (!balances) return [];
-  const due = bookingAmountDue(booking);
   const allowed = PAYMENT_WALLETS.filter((mode) => balances.paymentModes.includes(mode));
   return allowed
     .map((mode): WalletMode => {

@@ -27,7 +27,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * each starting from what the booking has chosen so far. Fields post as the add-on form
  * expects them (see add-ons.server.ts).
  */
-export function AddOnChoices({ seatMap, ssr }: { seatMap: SeatMapPayload; ssr: SsrPayload }) {
+export function AddOnChoices({
+  seatMap,
+  ssr,
+  services = true,
+}: {
+  seatMap: SeatMapPayload;
+  ssr: SsrPayload;
+  /** Fast forward and wheelchair too: not when adding to a ticketed booking (modify booking). */
+  services?: boolean;
+}) {
   const seated = seatMap.passengers.filter((passenger) => !seatRestriction(passenger, []));
   const served = ssr.passengers.filter((passenger) => !serviceRestriction(passenger.type));
   const chosen = (pick: (addOn: SsrPayload["addOns"][number]) => string | undefined) => {
@@ -91,40 +100,42 @@ export function AddOnChoices({ seatMap, ssr }: { seatMap: SeatMapPayload; ssr: S
           defaultValue={chosen((addOn) => addOn.baggage?.code)}
         />
       </Section>
-      <Section title="Airport services">
-        {ssr.segments.map((segment) =>
-          segment.fastForward ? (
-            <AddOnCard
-              key={segment.segmentId}
-              title={`${segment.fastForward.name}, ${flightLabel(segment)}`}
-              description={`Priority check-in and security for every passenger but infants: ${formatMoney(segment.fastForward.price)} each.`}
-              price={segment.fastForward.price * served.length}
-              name={`fastForward.${segment.segmentId}`}
-              defaultSelected={ssr.addOns.some(
-                (addOn) => addOn.segmentId === segment.segmentId && addOn.fastForward,
-              )}
-            />
-          ) : null,
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {served.map((passenger) => (
-            <NativeSelectField
-              key={passenger.passengerIndex}
-              name={`wheelchair.${passenger.passengerIndex}`}
-              label={`Wheelchair assistance for ${passenger.name}`}
-              placeholder="Not needed"
-              options={WHEELCHAIR_SERVICES.map((service) => ({
-                value: service.code,
-                label: service.name,
-              }))}
-              defaultValue={
-                ssr.addOns.find((addOn) => addOn.passengerIndex === passenger.passengerIndex)
-                  ?.wheelchair?.code
-              }
-            />
-          ))}
-        </div>
-      </Section>
+      {services ? (
+        <Section title="Airport services">
+          {ssr.segments.map((segment) =>
+            segment.fastForward ? (
+              <AddOnCard
+                key={segment.segmentId}
+                title={`${segment.fastForward.name}, ${flightLabel(segment)}`}
+                description={`Priority check-in and security for every passenger but infants: ${formatMoney(segment.fastForward.price)} each.`}
+                price={segment.fastForward.price * served.length}
+                name={`fastForward.${segment.segmentId}`}
+                defaultSelected={ssr.addOns.some(
+                  (addOn) => addOn.segmentId === segment.segmentId && addOn.fastForward,
+                )}
+              />
+            ) : null,
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {served.map((passenger) => (
+              <NativeSelectField
+                key={passenger.passengerIndex}
+                name={`wheelchair.${passenger.passengerIndex}`}
+                label={`Wheelchair assistance for ${passenger.name}`}
+                placeholder="Not needed"
+                options={WHEELCHAIR_SERVICES.map((service) => ({
+                  value: service.code,
+                  label: service.name,
+                }))}
+                defaultValue={
+                  ssr.addOns.find((addOn) => addOn.passengerIndex === passenger.passengerIndex)
+                    ?.wheelchair?.code
+                }
+              />
+            ))}
+          </div>
+        </Section>
+      ) : null}
     </div>
   );
 }

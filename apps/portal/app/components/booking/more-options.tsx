@@ -8,6 +8,7 @@ import {
 import { CONFIRMATION_INTENTS } from "@wayfare/forms";
 import { MoreOptionsMenu, NativeButton, NativeCheckbox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
+import { modifyBookingPath } from "../../modify-booking-paths";
 import { invoiceOptions } from "./invoice-links";
 
 const CHECK_IN_HOURS = `Opens ${WEB_CHECK_IN_WINDOW.opensHoursBefore} hours before departure, closes ${WEB_CHECK_IN_WINDOW.closesMinutesBefore.domestic} minutes before (${WEB_CHECK_IN_WINDOW.closesMinutesBefore.international} for international flights).`;
@@ -45,7 +46,7 @@ function SendTicketForm({ booking }: { booking: BookingPayload }) {
 
 /**
  * J§2 confirmation's more options for a ticketed booking: download the e-ticket as a PDF,
- * print it with or without the price, a change request to the travel desk, the invoices,
+ * print it with or without the price, seats, meals or baggage added (modify booking), a change request to the travel desk, the invoices,
  * web check-in on each carrier's website, or the ticket sent again by email or SMS.
  */
 export function MoreOptions({
@@ -85,6 +86,11 @@ export function MoreOptions({
               },
             ]
           : []),
+        {
+          key: "modify",
+          label: "Add seats, meals or baggage",
+          href: modifyBookingPath(id),
+        },
         {
           key: "change",
           label: "Request a date, class or name change",

@@ -1,0 +1,105 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ERROR_TEXTS, formatMoney, paise } from "@wayfare/domain";
+import { modifyBookingPayFormSchema } from "@wayfare/forms";
+import { AddOnSummary, Alert, Button, PaymentModes } from "@wayfare/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { modifyBookingPath } from "../modify-booking-paths";
+import { pageTitle } from "../page-title";
+import { bookingDetails, orThrow } from "../server/booking.server";
+import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import {
+  modificationDetails,
+  modificationIdFrom,
+  payModification,
+} from "../server/modify-booking.server";
+import { accountBalances, walletModesFor } from "../server/payment.server";
+import type { Route } from "./+types/flight.modifyBooking.review";
+
+const HEADING = "Review and pay for what you add";
+/** The heading of this page's error boundary, which its title repeats. */
+const ERROR_HEADING = "We could not open this change";
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: pageTitle(error ? ERROR_HEADING : HEADING) },
+];
+
+const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
+
+/** The quote (what is added, its price) and the wallets that can pay it; paid already, the booking. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const modification = orThrow(await modificationDetails(service, modificationIdFrom(request)));
+  if (modification.status === "PAID") throw redirect(confirmationPath(modification.bookingId));
+  const [booking, balances] = await Promise.all([
+    bookingDetails(service, modification.bookingId).then(orThrow),
+    accountBalances(service),
+  ]);
+  return { modification, booking, modes: walletModesFor(balances, modification.amount) };
+}
+
+/** Paid from the wallet chosen (sent twice, charged once), then back to the booking. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
+  const submission = parseWithZod(await request.formData(), {
+    schema: modifyBookingPayFormSchema,
+  });
+  if (submission.status !== "success") {
+    const messages = Object.values(submission.error ?? {}).flat();
+    return data({ error: messages.join(" ") || ERROR_TEXTS.invalidData }, 400);
+  }
+  const paid = await payModification(service, submission.value);
+  if (paid.ok) throw redirect(confirmationPath(paid.payload.bookingId));
+  return data({ error: paid.errors.map((error) => error.message).join(" ") }, 400);
+}
+
+export default function ModifyBookingReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { modification, booking, modes } = loaderData;
+  const paying = useNavigation().state === "submitting";
+  const amount = paise(modification.amount);
+  const firstPayable = modes.find((mode) => !mode.unavailableReason)?.mode;
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <div>
+        <h1 className="mb-2 text-2xl font-semibold">{HEADING}</h1>
+        <p>
+          Booking {booking.bookingId}.{" "}
+          <Link
+            to={modifyBookingPath(booking.bookingId)}
+            className="font-semibold text-link underline"
+          >
+            Change what you add
+          </Link>
+        </p>
+      </div>
+      <AddOnSummary
+        booking={{ ...booking, addOns: modification.added }}
+        messages={{ heading: "Adding to this booking" }}
+      />
+      <p className="text-lg">
+        Total to pay: <strong>{formatMoney(amount)}</strong>
+      </p>
+      {actionData?.error ? (
+        <Alert tone="error" title="Nothing was charged">
+          {actionData.error}
+        </Alert>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-4">
+        <input type="hidden" name="modificationId" value={modification.modificationId} />
+        <input type="hidden" name="amount" value={modification.amount} />
+        <PaymentModes modes={modes} amountToPay={amount} defaultValue={firstPayable} />
+        {firstPayable ? (
+          <div>
+            <Button type="submit" variant="primary" isPending={paying}>
+              {`Pay ${formatMoney(amount)}`}
+            </Button>
+          </div>
+        ) : null}
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AfterBookingError error={error} title={ERROR_HEADING} />;
+}

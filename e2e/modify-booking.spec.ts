@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { bookAndPay } from "./booking-flow";
+import { expect, test } from "./fixtures";
+import { logInAsAgent } from "./flight-results-page";
+import { pageReady } from "./page-ready";
+
+// Books and pays first, then three pages with an axe scan each.
+test.describe.configure({ timeout: 120_000 });
+
+/** The first open seat for the passenger, by keyboard on the grid or from the list without JavaScript. */
+async function chooseSeat(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  if (!javaScriptEnabled) {
+    const seat = page
+      .getByRole("group", { name: /^Seat for Mr Ravi Kumar/ })
+      .getByRole("radio", { name: /^\d+[A-K],/ })
+      .first();
+    await seat.check();
+    return /^(\d+[A-K])/.exec((await seat.getAttribute("aria-label")) ?? "")?.[1] ?? "";
+  }
+  const grid = page.getByRole("grid").first();
+  await grid.locator('[role=gridcell]:not([aria-disabled="true"])').first().focus();
+  await page.keyboard.press("Enter");
+  const announced = page.getByRole("status").filter({ hasText: /selected for Mr Ravi Kumar/ });
+  await expect(announced).toBeVisible();
+  return /(\d+[A-K]) selected/.exec((await announced.textContent()) ?? "")?.[1] ?? "";
+}
+
+/** The first extra baggage with a price, by keyboard or from the select; answers its kilograms. */
+async function chooseBaggage(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const kilograms = (label: string | null) => /(\d+) kg/.exec(label ?? "")?.[1] ?? "";
+  if (!javaScriptEnabled) {
+    const select = page.getByRole("combobox", { name: /^Extra baggage for/ }).first();
+    const label = (await select.locator("option", { hasText: "₹" }).first().textContent()) ?? "";
+    await select.selectOption({ label });
+    return kilograms(label);
+  }
+  const baggage = page
+    .getByRole("radiogroup", { name: /^Extra baggage for/ })
+    .first()
+    .getByRole("radio", { name: /₹/ })
+    .first();
+  const label = await baggage.locator("xpath=ancestor::label").textContent();
+  await baggage.focus();
+  await page.keyboard.press("Space");
+  await expect(baggage).toBeChecked();
+  return kilograms(label);
+}
+
+test("an agent adds a seat and a bag to a ticketed booking, pays from the deposit and sees them on the booking (modify booking, decision 0067)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // An agency of its own: no other test spends this deposit or books this traveller.
+  await logInAsAgent(page);
+  const bookingId = await bookAndPay(page);
+  await page.getByText("More options").click();
+  await page.getByRole("link", { name: "Add seats, meals or baggage" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/flight/modifyBooking/\\?bookingId=${bookingId}$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Add seats, meals or baggage" }),
+  ).toBeVisible();
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  await expect(page.getByRole("region", { name: "Airport services" })).toHaveCount(0);
+  const seatNo = await chooseSeat(page, javaScriptEnabled);
+  expect(seatNo).not.toBe("");
+  const kilograms = await chooseBaggage(page, javaScriptEnabled);
+  expect(kilograms).not.toBe("");
+  await page.getByRole("button", { name: "Review the price" }).click();
+
+  await expect(page).toHaveURL(/\/flight\/modifyBooking\/review\/\?modificationId=MB\d{12}$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Review and pay for what you add" }),
+  ).toBeVisible();
+  const adding = page.getByRole("region", { name: "Adding to this booking" });
+  await expect(adding).toContainText(`seat ${seatNo}`);
+  await expect(adding).toContainText(`${kilograms} kg extra baggage`);
+  await expect(page.getByRole("radio", { name: /^Deposit/ })).toBeChecked();
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}$`));
+  const addOns = page.getByRole("region", { name: "Seats, meals and baggage" });
+  await expect(addOns).toContainText(`seat ${seatNo}`);
+  await expect(addOns).toContainText(`${kilograms} kg extra baggage`);
+  await expect(page.getByText("Seats, meals or baggage added")).toBeVisible();
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});
