@@ -89,4 +89,14 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   await expect(page.getByText("Seats, meals or baggage added")).toBeVisible();
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
+
+  // The e-ticket shows them too.
+  await page.getByText("More options").click();
+  await page.getByRole("link", { name: "Print the e-ticket", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "E-ticket" })).toBeVisible();
+  const ticketAddOns = page.getByRole("region", { name: "Seats, meals and baggage" });
+  await expect(ticketAddOns).toContainText(`seat ${seatNo}`);
+  await expect(ticketAddOns).toContainText(`${kilograms} kg extra baggage`);
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });

@@ -1,10 +1,33 @@
 import { amountPaid, type BookingPayload, formatMoney, paxTypeLabel } from "@wayfare/domain";
-import { localTime, newPdf } from "./pdf-writer.server";
+import { localTime, newPdf, type PdfWriter } from "./pdf-writer.server";
+
+/** "Mr Ravi Kumar, 6E 2131 DEL–BOM: seat 12A, 5 kg extra baggage", one line each. */
+function writeAddOns(out: PdfWriter, booking: BookingPayload) {
+  const addOns = booking.addOns ?? [];
+  if (addOns.length === 0) return;
+  const segments = booking.tripInfos.flatMap((trip) => trip.segments);
+  out.space();
+  out.line("Seats, meals and baggage", { size: 14, bold: true, gap: 8 });
+  for (const addOn of addOns) {
+    const passenger = booking.passengers[addOn.passengerIndex];
+    const segment = segments.find((candidate) => candidate.id === addOn.segmentId);
+    const name = passenger ? `${passenger.title} ${passenger.firstName} ${passenger.lastName}` : "";
+    const flight = segment
+      ? `${segment.airline.code} ${segment.flightNumber} ${segment.departureAirport.code}–${segment.arrivalAirport.code}`
+      : addOn.segmentId;
+    const choices = [
+      addOn.seat ? `seat ${addOn.seat.seatNo}` : undefined,
+      addOn.meal?.name,
+      addOn.baggage ? `${addOn.baggage.kg} kg extra baggage` : undefined,
+    ].filter(Boolean);
+    if (choices.length > 0) out.line(`${name}, ${flight}: ${choices.join(", ")}`, { gap: 3 });
+  }
+}
 
 /**
  * The e-ticket as a PDF to download (J§2 more options: "download PDF"): the same facts as
  * the printable page (booking id, PNRs, status, the price unless left out, passengers with
- * their ticket numbers, every flight in airport local time).
+ * their ticket numbers, every flight in airport local time, the seats, meals and baggage).
  */
 export async function ticketPdf(booking: BookingPayload, withPrice: boolean): Promise<Uint8Array> {
   const { pdf, out } = await newPdf(`Wayfare e-ticket ${booking.bookingId}`);
@@ -38,6 +61,7 @@ export async function ticketPdf(booking: BookingPayload, withPrice: boolean): Pr
     );
     out.line(`${from.name}${from.terminal ? `, terminal ${from.terminal}` : ""}`, { muted: true });
   }
+  writeAddOns(out, booking);
   out.space();
   out.line("Times are local to each airport. Carry a photo ID to the airport.", {
     muted: true,

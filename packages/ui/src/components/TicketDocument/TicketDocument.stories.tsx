@@ -36,6 +36,8 @@ export const WithPrice: Story = {
     const passengers = canvas.getByRole("table", { name: "Passengers" });
     await expect(within(passengers).getByRole("cell", { name: /312-2131000012/ })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to the booking" })).toBeVisible();
+    const addOns = canvas.getByRole("region", { name: "Seats, meals and baggage" });
+    await expect(addOns).toHaveTextContent(/seat 12A, Vegetarian meal/);
   },
 };
 

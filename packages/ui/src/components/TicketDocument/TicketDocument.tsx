@@ -1,12 +1,13 @@
 import { type BookingPayload, formatMoney, type Paise } from "@wayfare/domain";
 import type { ReactNode } from "react";
+import { AddOnSummary } from "../AddOnSummary/AddOnSummary";
 import { ItinerarySummary } from "../ItinerarySummary/ItinerarySummary";
 import { PassengerTable } from "../PassengerTable/PassengerTable";
 
 /** The parts of a booking the e-ticket shows (a `BookingPayload` fits). */
 export type TicketDocumentBooking = Pick<
   BookingPayload,
-  "bookingId" | "pnrs" | "status" | "passengers" | "tripInfos"
+  "bookingId" | "pnrs" | "status" | "passengers" | "tripInfos" | "addOns"
 >;
 
 export interface TicketDocumentMessages {
@@ -40,7 +41,8 @@ export interface TicketDocumentProps {
 /**
  * The printable e-ticket (J§2 more options: print with or without price): the booking id,
  * the airline PNRs, the status, the price when printed with one, the passengers with their
- * ticket numbers and the flights.
+ * ticket numbers, the flights, and the seats, meals and baggage booked (those added after
+ * ticketing too).
  */
 export function TicketDocument({ booking, price, backLink, messages }: TicketDocumentProps) {
   const text = { ...defaultTicketDocumentMessages, ...messages };
@@ -66,6 +68,7 @@ export function TicketDocument({ booking, price, backLink, messages }: TicketDoc
       </dl>
       <PassengerTable passengers={booking.passengers} />
       <ItinerarySummary trips={booking.tripInfos} headingLevel={2} />
+      <AddOnSummary booking={booking} />
       <p className="text-sm text-fg-muted">{text.printHint}</p>
     </div>
   );
