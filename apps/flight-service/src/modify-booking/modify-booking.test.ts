@@ -15,15 +15,20 @@ import {
   ssrCall,
 } from "../add-ons/add-ons-testing";
 import { balance, loggedInLike } from "../after-booking/after-booking-testing";
-import { bookingCall, payCall } from "../booking/booking-testing";
+import { bookingCall, guestToken, payCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
 
 let service: FlightService;
 let agent: string;
+let agency: string;
 beforeAll(async () => {
   service = await serviceUnderTest();
-  agent = (await loggedInLike(service, "agent@wayfare.test", "Agent@123")).token;
+  ({ token: agent, partnerId: agency } = await loggedInLike(
+    service,
+    "agent@wayfare.test",
+    "Agent@123",
+  ));
 });
 afterAll(() => service.close());
 
@@ -115,7 +120,7 @@ describe("modify booking: a seat, meal or baggage added to a ticketed booking (d
     );
   });
 
-  it("refuses a seat another booking holds (1915), a wrong amount (1015), someone else's booking (1016) and an unticketed one (2504)", async () => {
+  it("refuses a seat another booking holds (1915), a wrong amount (1015), someone else's booking (1016), a guest (403) and an unticketed booking (2504); the agency's staff may quote", async () => {
     const booked = await ticketed();
     const other = await bookedForAddOns(service, agent, { priceId: booked.priceId });
     const seat = paidSeat(await segmentMap(booked.bookingId));
@@ -137,9 +142,32 @@ describe("modify booking: a seat, meal or baggage added to a ticketed booking (d
     expect(errCodes((await quote(booked.bookingId, selections, stranger)).body)).toEqual(["1016"]);
     const pay = { ...short, amount: quoted.amount };
     expect(errCodes((await call(MODIFY_BOOKING_PAY_PATH, pay, stranger)).body)).toEqual(["1016"]);
+    const visitor = await guestToken(service);
+    expect((await quote(booked.bookingId, selections, visitor)).response.status).toBe(403);
+    // The agency's staff may act on its bookings (decision 0029).
+    const staff = await loggedInLike(service, "agentstaff@wayfare.test", "Agentstaff@123", agency);
+    const byStaff = await quote(booked.bookingId, selections, staff.token);
+    expect(byStaff.body.payload).toMatchObject({ status: "QUOTED", amount: free.price });
     const unpaid = await quote(other.bookingId, [
       { segmentId: other.segmentId, passengerIndex: 0, mealCode: "VGML" },
     ]);
     expect(errCodes(unpaid.body)).toEqual(["2504"]);
+  });
+
+  it("a seat taken after the quote is refused at payment (1915) and nothing is charged", async () => {
+    const booked = await ticketed();
+    const other = await bookedForAddOns(service, agent, { priceId: booked.priceId });
+    const seat = paidSeat(await segmentMap(booked.bookingId));
+    const selections = [{ segmentId: booked.segmentId, passengerIndex: 0, seatNo: seat.seatNo }];
+    const quoted = (await quote(booked.bookingId, selections)).body.payload;
+    await addOnsCall(service, agent, other.bookingId, [
+      { segmentId: other.segmentId, passengerIndex: 0, seatNo: seat.seatNo },
+    ]);
+    const before = await balance(service, agent);
+    const pay = { modificationId: quoted.modificationId, wallet: "DEPOSIT", amount: quoted.amount };
+    expect(errCodes((await call(MODIFY_BOOKING_PAY_PATH, pay)).body)).toEqual(["1915"]);
+    expect(await balance(service, agent)).toBe(before);
+    const read = await call(MODIFY_BOOKING_DETAILS_PATH, { modificationId: quoted.modificationId });
+    expect(read.body.payload.status).toBe("QUOTED");
   });
 });
