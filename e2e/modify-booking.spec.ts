@@ -68,7 +68,8 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   expect(seatNo).not.toBe("");
   const kilograms = await chooseBaggage(page, javaScriptEnabled);
   expect(kilograms).not.toBe("");
-  await page.getByRole("button", { name: "Review the price" }).click();
+  // Keyboard only: the submit buttons pressed with Enter.
+  await page.getByRole("button", { name: "Review the price" }).press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/modifyBooking\/review\/\?modificationId=MB\d{12}$/);
   await expect(
@@ -80,7 +81,7 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   await expect(page.getByRole("radio", { name: /^Deposit/ })).toBeChecked();
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
-  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await page.getByRole("button", { name: /^Pay ₹/ }).press("Enter");
 
   await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}$`));
   const addOns = page.getByRole("region", { name: "Seats, meals and baggage" });

@@ -3,17 +3,20 @@ import { and, eq } from "drizzle-orm";
 import { canSeeBooking } from "../after-booking/visible-bookings";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import { findReview } from "../booking/booking-payload";
-import { amendments, users } from "../db/schema";
+import { amendments, bookingModifications, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
+import { amendmentInvoicePayloadOf } from "./amendment-invoice-payload";
 import { creditNotePayloadOf } from "./credit-note-payload";
 import { invoicePayloadOf } from "./invoice-payload";
 import { issueTaxInvoice } from "./issue-tax-invoice";
 
 /**
- * POST /xms/v1/flight/invoice: a ticketed booking's tax invoice (cancelled since or not), or
- * with `amendmentId` the credit note of one of its cancellations, for an audience the
- * caller's role gets (the domain's invoiceAudiencesFor), for those who may see the booking.
+ * POST /xms/v1/flight/invoice: a ticketed booking's tax invoice (cancelled since or not),
+ * with `amendmentId` the credit note of one of its cancellations, or with `modificationId`
+ * the amendment invoice of seats, meals or baggage added after ticketing (decision 0067),
+ * for an audience the caller's role gets (the domain's invoiceAudiencesFor), for those who
+ * may see the booking.
  * Guests: 403 'Login for Invoice'. The tax invoice number is issued once and answered again.
  */
 export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { ctx, subject }) => {
@@ -41,10 +44,36 @@ export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { 
     const issued = await issueTaxInvoice(ctx.db, booking.id, request.audience, now, amendment.id);
     return creditNotePayloadOf(booking, found.review, amendment, request.audience, issued, parties);
   }
+  const modifications = await ctx.db
+    .select()
+    .from(bookingModifications)
+    .where(
+      and(eq(bookingModifications.bookingId, booking.id), eq(bookingModifications.status, "PAID")),
+    );
+  if (request.modificationId) {
+    const modification = modifications.find((row) => row.id === request.modificationId);
+    if (!modification) return refuse("1016", 404);
+    const issued = await issueTaxInvoice(
+      ctx.db,
+      booking.id,
+      request.audience,
+      now,
+      modification.id,
+    );
+    return amendmentInvoicePayloadOf(
+      booking,
+      found.review,
+      modification,
+      request.audience,
+      issued,
+      parties,
+    );
+  }
   // A cancelled booking keeps the invoice it was ticketed with.
   const ticketed =
     booking.status === "Success" || (booking.status === "CANCELLED" && booking.paidAt !== null);
   if (!ticketed) return refuse("2504", 400);
   const issued = await issueTaxInvoice(ctx.db, booking.id, request.audience, now);
-  return invoicePayloadOf(booking, found.review, request.audience, issued, parties);
+  const amended = modifications.reduce((total, row) => total + row.amount, 0);
+  return invoicePayloadOf(booking, found.review, request.audience, issued, parties, amended);
 });

@@ -88,6 +88,7 @@ export function asInvoicePayload(
   context: {
     bookingId: string;
     amendmentId?: string;
+    modificationId?: string;
     issued: IssuedTaxInvoice;
     recipient: ReturnType<typeof recipientOf>;
     supplyType: SupplyType;
@@ -99,6 +100,7 @@ export function asInvoicePayload(
     ...document,
     bookingId: context.bookingId,
     ...(context.amendmentId ? { amendmentId: context.amendmentId } : {}),
+    ...(context.modificationId ? { modificationId: context.modificationId } : {}),
     issuedAt: context.issued.issuedAt.toISOString(),
     supplier: { ...INVOICE_SUPPLIER },
     recipient: Object.fromEntries(
@@ -112,7 +114,8 @@ export function asInvoicePayload(
 /**
  * A ticketed booking's tax invoice (J§3 invoice fields) from the domain's buildInvoice: base
  * fare, K3 (GST on the fare, by cabin) and the other taxes, the add-ons as airline fees, each
- * protection product and the hold charges as a line of its own; the agency copy with commission and TDS. The place of supply is the
+ * protection product and the hold charges as a line of its own (add-ons added after ticketing
+ * are on their amendment invoices); the agency copy with commission and TDS. The place of supply is the
  * recipient's GST state, or the supplier's when the recipient has no GSTIN.
  */
 export function invoicePayloadOf(
@@ -121,6 +124,8 @@ export function invoicePayloadOf(
   audience: InvoiceAudience,
   issued: IssuedTaxInvoice,
   parties: InvoiceParties,
+  /** Paise of add-ons added after ticketing: their amendment invoices bill them. */
+  amended = 0,
 ): InvoicePayload {
   const summary = bookingPayload(booking, review).fareSummary;
   const base = summary.baseFare ?? 0;
@@ -144,7 +149,7 @@ export function invoicePayloadOf(
     baseFare: paise(base),
     k3Gst: k3,
     otTax: paise(taxes - k3),
-    airlineFee: paise(Math.max(0, (summary.total ?? 0) - base - taxes - productsTotal)),
+    airlineFee: paise(Math.max(0, (summary.total ?? 0) - base - taxes - productsTotal - amended)),
     products,
     commission: sum(review.trips.map((trip) => chosenPrice(trip)?.commission ?? 0)),
     tds: sum(review.trips.map((trip) => chosenPrice(trip)?.tds ?? 0)),

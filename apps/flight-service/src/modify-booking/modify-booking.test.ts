@@ -1,5 +1,6 @@
 import {
   BOOKING_DETAILS_PATH,
+  FLIGHT_INVOICE_PATH,
   MODIFY_BOOKING_DETAILS_PATH,
   MODIFY_BOOKING_PAY_PATH,
   MODIFY_BOOKING_QUOTE_PATH,
@@ -60,7 +61,7 @@ const paidSeat = (segment: SeatMapSegment) =>
   availableSeat(segment, (seat) => seat.price > 0 && seat.features.length === 0);
 
 describe("modify booking: a seat, meal or baggage added to a ticketed booking (decision 0067)", () => {
-  it("prices the additions, pays them once from the deposit under a double submit, shows them on the booking", async () => {
+  it("prices the additions, pays them once from the deposit under a double submit, shows them on the booking, invoices them apart", async () => {
     const booked = await ticketed();
     const seat = paidSeat(await segmentMap(booked.bookingId));
     const bag = (await ssrCall(service, agent, booked.bookingId)).body.payload.segments[0]
@@ -111,6 +112,25 @@ describe("modify booking: a seat, meal or baggage added to a ticketed booking (d
     ]);
     const read = await call(MODIFY_BOOKING_DETAILS_PATH, { modificationId: quoted.modificationId });
     expect(read.body.payload).toMatchObject({ status: "PAID", wallet: "DEPOSIT" });
+
+    // The amendment invoice bills the additions; the booking's invoice keeps what was paid first.
+    const invoice = (modificationId?: string) =>
+      call(FLIGHT_INVOICE_PATH, {
+        bookingId: booked.bookingId,
+        audience: "AGENCY",
+        modificationId,
+      });
+    const amendment = (await invoice(quoted.modificationId)).body.payload;
+    expect(amendment).toMatchObject({
+      kind: "AMENDMENT",
+      modificationId: quoted.modificationId,
+      invoiceNumber: `AI-${quoted.modificationId}-A`,
+      total: quoted.amount,
+    });
+    expect(amendment.lines).toContainEqual(
+      expect.objectContaining({ key: "airlineFee", amount: quoted.amount }),
+    );
+    expect((await invoice()).body.payload.total).toBe(booked.total);
 
     const unchanged = await quote(booked.bookingId, selections);
     expect(unchanged.body.errors[0].message).toBe("Please choose a seat, meal or baggage to add");

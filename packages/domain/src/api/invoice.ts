@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVOICE_AUDIENCES, INVOICE_KINDS } from "../invoice/invoice-document";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
+import { modificationIdSchema } from "./modify-booking";
 
 /**
  * A booking's tax invoice, or a cancellation's credit note, for one audience (J§2 more options: invoice for corporate,
@@ -21,6 +22,8 @@ export const invoiceRequestSchema = requestBodySchema(
     bookingId: bookingIdSchema,
     audience: z.enum(INVOICE_AUDIENCES),
     amendmentId: amendmentIdSchema.optional(),
+    /** Or the amendment invoice of seats, meals or baggage added after ticketing. */
+    modificationId: modificationIdSchema.optional(),
   }),
 );
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>["data"];
@@ -35,6 +38,8 @@ export const invoicePayloadSchema = z.object({
   bookingId: z.string(),
   /** A credit note's cancellation. */
   amendmentId: z.string().optional(),
+  /** An amendment invoice's seats, meals or baggage added (decision 0067). */
+  modificationId: z.string().optional(),
   kind: z.enum(INVOICE_KINDS),
   audience: z.enum(INVOICE_AUDIENCES),
   invoiceNumber: z.string(),

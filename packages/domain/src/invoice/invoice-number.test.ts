@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amendmentInvoiceNumberOf,
   creditNoteNumberOf,
   financialYearOf,
   invoiceNumberOf,
@@ -32,5 +33,6 @@ describe("invoice and tax invoice numbers (J§3)", () => {
     expect(creditNoteNumberOf("AM1234567890", "AGENCY")).toBe("CN-AM1234567890-A");
     expect(creditNoteNumberOf("AM1234567890", "CORPORATE")).toBe("CN-AM1234567890-K");
     expect(invoiceNumberOf("WF1234567890123", "CORPORATE")).toBe("INV-WF1234567890123-K");
+    expect(amendmentInvoiceNumberOf("MB123456789012", "CUSTOMER")).toBe("AI-MB123456789012-C");
   });
 });

@@ -43,3 +43,11 @@ export function invoiceNumberOf(bookingId: string, audience: InvoiceAudience): s
 export function creditNoteNumberOf(amendmentId: string, audience: InvoiceAudience): string {
   return `CN-${amendmentId}-${AUDIENCE_LETTERS[audience]}`;
 }
+
+/** Seats, meals or baggage added after ticketing, for an audience: "AI-MB123456789012-A". */
+export function amendmentInvoiceNumberOf(
+  modificationId: string,
+  audience: InvoiceAudience,
+): string {
+  return `AI-${modificationId}-${AUDIENCE_LETTERS[audience]}`;
+}
