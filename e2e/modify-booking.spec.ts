@@ -91,6 +91,17 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
 
+  // Their amendment invoice, apart from the booking's.
+  await page.getByText("More options").click();
+  await page
+    .getByRole("link", { name: /^Amendment invoice MB\d{12} \(Invoice for agency\)$/ })
+    .click();
+  await expect(page.getByText(/^AI-MB\d{12}-A$/)).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Airline Fee / })).toBeVisible();
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Back to the booking" }).click();
+
   // The e-ticket shows them too.
   await page.getByText("More options").click();
   await page.getByRole("link", { name: "Print the e-ticket", exact: true }).click();

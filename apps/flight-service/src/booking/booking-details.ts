@@ -1,16 +1,33 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { baggageClaimsOf } from "../after-booking/baggage-claims";
 import { bookingLogsOf } from "../after-booking/booking-log";
 import type { Database } from "../db/database";
-import { amendments, type BookingRow, type ReviewRow } from "../db/schema";
+import { amendments, type BookingRow, bookingModifications, type ReviewRow } from "../db/schema";
 import { documentsOf } from "../documents/documents-of";
 import { bookingPayload } from "./booking-payload";
 
 /**
  * A booking as booking-details answers it: with its cancellations (request id, when, refund),
  * and for a viewer (not a guest lookup) its logs (who did what, when), the name and size of
- * each passenger's uploaded document and, with baggage protect bought, its claims.
+ * each passenger's uploaded document, the seats, meals or baggage paid for after ticketing
+ * and, with baggage protect bought, its claims.
  */
+/** The seats, meals or baggage paid for after ticketing, oldest first (decision 0067). */
+async function paidModificationsOf(db: Database, bookingId: string) {
+  const rows = await db
+    .select({
+      modificationId: bookingModifications.id,
+      paidAt: bookingModifications.paidAt,
+      amount: bookingModifications.amount,
+    })
+    .from(bookingModifications)
+    .where(
+      and(eq(bookingModifications.bookingId, bookingId), eq(bookingModifications.status, "PAID")),
+    )
+    .orderBy(asc(bookingModifications.paidAt));
+  return rows.map((row) => ({ ...row, paidAt: (row.paidAt as Date).toISOString() }));
+}
+
 export async function bookingDetailsPayload(
   db: Database,
   booking: BookingRow,
@@ -31,6 +48,7 @@ export async function bookingDetailsPayload(
   const payload = bookingPayload(booking, review);
   const documents = viewer ? await documentsOf(db, booking.id) : new Map();
   const baggageClaims = viewer ? await baggageClaimsOf(db, booking, review) : undefined;
+  const modifications = viewer ? { modifications: await paidModificationsOf(db, booking.id) } : {};
   return {
     ...payload,
     passengers: payload.passengers.map((passenger, index) => {
@@ -38,6 +56,7 @@ export async function bookingDetailsPayload(
       return document ? { ...passenger, document } : passenger;
     }),
     ...logs,
+    ...modifications,
     ...(baggageClaims ? { baggageClaims } : {}),
     cancellations: cancellations.map((row) => ({
       ...row,

@@ -107,6 +107,9 @@ describe("modify booking: a seat, meal or baggage added to a ticketed booking (d
     ]);
     expect(details.total).toBe(booked.total + quoted.amount);
     expect(details.logs.at(-1)).toMatchObject({ kind: "ADD_ONS_ADDED" });
+    expect(details.modifications).toEqual([
+      { modificationId: quoted.modificationId, paidAt: expect.any(String), amount: quoted.amount },
+    ]);
     expect((await segmentMap(booked.bookingId)).chosen).toEqual([
       { passengerIndex: 0, seatNo: seat.seatNo, seatFare: seat.price },
     ]);

@@ -4,6 +4,7 @@ import {
   INVOICE_AUDIENCES,
   type InvoiceAudience,
   type InvoicePayload,
+  modificationIdSchema,
 } from "@wayfare/domain";
 import { InvoiceDocument, MAIN_CONTENT_ID } from "@wayfare/ui";
 import { data, Link, redirect } from "react-router";
@@ -40,8 +41,18 @@ function amendmentIdFrom(request: Request): string | undefined {
   return amendmentId.data;
 }
 
+/** An amendment invoice's seats, meals or baggage added, when the link names them. */
+function modificationIdFrom(request: Request): string | undefined {
+  const asked = new URL(request.url).searchParams.get("modificationId");
+  if (asked === null) return undefined;
+  const modificationId = modificationIdSchema.safeParse(asked);
+  if (!modificationId.success) throw data({ message: "This invoice link is not complete." }, 404);
+  return modificationId.data;
+}
+
 /**
- * A ticketed booking's tax invoice (or, with `amendmentId`, a cancellation's credit note)
+ * A ticketed booking's tax invoice (or, with `amendmentId`, a cancellation's credit note;
+ * with `modificationId`, the amendment invoice of seats, meals or baggage added)
  * for one audience (J§2 more options, J§3 invoice fields),
  * printable without the portal's chrome. Login is required ('Login for Invoice').
  */
@@ -51,11 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await signedIn(service))) throw redirect("/app/login");
   const audience = audienceFrom(request);
   const amendmentId = amendmentIdFrom(request);
+  const modificationId = modificationIdFrom(request);
   const invoice = orThrow(
     await service.call(endpoints.flightInvoice, {
       bookingId,
       audience,
       ...(amendmentId ? { amendmentId } : {}),
+      ...(modificationId ? { modificationId } : {}),
     }),
   );
   return { invoice };

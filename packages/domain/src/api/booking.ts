@@ -288,6 +288,10 @@ export const bookingPayloadSchema = z.object({
   cancellations: z
     .array(z.object({ amendmentId: z.string(), createdAt: z.iso.datetime(), refund: z.int() }))
     .optional(),
+  /** In booking-details, for its viewers: seats, meals or baggage paid for after ticketing (decision 0067). */
+  modifications: z
+    .array(z.object({ modificationId: z.string(), paidAt: z.iso.datetime(), amount: z.int() }))
+    .optional(),
   policyReason: policyReasonSchema.optional(),
   protection: bookingProtectionSchema.optional(),
   /** The dynamic fields the fares asked for, as given (J§5). */

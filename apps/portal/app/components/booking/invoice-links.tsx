@@ -1,10 +1,29 @@
 import { type InvoiceAudience, LOGIN_REQUIRED_LABELS } from "@wayfare/domain";
 import { type CreditNotes, defaultInvoiceAudienceLabels, type MoreOption } from "@wayfare/ui";
 
-export function invoiceHref(bookingId: string, audience: InvoiceAudience, amendmentId?: string) {
-  const query = new URLSearchParams({ bookingId, audience });
-  if (amendmentId) query.set("amendmentId", amendmentId);
+export function invoiceHref(
+  bookingId: string,
+  audience: InvoiceAudience,
+  document?: { amendmentId: string } | { modificationId: string },
+) {
+  const query = new URLSearchParams({ bookingId, audience, ...document });
   return `/flight/invoice?${query}`;
+}
+
+/** The amendment invoices of seats, meals or baggage added after ticketing (decision 0067). */
+export function amendmentInvoiceOptions(
+  bookingId: string,
+  modificationIds: readonly string[],
+  /** Null for a guest. */
+  audiences: readonly InvoiceAudience[] | null,
+): MoreOption[] {
+  return modificationIds.flatMap((modificationId) =>
+    (audiences ?? []).map((audience) => ({
+      key: `amendment-invoice-${modificationId}-${audience}`,
+      label: `Amendment invoice ${modificationId} (${defaultInvoiceAudienceLabels[audience]})`,
+      href: invoiceHref(bookingId, audience, { modificationId }),
+    })),
+  );
 }
 
 /**
@@ -35,6 +54,6 @@ export function creditNotesFor(
   if (!audiences) return undefined;
   return {
     audiences,
-    href: (amendmentId, audience) => invoiceHref(bookingId, audience, amendmentId),
+    href: (amendmentId, audience) => invoiceHref(bookingId, audience, { amendmentId }),
   };
 }

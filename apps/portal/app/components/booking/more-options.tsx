@@ -9,7 +9,7 @@ import { CONFIRMATION_INTENTS } from "@wayfare/forms";
 import { MoreOptionsMenu, NativeButton, NativeCheckbox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import { modifyBookingPath } from "../../modify-booking-paths";
-import { invoiceOptions } from "./invoice-links";
+import { amendmentInvoiceOptions, invoiceOptions } from "./invoice-links";
 
 const CHECK_IN_HOURS = `Opens ${WEB_CHECK_IN_WINDOW.opensHoursBefore} hours before departure, closes ${WEB_CHECK_IN_WINDOW.closesMinutesBefore.domestic} minutes before (${WEB_CHECK_IN_WINDOW.closesMinutesBefore.international} for international flights).`;
 
@@ -97,6 +97,11 @@ export function MoreOptions({
           href: `/flight/amend?bookingId=${id}`,
         },
         ...invoiceOptions(id, invoiceAudiences),
+        ...amendmentInvoiceOptions(
+          id,
+          (booking.modifications ?? []).map((modification) => modification.modificationId),
+          invoiceAudiences,
+        ),
         ...checkIn.map((link) => ({
           key: `check-in-${link.airlineCode}`,
           label: `Web check-in on the ${link.airlineName} website`,
