@@ -11,7 +11,6 @@ import {
   withAddedAddOns,
 } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
-import type { AddOnFlight } from "../add-ons/add-on-flights";
 import { replaceSeats, SeatAlreadyTaken, type SeatTaken } from "../add-ons/sold-seats";
 import { logBooking } from "../after-booking/booking-log";
 import type { ServiceContext } from "../context";
@@ -42,7 +41,7 @@ async function seatsWithAdded(
   const fresh = added.flatMap((addOn): SeatTaken[] => {
     const flight = flights.find((candidate) => candidate.segment.id === addOn.segmentId);
     if (!addOn.seat || !flight) return [];
-    const { flightNumber, flightDate, tripIndex } = flight as AddOnFlight;
+    const { flightNumber, flightDate, tripIndex } = flight;
     const { segmentId, passengerIndex } = addOn;
     return [
       { segmentId, passengerIndex, tripIndex, flightNumber, flightDate, seatNo: addOn.seat.seatNo },
