@@ -208,3 +208,27 @@ export function summaryAmount(page: Page, label: string) {
     .locator("dt", { hasText: label })
     .locator("xpath=following-sibling::dd[1]");
 }
+
+/**
+ * The first extra baggage with a price for the first passenger (every carrier sells it;
+ * full-service carriers include their meals); returns its kilograms.
+ */
+export async function choosePaidBaggage(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const kilograms = (label: string | null) => /(\d+) kg/.exec(label ?? "")?.[1] ?? "";
+  if (!javaScriptEnabled) {
+    const select = page.getByRole("combobox", { name: /^Extra baggage for/ }).first();
+    const label = (await select.locator("option", { hasText: "₹" }).first().textContent()) ?? "";
+    await select.selectOption({ label });
+    return kilograms(label);
+  }
+  const baggage = page
+    .getByRole("radiogroup", { name: /^Extra baggage for/ })
+    .first()
+    .getByRole("radio", { name: /₹/ })
+    .first();
+  const label = await baggage.locator("xpath=ancestor::label").textContent();
+  await baggage.focus();
+  await page.keyboard.press("Space");
+  await expect(baggage).toBeChecked();
+  return kilograms(label);
+}

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { bookAndPay, bookingTab, myBooking } from "./booking-flow";
 import {
   chooseFirstFare,
+  choosePaidBaggage,
   confirmReview,
   fillContact,
   fillPassenger,
@@ -17,30 +18,6 @@ async function openCancellation(page: Page) {
   await expect(page).toHaveURL(/\/flight\/cancel\?bookingId=WF\d{13}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
   await pageReady(page);
-}
-
-/**
- * The first extra baggage with a price for the first passenger (every carrier sells it;
- * full-service carriers include their meals); returns its kilograms.
- */
-async function choosePaidBaggage(page: Page, javaScriptEnabled: boolean): Promise<string> {
-  const kilograms = (label: string | null) => /(\d+) kg/.exec(label ?? "")?.[1] ?? "";
-  if (!javaScriptEnabled) {
-    const select = page.getByRole("combobox", { name: /^Extra baggage for/ }).first();
-    const label = (await select.locator("option", { hasText: "₹" }).first().textContent()) ?? "";
-    await select.selectOption({ label });
-    return kilograms(label);
-  }
-  const baggage = page
-    .getByRole("radiogroup", { name: /^Extra baggage for/ })
-    .first()
-    .getByRole("radio", { name: /₹/ })
-    .first();
-  const label = await baggage.locator("xpath=ancestor::label").textContent();
-  await baggage.focus();
-  await page.keyboard.press("Space");
-  await expect(baggage).toBeChecked();
-  return kilograms(label);
 }
 
 test.describe("cancellation (J§2 'Cancel / amend booking'): quote, confirm, request id", () => {

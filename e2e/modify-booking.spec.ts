@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
+import { choosePaidBaggage } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 import { pageReady } from "./page-ready";
@@ -26,27 +27,6 @@ async function chooseSeat(page: Page, javaScriptEnabled: boolean): Promise<strin
   return /(\d+[A-K]) selected/.exec((await announced.textContent()) ?? "")?.[1] ?? "";
 }
 
-/** The first extra baggage with a price, by keyboard or from the select; answers its kilograms. */
-async function chooseBaggage(page: Page, javaScriptEnabled: boolean): Promise<string> {
-  const kilograms = (label: string | null) => /(\d+) kg/.exec(label ?? "")?.[1] ?? "";
-  if (!javaScriptEnabled) {
-    const select = page.getByRole("combobox", { name: /^Extra baggage for/ }).first();
-    const label = (await select.locator("option", { hasText: "₹" }).first().textContent()) ?? "";
-    await select.selectOption({ label });
-    return kilograms(label);
-  }
-  const baggage = page
-    .getByRole("radiogroup", { name: /^Extra baggage for/ })
-    .first()
-    .getByRole("radio", { name: /₹/ })
-    .first();
-  const label = await baggage.locator("xpath=ancestor::label").textContent();
-  await baggage.focus();
-  await page.keyboard.press("Space");
-  await expect(baggage).toBeChecked();
-  return kilograms(label);
-}
-
 test("an agent adds a seat and a bag to a ticketed booking, pays from the deposit and sees them on the booking (modify booking, decision 0067)", async ({
   page,
   javaScriptEnabled,
@@ -66,7 +46,7 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   await expect(page.getByRole("region", { name: "Airport services" })).toHaveCount(0);
   const seatNo = await chooseSeat(page, javaScriptEnabled);
   expect(seatNo).not.toBe("");
-  const kilograms = await chooseBaggage(page, javaScriptEnabled);
+  const kilograms = await choosePaidBaggage(page, javaScriptEnabled);
   expect(kilograms).not.toBe("");
   // Keyboard only: the submit buttons pressed with Enter.
   await page.getByRole("button", { name: "Review the price" }).press("Enter");
