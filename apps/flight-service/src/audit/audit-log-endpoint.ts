@@ -1,4 +1,4 @@
-import { AUDIT_LOG_PAGE_SIZE, endpoints } from "@wayfare/domain";
+import { AUDIT_LOG_PAGE_SIZE, endpoints, mayReadAuditLog } from "@wayfare/domain";
 import { desc, eq } from "drizzle-orm";
 import { auditLog } from "../db/schema";
 import { forUser } from "../http/handlers";
@@ -11,7 +11,7 @@ import { refuse } from "../http/refusal";
 export const auditLogRead = forUser(
   endpoints.auditLog,
   async ({ subject, page }, { ctx, subject: caller }) => {
-    if (caller.role !== "ADMIN") return refuse("404", 404);
+    if (!mayReadAuditLog(caller.role)) return refuse("404", 404);
     const rows = await ctx.db
       .select()
       .from(auditLog)

@@ -1,4 +1,9 @@
-import { AUDIT_LOG_PAGE_SIZE, auditLogRequestSchema, endpoints } from "@wayfare/domain";
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  auditLogRequestSchema,
+  endpoints,
+  mayReadAuditLog,
+} from "@wayfare/domain";
 import { AuditLogTable, Button, TextField } from "@wayfare/ui";
 import { data, Form } from "react-router";
 import { pageTitle } from "../page-title";
@@ -21,7 +26,9 @@ function askedFor(url: URL) {
 /** The audit log for admins (issue 22, decision 0066): newest first, about one subject if asked. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  if ((await service.signedInUser())?.role !== "ADMIN") throw data(null, { status: 404 });
+  if (!mayReadAuditLog((await service.signedInUser())?.role ?? "")) {
+    throw data(null, { status: 404 });
+  }
   const asked = askedFor(new URL(request.url));
   if (!asked) throw data({ message: "This audit log link is not complete." }, 404);
   const log = orThrow(await service.call(endpoints.auditLog, asked));

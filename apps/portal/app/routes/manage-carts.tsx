@@ -52,7 +52,7 @@ export default function ManageCarts({ loaderData, actionData }: Route.ComponentP
     <>
       <RoleLanding
         heading="Manage carts"
-        dashboard="Working other users' carts (assignment, supervisor review) is not here yet. Find any caller's booking below by its id or PNR, and work the travel desk's amendment requests."
+        dashboard="Find any caller's booking below by its id or PNR and open it with its logs, and work the travel desk's amendment requests."
       />
       {search ? <DeskBookingSearchSection search={search} /> : null}
       {requests ? (

@@ -1,3 +1,4 @@
+import { mayReadAuditLog } from "@wayfare/domain";
 import { Link } from "react-router";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage users"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await serviceOf(context).signedInUser();
-  return { admin: user?.role === "ADMIN" };
+  return { admin: mayReadAuditLog(user?.role ?? "") };
 }
 
 export default function ManageUserLanding({ loaderData }: Route.ComponentProps) {

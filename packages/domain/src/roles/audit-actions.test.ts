@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, auditActionLabel } from "./audit-actions";
+import { AUDIT_ACTIONS, auditActionLabel, mayReadAuditLog } from "./audit-actions";
+import { ROLES } from "./roles";
 
 describe("the audit log's actions", () => {
   it("reads each action in words, and an unknown one as itself", () => {
@@ -8,5 +9,9 @@ describe("the audit log's actions", () => {
       "Opened a booking",
     ]);
     expect(auditActionLabel("user.deactivate")).toBe("user.deactivate");
+  });
+
+  it("is read by admins only", () => {
+    expect(ROLES.filter(mayReadAuditLog)).toEqual(["ADMIN"]);
   });
 });

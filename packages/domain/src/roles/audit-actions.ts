@@ -11,3 +11,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 }
+
+/** Who reads the audit log: admins only (issue 22, decision 0066). */
+export function mayReadAuditLog(role: string): boolean {
+  return role === "ADMIN";
+}
