@@ -40,6 +40,7 @@ finish_beside() {
 }
 
 step "chromium" bash scripts/ensure-chromium.sh
+step "poppler (pdftotext)" bash scripts/ensure-poppler.sh
 # Builds Storybook and opens every docs page of the build: fails on a render error or on
 # Markdown that did not render (a raw `| … |` table). Beside the static checks and unit tests,
 # which leave a core idle most of the time.

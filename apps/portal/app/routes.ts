@@ -22,6 +22,7 @@ export default [
   route("flight/passenger-document", "routes/flight.passenger-document.ts"),
   route("flight/passengers-template.csv", "routes/flight.passengers-template.ts"),
   route("flight/invoice", "routes/flight.invoice.tsx"),
+  route("flight/invoice.pdf", "routes/flight.invoice-pdf.ts"),
   route("flight/list/lists", "routes/flight.list.lists.ts"),
   route("flight/fare-calendar", "routes/flight.fare-calendar.ts"),
   route("wallet/passbook.csv", "routes/wallet.passbook-csv.ts"),

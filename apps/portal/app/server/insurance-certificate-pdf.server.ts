@@ -10,7 +10,7 @@ import {
   paxTypeLabel,
   TRIP_INSURANCE_PLAN,
 } from "@wayfare/domain";
-import { localTime, newPdf } from "./pdf-writer.server";
+import { localTime, PdfWriter } from "./pdf-writer.server";
 
 /**
  * The certificate of insurance of a booking ticketed with trip insurance (J§2, J§3): its
@@ -25,7 +25,7 @@ export async function insuranceCertificatePdf(
   const certificate = booking.protection?.insuranceCertificate;
   const insurance = booking.protection?.offers.tripInsurance;
   if (!certificate || !insurance) return undefined;
-  const { pdf, out } = await newPdf(`Certificate of insurance ${certificate}`);
+  const out = new PdfWriter(`Certificate of insurance ${certificate}`);
   out.line("Certificate of insurance", { size: 20, bold: true, gap: 14 });
   out.line(`Certificate number: ${certificate}`, { bold: true });
   out.line(`Insurer: ${TRIP_INSURANCE_PLAN.insurer}`);
@@ -69,5 +69,5 @@ export async function insuranceCertificatePdf(
     muted: true,
     size: 9,
   });
-  return pdf.save();
+  return out.save();
 }

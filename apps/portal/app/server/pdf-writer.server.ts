@@ -1,69 +1,170 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  PDFDocument,
+  type PDFFont,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  rgb,
+} from "pdf-lib";
+import {
+  type DocumentFonts,
+  embedFonts,
+  type FontScript,
+  type FontWeight,
+  scriptRuns,
+} from "./pdf-fonts.server";
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 48;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.44);
 
-/**
- * The standard PDF fonts speak Windows-1252: the rupee sign becomes "INR", letters with
- * marks keep their base letter, anything else is dropped rather than failing the ticket.
- */
-export function pdfText(text: string): string {
-  return text
-    .replaceAll("₹", "INR ")
-    .replace(/[\u2013\u2014]/g, "-")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, "");
-}
-
 export const localTime = (value: string) => value.replace("T", " ");
 
-/** Writes lines top to bottom, starting a new page when one is full. */
-export class PdfWriter {
-  private page: PDFPage;
-  private y: number = A4[1] - MARGIN;
+export interface LineOptions {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+  gap?: number;
+}
 
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.page = pdf.addPage([...A4]);
+/** A line, or a line with a second text set flush right (an amount beside its label). */
+type Entry =
+  | { kind: "line"; text: string; right?: string; options: LineOptions }
+  | { kind: "space"; points: number };
+
+/**
+ * A new A4 document: writes lines top to bottom, starting a new page when one is full. Lines are kept until
+ * `save`, which embeds the fonts of the scripts they use (decision 0071).
+ */
+export class PdfWriter {
+  private readonly entries: Entry[] = [];
+
+  constructor(private readonly title: string) {}
+
+  line(text: string, options: LineOptions = {}) {
+    this.entries.push({ kind: "line", text, options });
   }
 
-  line(
-    text: string,
-    options: { size?: number; bold?: boolean; muted?: boolean; gap?: number } = {},
-  ) {
-    const size = options.size ?? 11;
-    if (this.y - size < MARGIN) {
-      this.page = this.pdf.addPage([...A4]);
-      this.y = A4[1] - MARGIN;
-    }
-    this.page.drawText(pdfText(text), {
-      x: MARGIN,
-      y: this.y - size,
-      size,
-      font: options.bold ? this.fonts.bold : this.fonts.regular,
-      color: options.muted ? MUTED : INK,
-    });
-    this.y -= size + (options.gap ?? 6);
+  /** A label on the left and its value flush right, e.g. a charge and its amount. */
+  row(label: string, value: string, options: LineOptions = {}) {
+    this.entries.push({ kind: "line", text: label, right: value, options });
   }
 
   space(points = 10) {
-    this.y -= points;
+    this.entries.push({ kind: "space", points });
+  }
+
+  async save(): Promise<Uint8Array> {
+    const pdf = await PDFDocument.create();
+    pdf.setTitle(this.title);
+    pdf.setCreator("Wayfare");
+    const fonts = await embedFonts(pdf, this.scriptsUsed());
+    let page = pdf.addPage([...A4]);
+    let y = A4[1] - MARGIN;
+    const penFor = (options: LineOptions, size: number): Pen => {
+      if (y - size < MARGIN) {
+        page = pdf.addPage([...A4]);
+        y = A4[1] - MARGIN;
+      }
+      return { ...options, page, fonts, y: y - size, size };
+    };
+    for (const entry of this.entries) {
+      if (entry.kind === "space") {
+        y -= entry.points;
+        continue;
+      }
+      const { right, options } = entry;
+      const size = options.size ?? 11;
+      const lines =
+        right === undefined ? wrap({ ...options, fonts, size }, entry.text) : [entry.text];
+      lines.forEach((text, index) => {
+        const pen = penFor(options, size);
+        drawText(pen, text, MARGIN);
+        if (right !== undefined) drawText(pen, right, A4[0] - MARGIN - textWidth(pen, right));
+        y -= size + (index === lines.length - 1 ? (options.gap ?? 6) : 2);
+      });
+    }
+    return pdf.save();
+  }
+
+  private scriptsUsed(): Set<FontScript> {
+    const scripts = new Set<FontScript>(["Latin"]);
+    for (const entry of this.entries) {
+      if (entry.kind !== "line") continue;
+      for (const text of [entry.text, entry.right ?? ""]) {
+        for (const run of scriptRuns(text)) scripts.add(run.script);
+      }
+    }
+    return scripts;
   }
 }
 
-/** A new A4 document in the standard Helvetica fonts, and its writer. */
-export async function newPdf(title: string) {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setCreator("Wayfare");
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  return { pdf, out: new PdfWriter(pdf, fonts) };
+/** What a text's width depends on. */
+interface Measure {
+  fonts: DocumentFonts;
+  size: number;
+  bold?: boolean;
+}
+
+interface Pen extends Measure, LineOptions {
+  page: PDFPage;
+  y: number;
+  size: number;
+}
+
+const fontOf = (measure: Measure, script: FontScript): PDFFont => {
+  const weight: FontWeight = measure.bold ? "bold" : "regular";
+  return measure.fonts(script, weight);
+};
+
+function textWidth(measure: Measure, text: string): number {
+  return scriptRuns(text).reduce(
+    (width, run) => width + fontOf(measure, run.script).widthOfTextAtSize(run.text, measure.size),
+    0,
+  );
+}
+
+/** A text cut at spaces into lines that fit the page (a longer word keeps a line of its own). */
+function wrap(measure: Measure, text: string, width = A4[0] - 2 * MARGIN): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(" ")) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && textWidth(measure, candidate) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  lines.push(current);
+  return lines;
+}
+
+/**
+ * Draws a text run by run, each in its script's font, inside a span whose ActualText is the
+ * text as typed: shaped Indian scripts put some vowel signs before their consonant, and
+ * copying or extracting the text should give it back in typed order.
+ */
+function drawText(pen: Pen, text: string, x: number) {
+  const { page } = pen;
+  // An inline property list: pdf-lib writes a string operand as it is.
+  const properties = `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`;
+  page.pushOperators(
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), properties]),
+  );
+  let left = x;
+  for (const run of scriptRuns(text)) {
+    const font = fontOf(pen, run.script);
+    page.drawText(run.text, {
+      x: left,
+      y: pen.y,
+      size: pen.size,
+      font,
+      color: pen.muted ? MUTED : INK,
+    });
+    left += font.widthOfTextAtSize(run.text, pen.size);
+  }
+  page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
 }

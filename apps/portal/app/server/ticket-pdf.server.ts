@@ -1,5 +1,6 @@
 import { amountPaid, type BookingPayload, formatMoney, paxTypeLabel } from "@wayfare/domain";
-import { localTime, newPdf, type PdfWriter } from "./pdf-writer.server";
+import { defaultTicketDocumentMessages as text } from "@wayfare/ui";
+import { localTime, PdfWriter } from "./pdf-writer.server";
 
 /** "Mr Ravi Kumar, 6E 2131 DEL–BOM: seat 12A, 5 kg extra baggage", one line each. */
 function writeAddOns(out: PdfWriter, booking: BookingPayload) {
@@ -26,16 +27,19 @@ function writeAddOns(out: PdfWriter, booking: BookingPayload) {
 
 /**
  * The e-ticket as a PDF to download (J§2 more options: "download PDF"): the same facts as
- * the printable page (booking id, PNRs, status, the price unless left out, passengers with
+ * the printable page (booking id, PNRs, status, the GST billing entity, the price unless left out, passengers with
  * their ticket numbers, every flight in airport local time, the seats, meals and baggage).
  */
 export async function ticketPdf(booking: BookingPayload, withPrice: boolean): Promise<Uint8Array> {
-  const { pdf, out } = await newPdf(`Wayfare e-ticket ${booking.bookingId}`);
+  const out = new PdfWriter(`Wayfare e-ticket ${booking.bookingId}`);
   out.line("Wayfare e-ticket", { size: 20, bold: true, gap: 14 });
   out.line(`Booking id: ${booking.bookingId}`, { bold: true });
   const pnrs = Object.entries(booking.pnrs).map(([airline, pnr]) => `${airline} ${pnr}`);
   out.line(`Airline PNR: ${pnrs.join(", ")}`, { bold: true });
   out.line(`Status: ${booking.status}`);
+  if (booking.gst) {
+    out.line(`${text.gstBilledTo}: ${text.gstDetails(booking.gst)}`);
+  }
   if (withPrice) out.line(`Total paid: ${formatMoney(amountPaid(booking))}`);
   out.space();
   out.line("Passengers", { size: 14, bold: true, gap: 8 });
@@ -67,5 +71,5 @@ export async function ticketPdf(booking: BookingPayload, withPrice: boolean): Pr
     muted: true,
     size: 9,
   });
-  return pdf.save();
+  return out.save();
 }

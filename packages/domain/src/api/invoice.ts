@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVOICE_AUDIENCES, INVOICE_KINDS } from "../invoice/invoice-document";
+import { INVOICE_SECTIONS } from "../invoice/invoice-lines";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 import { modificationIdSchema } from "./modify-booking";
@@ -58,7 +59,7 @@ export const invoicePayloadSchema = z.object({
       key: z.string(),
       label: z.string(),
       amount: z.int(),
-      section: z.enum(["charges", "gst", "total", "agency"]),
+      section: z.enum(INVOICE_SECTIONS),
     }),
   ),
   total: z.int(),

@@ -69,8 +69,12 @@ export type InvoiceLineKey =
   | "tds"
   | "netPayable";
 
-/** Charges add up to the total; the GST section breaks the fee taxes down, it does not add. */
-export type InvoiceSection = "charges" | "gst" | "total" | "agency";
+/**
+ * An invoice's sections, in the order they are shown. Charges add up to the total; the GST
+ * section breaks the fee taxes down, it does not add.
+ */
+export const INVOICE_SECTIONS = ["charges", "gst", "total", "agency"] as const;
+export type InvoiceSection = (typeof INVOICE_SECTIONS)[number];
 
 export interface InvoiceLine {
   key: InvoiceLineKey;

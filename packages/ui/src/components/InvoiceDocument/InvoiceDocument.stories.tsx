@@ -61,6 +61,15 @@ const meta = {
         Back to the booking
       </a>
     ),
+    pdfLink: (
+      <a
+        href="/flight/invoice.pdf?bookingId=WF2612010000042&audience=AGENCY"
+        download
+        className="font-semibold text-link underline"
+      >
+        Download PDF
+      </a>
+    ),
   },
   decorators: [
     (Story) => (
@@ -95,6 +104,7 @@ export const AgencyInvoice: Story = {
     await expect(within(settlement).getByRole("rowheader", { name: "Net Payable" })).toBeVisible();
     await expect(canvas.getByRole("row", { name: /^Total / })).toHaveTextContent("₹8,766.00");
     await expect(canvas.getByRole("link", { name: "Back to the booking" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Download PDF" })).toHaveAttribute("download");
   },
 };
 

@@ -1,4 +1,9 @@
-import type { InvoiceAudience, InvoicePayload, InvoiceSection } from "@wayfare/domain";
+import {
+  INVOICE_SECTIONS,
+  type InvoiceAudience,
+  type InvoicePayload,
+  type InvoiceSection,
+} from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { InstantTime } from "../../lib/instant-time";
 import {
@@ -6,7 +11,7 @@ import {
   defaultInvoiceAudienceLabels,
 } from "../../lib/invoice-labels";
 import { InvoiceParty } from "./parts/InvoiceParty";
-import { INVOICE_SECTIONS, InvoiceSectionTable } from "./parts/InvoiceSectionTable";
+import { InvoiceSectionTable } from "./parts/InvoiceSectionTable";
 
 type SupplyType = InvoicePayload["supplyType"];
 
@@ -70,6 +75,8 @@ export interface InvoiceDocumentProps {
   invoice: InvoicePayload;
   /** The way back to the booking (a link of the app's router); hidden in print. */
   backLink?: ReactNode;
+  /** The link to download it as a PDF; hidden in print. */
+  pdfLink?: ReactNode;
   messages?: Partial<InvoiceDocumentMessages>;
 }
 
@@ -78,7 +85,7 @@ export interface InvoiceDocumentProps {
  * fields, decision 0024): numbers and dates, supplier and recipient, the trip, and the
  * charges, GST, total and (for an agency) settlement, each section a table.
  */
-export function InvoiceDocument({ invoice, backLink, messages }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice, backLink, pdfLink, messages }: InvoiceDocumentProps) {
   const text = { ...defaultInvoiceDocumentMessages, ...messages };
   const creditNote = invoice.kind === "CREDIT_NOTE";
   const sections = INVOICE_SECTIONS.map((section) => ({
@@ -101,7 +108,12 @@ export function InvoiceDocument({ invoice, backLink, messages }: InvoiceDocument
             </>
           )}
         </h1>
-        {backLink ? <span className="print:hidden">{backLink}</span> : null}
+        {backLink || pdfLink ? (
+          <span className="flex gap-4 print:hidden">
+            {pdfLink}
+            {backLink}
+          </span>
+        ) : null}
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className={term}>{text.taxInvoiceNumber}</dt>

@@ -57,6 +57,21 @@ export const ClientCopy: Story = {
   },
 };
 
+/** Booked with GST details: the billing entity as the booker typed it, in any script. */
+export const WithGstDetails: Story = {
+  args: {
+    booking: {
+      ...storyBooking,
+      gst: { gstNumber: "27AAFCS9876K1Z2", registeredName: "श्रीनिवास ट्रेडर्स" },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("GST billed to").nextElementSibling).toHaveTextContent(
+      "श्रीनिवास ट्रेडर्स, GSTIN 27AAFCS9876K1Z2",
+    );
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {

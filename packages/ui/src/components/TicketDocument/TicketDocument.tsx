@@ -7,7 +7,7 @@ import { PassengerTable } from "../PassengerTable/PassengerTable";
 /** The parts of a booking the e-ticket shows (a `BookingPayload` fits). */
 export type TicketDocumentBooking = Pick<
   BookingPayload,
-  "bookingId" | "pnrs" | "status" | "passengers" | "tripInfos" | "addOns"
+  "bookingId" | "pnrs" | "status" | "passengers" | "tripInfos" | "addOns" | "gst"
 >;
 
 export interface TicketDocumentMessages {
@@ -17,6 +17,9 @@ export interface TicketDocumentMessages {
   status: string;
   /** `[["6E", "X7KQ2P"]] => "6E X7KQ2P"`. */
   pnrs: (pnrs: [airline: string, pnr: string][]) => string;
+  /** The GST billing entity, when the booker gave one. */
+  gstBilledTo: string;
+  gstDetails: (gst: { registeredName: string; gstNumber: string }) => string;
   printHint: string;
 }
 
@@ -26,6 +29,8 @@ export const defaultTicketDocumentMessages: TicketDocumentMessages = {
   pnr: "Airline PNR",
   status: "Status",
   pnrs: (pnrs) => pnrs.map(([airline, pnr]) => `${airline} ${pnr}`).join(", "),
+  gstBilledTo: "GST billed to",
+  gstDetails: ({ registeredName, gstNumber }) => `${registeredName}, GSTIN ${gstNumber}`,
   printHint: "Use your browser's Print command to print this ticket or save it as a PDF.",
 };
 
@@ -40,7 +45,7 @@ export interface TicketDocumentProps {
 
 /**
  * The printable e-ticket (J§2 more options: print with or without price): the booking id,
- * the airline PNRs, the status, the price when printed with one, the passengers with their
+ * the airline PNRs, the status, the GST billing entity when there is one, the price when printed with one, the passengers with their
  * ticket numbers, the flights, and the seats, meals and baggage booked (those added after
  * ticketing too).
  */
@@ -59,6 +64,12 @@ export function TicketDocument({ booking, price, backLink, messages }: TicketDoc
         <dd className="font-semibold">{text.pnrs(Object.entries(booking.pnrs))}</dd>
         <dt className="text-fg-muted">{text.status}</dt>
         <dd>{booking.status}</dd>
+        {booking.gst ? (
+          <>
+            <dt className="text-fg-muted">{text.gstBilledTo}</dt>
+            <dd>{text.gstDetails(booking.gst)}</dd>
+          </>
+        ) : null}
         {price ? (
           <>
             <dt className="text-fg-muted">{price.label}</dt>

@@ -1,7 +1,4 @@
-import { formatMoney, type InvoicePayload, type InvoiceSection } from "@wayfare/domain";
-
-/** The order the sections are shown in. */
-export const INVOICE_SECTIONS: readonly InvoiceSection[] = ["charges", "gst", "total", "agency"];
+import { formatMoney, type InvoicePayload } from "@wayfare/domain";
 
 /** One section of an invoice's amounts: each line's label as the row header, its amount. */
 export function InvoiceSectionTable({
