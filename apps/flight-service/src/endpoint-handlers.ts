@@ -10,6 +10,7 @@ import { myBookings } from "./after-booking/my-bookings-endpoint";
 import { savedGst } from "./after-booking/saved-gst";
 import { savedPassengers } from "./after-booking/saved-passengers-endpoint";
 import { unholdBooking } from "./after-booking/unhold-endpoint";
+import { upcomingTravelBookings } from "./after-booking/upcoming-travel-endpoint";
 import { balance } from "./api/balance";
 import { currentUser } from "./api/current-user";
 import { defaultToken } from "./api/default-token";
@@ -106,6 +107,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     bookingDetails,
     fareRules,
     myBookings,
+    upcomingTravel: upcomingTravelBookings,
     savedPassengers,
     savedGst,
     corporateEmployees,

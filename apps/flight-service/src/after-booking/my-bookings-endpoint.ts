@@ -8,8 +8,10 @@ import {
   matchesMyBookingsFilter,
   myBookingsTab,
   seesPartnerBookings,
+  type TokenSubject,
 } from "@wayfare/domain";
 import { desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
 import { type BookingRow, bookings, reviews, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { paidState } from "../payments/ticketing";
@@ -62,10 +64,11 @@ export function bookingSummary(
  * A user's bookings are read whole and grouped by the domain's tab rules (a tab depends on
  * the last departure, which only the trips know), then paged.
  */
-export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, subject }) => {
-  const refused = refuseVisitor(subject);
-  if (refused) return refused;
-  const now = ctx.config.now();
+/**
+ * The bookings the caller may see (their own, or their organisation's), newest first, each
+ * with its trips and its My bookings summary. Holds past their time are released first.
+ */
+export async function visibleBookings(ctx: ServiceContext, subject: TokenSubject, now: Date) {
   const visible = visibleTo(subject);
   await releaseExpiredBookings(ctx.db, now, visible);
   const rows = await ctx.db
@@ -76,9 +79,17 @@ export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, s
     .where(visible)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   const colleagues = seesPartnerBookings(subject);
-  const listed = rows.map(({ booker, ...row }) =>
-    bookingSummary(colleagues ? { ...row, booker } : row, now),
-  );
+  return rows.map(({ booker, ...row }) => ({
+    ...row,
+    summary: bookingSummary(colleagues ? { ...row, booker } : row, now),
+  }));
+}
+
+export const myBookings = forUser(endpoints.myBookings, async (request, { ctx, subject }) => {
+  const refused = refuseVisitor(subject);
+  if (refused) return refused;
+  const now = ctx.config.now();
+  const listed = (await visibleBookings(ctx, subject, now)).map(({ summary }) => summary);
   const groups = groupMyBookings(
     listed.filter((entry) =>
       matchesMyBookingsFilter(

@@ -197,6 +197,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { tab, page, pageSize, counts { All, Upcoming, Unconfirmed, Completed, Cancelled }, bookings[] { bookingId, status, tab, pnrs, from, to, firstDeparture (local), passengers [\"Mr Asha Sharma\"], total, payBy (null when awaiting tickets), createdAt, awaitingTickets? (true: paid, the airline refused the tickets, decision 0062) } }`, the caller's only, newest first, tabs by the domain's `myBookingsTab`; 403 for a guest token",
   },
+  upcomingTravel: {
+    caller: "token (not a guest's); the bookings My bookings shows the caller",
+    answers:
+      "`payload { trips[] { bookingId, pnrs, from, to, passengers, nextFlight { from, to, departure (local), airline, flightNumber } } }`: the bookings under My bookings' Upcoming tab by their next flight still to depart, soonest first, at most 3 (the domain's `upcomingTravel`); 403 for a guest token",
+  },
   savedPassengers: {
     caller: "token (a guest's answers none)",
     answers:

@@ -194,6 +194,11 @@ import {
   sendTicketRequestSchema,
   ticketSentPayloadSchema,
 } from "./ticket-delivery";
+import {
+  UPCOMING_TRAVEL_PATH,
+  upcomingTravelPayloadSchema,
+  upcomingTravelRequestSchema,
+} from "./upcoming-travel";
 import { userInfoPayloadSchema } from "./user-info";
 import {
   PASSBOOK_CSV_PATH,
@@ -311,6 +316,11 @@ export const endpoints = {
 
   // After booking: my bookings, saved passengers and GST details, unhold, cancellation, amendments, invoices.
   myBookings: post(MY_BOOKINGS_PATH, myBookingsRequestSchema.shape.data, myBookingsPayloadSchema),
+  upcomingTravel: post(
+    UPCOMING_TRAVEL_PATH,
+    upcomingTravelRequestSchema.shape.data,
+    upcomingTravelPayloadSchema,
+  ),
   savedPassengers: post(
     SAVED_PASSENGERS_PATH,
     savedPassengersRequestSchema.shape.data,

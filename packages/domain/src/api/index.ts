@@ -33,5 +33,6 @@ export * from "./saved-passengers";
 export * from "./search";
 export * from "./share-flights";
 export * from "./ticket-delivery";
+export * from "./upcoming-travel";
 export * from "./user-info";
 export * from "./wallet-top-up";

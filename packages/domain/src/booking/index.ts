@@ -34,6 +34,7 @@ export * from "./ticketing-failure";
 export * from "./tj-cash";
 export * from "./tj-flex";
 export * from "./trip-insurance";
+export * from "./upcoming-travel";
 export * from "./voucher";
 export * from "./wallet-part";
 export * from "./wallet-part-schema";
