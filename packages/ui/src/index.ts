@@ -626,6 +626,11 @@ export {
 } from "./components/TravellerSelector/TravellerSelector";
 export { TripTypeTabs, type TripTypeTabsProps } from "./components/TripTypeTabs/TripTypeTabs";
 export {
+  defaultUpcomingTripsMessages,
+  UpcomingTrips,
+  type UpcomingTripsProps,
+} from "./components/UpcomingTrips/UpcomingTrips";
+export {
   defaultVoucherBoxMessages,
   VoucherBox,
   type VoucherBoxMessages,

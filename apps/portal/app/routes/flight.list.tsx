@@ -313,7 +313,7 @@ function ResultsScreen({
             <Link
               to={page.moreHref}
               preventScrollReset
-              className="font-semibold text-link underline"
+              className="inline-flex min-h-11 items-center font-semibold text-link underline"
             >
               Show more flights
             </Link>

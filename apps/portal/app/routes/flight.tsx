@@ -11,6 +11,7 @@ import {
   PreferredAirlineChips,
   RecentSearches,
   type SearchFormValues,
+  UpcomingTrips,
 } from "@wayfare/ui";
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -19,27 +20,31 @@ import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { searchPageNotices } from "../server/offers.server";
 import { searchFormData } from "../server/search-form-data.server";
+import { upcomingTravelOf } from "../server/upcoming-travel.server";
 import type { Route } from "./+types/flight";
+
+const confirmationHref = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search") }];
 
 /**
  * J§2 /flight/: the airport and airline lists from the service, the recent searches cookie,
- * and the offers and notices (F§7). A search in the URL fills the form: a form without
+ * the offers and notices (F§7), and a signed-in user's upcoming travel. A search in the URL fills the form: a form without
  * JavaScript comes back here when "Add another flight" is pressed, or a preferred airline
  * is chosen on the mobile home.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  const [form, notices] = await Promise.all([
+  const [form, notices, upcomingTrips] = await Promise.all([
     searchFormData(service, request),
     searchPageNotices(service),
+    upcomingTravelOf(service),
   ]);
   const values = searchFormValuesOf(url.searchParams);
   const legsMessage = multicityAddRefused(url.searchParams)
     ? SEARCH_FORM_MESSAGES.tooManyLegs
     : undefined;
-  return { ...form, notices, values, legsMessage };
+  return { ...form, notices, upcomingTrips, values, legsMessage };
 }
 
 /**
@@ -49,7 +54,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  * notices as before.
  */
 export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
-  const { notices, ...form } = loaderData;
+  const { notices, upcomingTrips, ...form } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const { search } = useLocation();
   // A chip chosen with JavaScript: the form's own values with that airline, until the page loads again.
@@ -76,6 +81,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
         className="md:hidden"
       />
       <FlightSearchForm key={JSON.stringify(values)} {...form} values={values} formRef={formRef} />
+      <UpcomingTrips trips={upcomingTrips} bookingHref={confirmationHref} />
       <RecentSearches searches={form.recentSearches} airports={form.airports} />
       <OffersAndNotices {...notices} offersClassName="hidden md:block" />
     </div>
