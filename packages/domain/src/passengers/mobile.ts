@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePhoneNumberFromString } from "#phone-numbers";
+import { isValidOverseasNumber } from "#overseas-number-check";
 import { noControlCharacters } from "../text/plain-text";
 import { isValidEmail } from "./email";
 import { PASSENGER_MESSAGES } from "./messages";
@@ -7,11 +7,10 @@ import { PASSENGER_MESSAGES } from "./messages";
 /**
  * Mobile rules of J§5: checked against the country of the calling code. India (91) is
  * exactly 10 digits, optionally followed by an underscore and digits (the portal's suffix for
- * repeated contacts). Other countries use libphonenumber-js; any valid number type passes,
- * since an overseas contact number may be a landline. `#phone-numbers` (package.json
- * "imports") gives the server its full ("max") metadata, which checks the number patterns,
- * and the browser the "min" metadata, which checks the lengths only (half the size): the
- * browser may let a well-sized but unassigned number through, and the server refuses it.
+ * repeated contacts). Other countries: `#overseas-number-check` (package.json "imports")
+ * gives the server libphonenumber-js with its full metadata (any valid number type passes,
+ * since an overseas contact number may be a landline) and the browser a count of digits
+ * only: the browser may let a well-sized but wrong number through, and the server refuses it.
  */
 export const INDIA_CALLING_CODE = "91";
 
@@ -27,7 +26,7 @@ export function isValidMobile(mobile: string, callingCode: string = INDIA_CALLIN
   const number = mobile.trim();
   if (code === INDIA_CALLING_CODE) return INDIAN_MOBILE.test(number);
   if (!/^\d{1,4}$/.test(code) || !/^[\d\s()-]+$/.test(number)) return false;
-  return parsePhoneNumberFromString(`+${code}${number}`)?.isValid() ?? false;
+  return isValidOverseasNumber(code, number);
 }
 
 export interface MobileRuleOptions {
