@@ -9,6 +9,7 @@ import { cancellationQuote } from "./after-booking/cancellation-quote-endpoint";
 import { myBookings } from "./after-booking/my-bookings-endpoint";
 import { savedGst } from "./after-booking/saved-gst";
 import { savedPassengers } from "./after-booking/saved-passengers-endpoint";
+import { submitFeedback } from "./after-booking/trip-feedback-endpoint";
 import { unholdBooking } from "./after-booking/unhold-endpoint";
 import { upcomingTravelBookings } from "./after-booking/upcoming-travel-endpoint";
 import { balance } from "./api/balance";
@@ -77,6 +78,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     forget,
     reset,
     balance,
+    submitFeedback,
     otpLogin,
     oauthSignIn: oauthSignIn(ctx),
     defaultToken,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { baggageClaimsOf } from "../after-booking/baggage-claims";
 import { bookingLogsOf } from "../after-booking/booking-log";
+import { tripFeedbackOf } from "../after-booking/trip-feedback-endpoint";
 import type { Database } from "../db/database";
 import { amendments, type BookingRow, bookingModifications, type ReviewRow } from "../db/schema";
 import { documentsOf } from "../documents/documents-of";
@@ -49,6 +50,7 @@ export async function bookingDetailsPayload(
   const documents = viewer ? await documentsOf(db, booking.id) : new Map();
   const baggageClaims = viewer ? await baggageClaimsOf(db, booking, review) : undefined;
   const modifications = viewer ? { modifications: await paidModificationsOf(db, booking.id) } : {};
+  const feedback = viewer ? await tripFeedbackOf(db, booking.id) : undefined;
   return {
     ...payload,
     passengers: payload.passengers.map((passenger, index) => {
@@ -57,6 +59,7 @@ export async function bookingDetailsPayload(
     }),
     ...logs,
     ...modifications,
+    ...(feedback ? { feedback } : {}),
     ...(baggageClaims ? { baggageClaims } : {}),
     cancellations: cancellations.map((row) => ({
       ...row,

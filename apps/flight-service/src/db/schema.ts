@@ -407,4 +407,5 @@ export * from "./saved-gst-schema";
 export * from "./sessions-schema";
 export * from "./simulated-airline-schema";
 export * from "./tax-invoices-schema";
+export * from "./trip-feedback-schema";
 export * from "./wallet-top-ups-schema";

@@ -39,6 +39,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { passwordReset: true }`, every session of the account ended; 803 bad OTP, 415 new = old (the OTP stays usable)",
   },
+  submitFeedback: {
+    caller: "token of one who may view the booking",
+    answers:
+      "`payload { feedback { rating (1–5), comment?, givenAt } }`: a travelled booking's feedback (J§2), once per booking, a second submit answering the first; 2504 before the last flight has departed, for a no-show or a booking never ticketed (the domain's `mayGiveFeedback`); 1016 for anyone else's booking; 400 'Please rate your trip' or 'Please keep your comments within 1000 characters'",
+  },
   balance: {
     caller: "token",
     answers:

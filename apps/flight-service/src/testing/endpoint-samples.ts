@@ -75,6 +75,9 @@ export const BACKEND_SAMPLES: Record<BackendApiName, Sample> = {
     },
   },
   balance: { data: { apiName: "balance" } },
+  submitFeedback: {
+    data: { apiName: "submitFeedback", bookingId, rating: 4, comment: "Smooth boarding" },
+  },
 };
 
 /** Every other endpoint, by "METHOD path"; GET endpoints without parameters read nothing. */

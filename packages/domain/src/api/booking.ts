@@ -15,6 +15,7 @@ import { bookedAddOnSchema } from "./booked-add-on";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 import { PAYMENT_WALLETS } from "./payment-wallets";
+import { tripFeedbackSchema } from "./trip-feedback";
 
 /**
  * Review, book, pay and booking details (J§3, J§4; the spec does not show these calls).
@@ -292,6 +293,8 @@ export const bookingPayloadSchema = z.object({
   modifications: z
     .array(z.object({ modificationId: z.string(), paidAt: z.iso.datetime(), amount: z.int() }))
     .optional(),
+  /** In booking-details, for its viewers: the feedback after travel, once given. */
+  feedback: tripFeedbackSchema.optional(),
   policyReason: policyReasonSchema.optional(),
   protection: bookingProtectionSchema.optional(),
   /** The dynamic fields the fares asked for, as given (J§5). */

@@ -194,6 +194,7 @@ import {
   sendTicketRequestSchema,
   ticketSentPayloadSchema,
 } from "./ticket-delivery";
+import { tripFeedbackCallSchema, tripFeedbackPayloadSchema } from "./trip-feedback";
 import {
   UPCOMING_TRAVEL_PATH,
   upcomingTravelPayloadSchema,
@@ -251,6 +252,7 @@ export const endpoints = {
   forget: backendCall("forget", forgetCallSchema, otpSentPayloadSchema),
   reset: backendCall("reset", resetCallSchema, passwordResetPayloadSchema),
   balance: backendCall("balance", nothing, balancePayloadSchema),
+  submitFeedback: backendCall("submitFeedback", tripFeedbackCallSchema, tripFeedbackPayloadSchema),
 
   // Sign-in and the guest token.
   otpLogin: post(OTP_LOGIN_PATH, otpLoginCallSchema, sessionPayloadSchema),

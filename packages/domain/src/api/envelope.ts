@@ -64,5 +64,6 @@ export const BACKEND_API_NAMES = [
   "forget",
   "reset",
   "balance",
+  "submitFeedback",
 ] as const;
 export type BackendApiName = (typeof BACKEND_API_NAMES)[number];

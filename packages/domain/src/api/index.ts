@@ -33,6 +33,7 @@ export * from "./saved-passengers";
 export * from "./search";
 export * from "./share-flights";
 export * from "./ticket-delivery";
+export * from "./trip-feedback";
 export * from "./upcoming-travel";
 export * from "./user-info";
 export * from "./wallet-top-up";

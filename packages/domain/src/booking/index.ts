@@ -33,6 +33,7 @@ export * from "./ticket-number";
 export * from "./ticketing-failure";
 export * from "./tj-cash";
 export * from "./tj-flex";
+export * from "./trip-feedback";
 export * from "./trip-insurance";
 export * from "./upcoming-travel";
 export * from "./voucher";
