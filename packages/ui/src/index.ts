@@ -624,6 +624,11 @@ export {
   TravellerSelector,
   type TravellerSelectorProps,
 } from "./components/TravellerSelector/TravellerSelector";
+export {
+  defaultTripFeedbackMessages,
+  TripFeedbackFields,
+  type TripFeedbackFieldsProps,
+} from "./components/TripFeedbackFields/TripFeedbackFields";
 export { TripTypeTabs, type TripTypeTabsProps } from "./components/TripTypeTabs/TripTypeTabs";
 export {
   defaultUpcomingTripsMessages,

@@ -2,7 +2,7 @@ import { endpoints, mayGiveFeedback, type TripFeedback } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { findReview } from "../booking/booking-payload";
 import type { Database } from "../db/database";
-import { tripFeedback } from "../db/schema";
+import { type ReviewRow, tripFeedback } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { segmentDepartureUtc } from "./journey-times";
@@ -22,6 +22,13 @@ export async function tripFeedbackOf(
   };
 }
 
+/** When a booking's last flight departs (its trips' last segment). */
+export function lastDepartureOf(review: Pick<ReviewRow, "trips">): Date {
+  const last = review.trips.flatMap((trip) => trip.segments).at(-1);
+  if (!last) throw new Error("a booking without flights");
+  return segmentDepartureUtc(last);
+}
+
 /**
  * POST /xms/v1/backend { apiName: "submitFeedback", bookingId, rating, comment? } (F§7): a
  * viewer of a travelled booking rates the trip (J§2 feedback), once per booking: a second
@@ -37,8 +44,7 @@ export const submitFeedback = forUser(
       return refuse("1016", 404);
     }
     const now = ctx.config.now();
-    const last = found.review.trips.flatMap((trip) => trip.segments).at(-1);
-    const lastDeparture = last ? segmentDepartureUtc(last) : now;
+    const lastDeparture = lastDepartureOf(found.review);
     if (!mayGiveFeedback({ status: booking.status, lastDeparture }, now)) {
       return refuse("2504", 400);
     }

@@ -28,6 +28,9 @@ export const bookingDetails = forAnyone(
     if (!found || !booking || !reader) return refuse("1016", 404);
     const headers =
       session && reader === "viewer" ? await renewalHeaders(ctx.sessions, session) : {};
-    return reply(await bookingDetailsPayload(ctx.db, booking, found.review, reader), { headers });
+    return reply(
+      await bookingDetailsPayload(ctx.db, booking, found.review, reader, ctx.config.now()),
+      { headers },
+    );
   },
 );

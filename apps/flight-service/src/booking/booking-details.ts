@@ -1,7 +1,8 @@
+import { mayGiveFeedback } from "@wayfare/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { baggageClaimsOf } from "../after-booking/baggage-claims";
 import { bookingLogsOf } from "../after-booking/booking-log";
-import { tripFeedbackOf } from "../after-booking/trip-feedback-endpoint";
+import { lastDepartureOf, tripFeedbackOf } from "../after-booking/trip-feedback-endpoint";
 import type { Database } from "../db/database";
 import { amendments, type BookingRow, bookingModifications, type ReviewRow } from "../db/schema";
 import { documentsOf } from "../documents/documents-of";
@@ -34,6 +35,7 @@ export async function bookingDetailsPayload(
   booking: BookingRow,
   review: ReviewRow,
   reader: "viewer" | "guest",
+  now: Date,
 ) {
   const viewer = reader === "viewer";
   const cancellations = await db
@@ -51,6 +53,10 @@ export async function bookingDetailsPayload(
   const baggageClaims = viewer ? await baggageClaimsOf(db, booking, review) : undefined;
   const modifications = viewer ? { modifications: await paidModificationsOf(db, booking.id) } : {};
   const feedback = viewer ? await tripFeedbackOf(db, booking.id) : undefined;
+  const feedbackOpen =
+    viewer &&
+    !feedback &&
+    mayGiveFeedback({ ...booking, lastDeparture: lastDepartureOf(review) }, now);
   return {
     ...payload,
     passengers: payload.passengers.map((passenger, index) => {
@@ -60,6 +66,7 @@ export async function bookingDetailsPayload(
     ...logs,
     ...modifications,
     ...(feedback ? { feedback } : {}),
+    ...(viewer ? { feedbackOpen } : {}),
     ...(baggageClaims ? { baggageClaims } : {}),
     cancellations: cancellations.map((row) => ({
       ...row,

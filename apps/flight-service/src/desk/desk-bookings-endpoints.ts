@@ -70,7 +70,13 @@ export const deskBooking = forUser(
     const found = await findReview(ctx.db, bookingId);
     const booking = found?.booking;
     if (!found || !booking) return refuse("1016", 404);
-    const payload = await bookingDetailsPayload(ctx.db, booking, found.review, "viewer");
+    const payload = await bookingDetailsPayload(
+      ctx.db,
+      booking,
+      found.review,
+      "viewer",
+      ctx.config.now(),
+    );
     await audit(ctx.db, {
       by: subject,
       action: "booking.open",

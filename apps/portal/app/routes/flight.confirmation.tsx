@@ -8,6 +8,7 @@ import {
   RETRY_BOOKING_TEXTS,
   showFlexAmendBanner,
   type TicketChannel,
+  type TripRating,
   tjFlexFareStatus,
 } from "@wayfare/domain";
 import { CONFIRMATION_INTENTS, confirmationFormSchema } from "@wayfare/forms";
@@ -28,6 +29,7 @@ import {
   awaitingTicketsMessages,
   TicketingFailureNotice,
 } from "../components/booking/ticketing-failure-notice";
+import { TripFeedbackSection } from "../components/booking/trip-feedback-section";
 import { loginHrefBackTo } from "../login-next";
 import { pageTitle } from "../page-title";
 import { amendmentGate, invoiceAudiencesOf } from "../server/after-booking.server";
@@ -102,6 +104,38 @@ async function retryBooking(service: ServiceGateway, bookingId: string) {
   return { toast: RETRY_BOOKING_TEXTS.failed, sent: null };
 }
 
+/** The posted feedback and the messages that refused it, to show again at their fields. */
+function refusedFeedback(
+  formData: FormData,
+  error: Record<string, string[] | null> | null | undefined,
+) {
+  return {
+    errors: { rating: error?.rating ?? undefined, comment: error?.comment ?? undefined },
+    defaultValues: {
+      rating: Number(formData.get("rating")) || undefined,
+      comment: String(formData.get("comment") ?? ""),
+    },
+  };
+}
+
+/** Feedback after travel (J§2): kept by the service, then the page thanks the traveller. */
+async function giveFeedback(
+  service: ServiceGateway,
+  bookingId: string,
+  { rating, comment }: { rating: TripRating; comment?: string | undefined },
+  formData: FormData,
+) {
+  const given = await service.call(endpoints.submitFeedback, {
+    bookingId,
+    rating,
+    ...(comment ? { comment } : {}),
+  });
+  if (given.ok) throw redirect(`/flight/confirmation?bookingId=${bookingId}`);
+  const message = given.errors[0]?.message ?? catalogueError("100").message;
+  const feedback = refusedFeedback(formData, { rating: [message] });
+  return data({ toast: null, sent: null, feedback }, 400);
+}
+
 /**
  * 'Unhold' releases a held booking and its seats; 'Retry booking' asks the airline again;
  * more options send the ticket again.
@@ -109,10 +143,21 @@ async function retryBooking(service: ServiceGateway, bookingId: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
-  const submission = parseWithZod(await request.formData(), { schema: confirmationFormSchema });
-  if (submission.status !== "success")
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: confirmationFormSchema });
+  if (submission.status !== "success") {
+    if (formData.get("intent") === CONFIRMATION_INTENTS.feedback) {
+      return data(
+        { toast: null, sent: null, feedback: refusedFeedback(formData, submission.error) },
+        400,
+      );
+    }
     return data({ toast: ERROR_TEXTS.invalidData, sent: null }, 400);
+  }
   const form = submission.value;
+  if (form.intent === CONFIRMATION_INTENTS.feedback) {
+    return giveFeedback(service, bookingId, form, formData);
+  }
   if (form.intent === CONFIRMATION_INTENTS.sendTicket) return sendTicket(service, bookingId, form);
   if (form.intent === CONFIRMATION_INTENTS.retryBooking) return retryBooking(service, bookingId);
   const released = await service.call(endpoints.unhold, { bookingId });
@@ -228,6 +273,10 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
           `/flight/passenger-document?bookingId=${booking.bookingId}&passenger=${index}`
         }
         className="mt-6"
+      />
+      <TripFeedbackSection
+        booking={booking}
+        refused={actionData && "feedback" in actionData ? actionData.feedback : undefined}
       />
       <BookingLog entries={booking.logs ?? []} className="mt-6" />
       <ActionErrorToast

@@ -295,6 +295,8 @@ export const bookingPayloadSchema = z.object({
     .optional(),
   /** In booking-details, for its viewers: the feedback after travel, once given. */
   feedback: tripFeedbackSchema.optional(),
+  /** In booking-details, for its viewers: true while feedback may be given (`mayGiveFeedback`). */
+  feedbackOpen: z.boolean().optional(),
   policyReason: policyReasonSchema.optional(),
   protection: bookingProtectionSchema.optional(),
   /** The dynamic fields the fares asked for, as given (J§5). */

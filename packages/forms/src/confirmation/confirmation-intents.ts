@@ -6,4 +6,5 @@ export const CONFIRMATION_INTENTS = {
   sendTicket: "send-ticket",
   unhold: "unhold",
   retryBooking: "retry-booking",
+  feedback: "feedback",
 } as const;

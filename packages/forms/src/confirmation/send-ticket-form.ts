@@ -1,4 +1,4 @@
-import { choiceCheckboxSchema, TICKET_CHANNELS } from "@wayfare/domain";
+import { choiceCheckboxSchema, TICKET_CHANNELS, tripFeedbackCallSchema } from "@wayfare/domain";
 import { z } from "zod";
 import { CONFIRMATION_INTENTS } from "./confirmation-intents";
 
@@ -6,6 +6,7 @@ import { CONFIRMATION_INTENTS } from "./confirmation-intents";
  * 'Unhold' (a held booking), 'Retry booking' (paid, not ticketed: decision 0062), or 'Email
  * ticket' / 'SMS ticket' (J§4 more options): the pressed button's `channel` and the 'Include
  * the price' checkbox. A post without a known channel is sent by email, as the first button.
+ * Or feedback after travel: the gateway's own checks of a rating and comments.
  */
 export const confirmationFormSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -15,4 +16,7 @@ export const confirmationFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal(CONFIRMATION_INTENTS.unhold) }),
   z.object({ intent: z.literal(CONFIRMATION_INTENTS.retryBooking) }),
+  tripFeedbackCallSchema
+    .omit({ bookingId: true })
+    .extend({ intent: z.literal(CONFIRMATION_INTENTS.feedback) }),
 ]);
