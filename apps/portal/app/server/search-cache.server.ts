@@ -23,7 +23,7 @@ const finished = new LRUCache<string, SearchLists>({
  * The user the service verified for this request (a guest too): a finished search is theirs
  * alone, as fares depend on who asks. A visitor or an ended session has no kept searches.
  */
-async function owner(service: ServiceGateway): Promise<string | undefined> {
+export async function searchOwner(service: ServiceGateway): Promise<string | undefined> {
   const session = await service.session();
   if (session.kind === "signed-in") return session.user.userId;
   if (session.kind === "guest") return session.userId;
@@ -56,7 +56,7 @@ export async function searchOnce(
   signal: AbortSignal,
   pace?: number,
 ): Promise<SearchStream> {
-  const user = await owner(service);
+  const user = await searchOwner(service);
   const key = user && `${user}\n${searchUrlParams(query)}`;
   const kept = key ? finished.get(key) : undefined;
   if (kept) return keptStream(kept);

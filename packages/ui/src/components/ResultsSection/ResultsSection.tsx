@@ -5,6 +5,7 @@ import {
   type Trip,
 } from "@wayfare/domain";
 import type { ReactNode } from "react";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { EmptyState } from "../EmptyState/EmptyState";
 import { FlightResultCard } from "../FlightResultCard/FlightResultCard";
 import { SamePriceGroup } from "./parts/SamePriceGroup";
@@ -61,7 +62,11 @@ export interface ResultsSectionProps {
   renderFares?: (trip: Trip) => ReactNode;
   /** The way on from an empty list: a link to the search, or to clear the filters. */
   renderEmptyAction: (reason: ResultsSectionEmptyReason) => ReactNode;
-  /** Each card renders its fares and details once opened (see `FlightResultCard`). */
+  /**
+   * The browser runs scripts: each card renders its fares and details once opened (see
+   * `FlightResultCard`), and the server renders the first `GROUPS_BEFORE_HYDRATION` flights
+   * (with their same-price folds), the rest once the page is hydrated.
+   */
   detailsWhenOpened?: boolean;
   /**
    * The list's heading is for screen readers only: the page's own heading already names the
@@ -70,6 +75,12 @@ export interface ResultsSectionProps {
   titleVisuallyHidden?: boolean;
   messages?: Partial<ResultsSectionMessages>;
 }
+
+/**
+ * Flights (with their same-price folds) the server renders of a list for a browser that runs
+ * scripts: more than a tall screen holds. The server's rendering time grows with the cards.
+ */
+export const GROUPS_BEFORE_HYDRATION = 8;
 
 /**
  * One result list (J§2 results) as a headed, ordered list of flight cards with how many are
@@ -103,6 +114,10 @@ export function ResultsSection({
       {renderFares?.(trip)}
     </FlightResultCard>
   );
+  const hydrated = useIsHydrated();
+  const groups = groupSamePriceTrips(list.trips, pricingBasis);
+  const rendered =
+    detailsWhenOpened && !hydrated ? groups.slice(0, GROUPS_BEFORE_HYDRATION) : groups;
   const emptyReason: ResultsSectionEmptyReason = list.total === 0 ? "noneFound" : "noneMatch";
   return (
     <section
@@ -127,22 +142,21 @@ export function ResultsSection({
         />
       ) : (
         <ol aria-labelledby={headingId} className="flex flex-col gap-3">
-          {groupSamePriceTrips(list.trips, pricingBasis).map(
-            ({ key, price, trips: [first, ...others] }) =>
-              first ? (
-                <li key={key}>
-                  {card(first)}
-                  {others.length > 0 ? (
-                    <SamePriceGroup
-                      airline={first.segments[0]?.airline.name ?? ""}
-                      price={price}
-                      others={others}
-                      card={card}
-                      text={text}
-                    />
-                  ) : null}
-                </li>
-              ) : null,
+          {rendered.map(({ key, price, trips: [first, ...others] }) =>
+            first ? (
+              <li key={key}>
+                {card(first)}
+                {others.length > 0 ? (
+                  <SamePriceGroup
+                    airline={first.segments[0]?.airline.name ?? ""}
+                    price={price}
+                    others={others}
+                    card={card}
+                    text={text}
+                  />
+                ) : null}
+              </li>
+            ) : null,
           )}
         </ol>
       )}
