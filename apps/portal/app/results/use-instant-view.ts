@@ -1,5 +1,4 @@
-import { searchUrlParams } from "@wayfare/domain";
-import { searchOfUrl } from "@wayfare/forms";
+import { decodeSearchUrl, searchUrlParams } from "@wayfare/domain";
 import { startTransition, useState } from "react";
 import { combinedViewChosen } from "../combined-view-cookie";
 import { firstPaintWindow } from "./first-paint-window";
@@ -35,7 +34,8 @@ export function useInstantView(results: StreamedResults, streamedView: ResultsVi
   const apply = (href: string): boolean => {
     const full = knownFullResults(results.searchKey);
     const url = new URL(href, window.location.origin);
-    const query = searchOfUrl(url.searchParams);
+    // The held search's own key: the server checked that search with the form's schema.
+    const query = decodeSearchUrl(url.searchParams);
     if (!full || !query || searchUrlParams(query).toString() !== results.searchKey) return false;
     const view = resultsLoaderData(url, query, full, combinedViewChosen(document.cookie), true);
     setInstant({ from: results, view, href, window: firstPaintWindow() });

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { encodeSearchUrl, endpoints, type SearchQuery, searchUrlParams } from "@wayfare/domain";
+import {
+  decodeSearchUrl,
+  encodeSearchUrl,
+  endpoints,
+  type SearchQuery,
+  searchUrlParams,
+} from "@wayfare/domain";
 import {
   MARKUP_ACTION_FIELD,
   SHARE_FLIGHTS_INTENT,
@@ -80,7 +86,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  const query = searchOfUrl(url.searchParams);
+  // Read with the codec alone (not the form's schema, which the browser need not download):
+  // only a search whose canonical key this tab holds, which the server checked, is used.
+  const query = decodeSearchUrl(url.searchParams);
   const searchKey = query ? searchUrlParams(query).toString() : "";
   const results = query ? await arrivingFullResults(searchKey) : undefined;
   if (!query || !results) return serverLoader();

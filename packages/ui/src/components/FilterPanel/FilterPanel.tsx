@@ -1,6 +1,6 @@
 import { TIME_OF_DAY_BUCKETS, type TimeOfDayBucketId } from "@wayfare/domain";
 import { type ReactNode, useId } from "react";
-import { Checkbox } from "../Checkbox/Checkbox";
+import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
 
 export interface FilterPanelValue {
   stops: readonly number[];
@@ -58,7 +58,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * Result filters as native checkboxes in fieldsets: stops (`stops`), airlines (`airline`),
+ * Result filters as native checkboxes in fieldsets (`NativeCheckbox`: no React Aria, a dozen
+ * airlines are a dozen boxes in every results page's HTML): stops (`stops`), airlines (`airline`),
  * departure time of day (`depTime`) and refundable only (`refundable=1`). Inside a GET form
  * they post as URL params, so filters work, and are shareable, without JavaScript.
  */
@@ -87,12 +88,12 @@ export function FilterPanel({
       </Heading>
       <Group legend={text.stops}>
         {[0, 1, 2].map((stops) => (
-          <Checkbox
+          <NativeCheckbox
             key={stops}
             name="stops"
             value={String(stops)}
             label={text.stopOption(stops)}
-            defaultSelected={value.stops.includes(stops)}
+            defaultChecked={value.stops.includes(stops)}
             onChange={change}
           />
         ))}
@@ -100,12 +101,12 @@ export function FilterPanel({
       {airlines.length > 0 ? (
         <Group legend={text.airlines}>
           {airlines.map((airline) => (
-            <Checkbox
+            <NativeCheckbox
               key={airline.code}
               name="airline"
               value={airline.code}
               label={`${airline.name} (${airline.code})`}
-              defaultSelected={value.airlines.includes(airline.code)}
+              defaultChecked={value.airlines.includes(airline.code)}
               onChange={change}
             />
           ))}
@@ -113,22 +114,22 @@ export function FilterPanel({
       ) : null}
       <Group legend={text.departure}>
         {TIME_OF_DAY_BUCKETS.map((bucket) => (
-          <Checkbox
+          <NativeCheckbox
             key={bucket.id}
             name="depTime"
             value={bucket.id}
             label={buckets[bucket.id]}
-            defaultSelected={value.departureBuckets.includes(bucket.id)}
+            defaultChecked={value.departureBuckets.includes(bucket.id)}
             onChange={change}
           />
         ))}
       </Group>
       <Group legend={text.refundable}>
-        <Checkbox
+        <NativeCheckbox
           name="refundable"
           value="1"
           label={text.refundableOnly}
-          defaultSelected={value.refundableOnly}
+          defaultChecked={value.refundableOnly}
           onChange={change}
         />
       </Group>
