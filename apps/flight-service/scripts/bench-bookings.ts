@@ -12,7 +12,8 @@
 //     skips it.
 // Run: npm run bench -w @wayfare/flight-service (after the search benchmark), or
 // npm run bench:postgres -w @wayfare/flight-service on a throwaway Postgres 15
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inArray, sql, sum } from "drizzle-orm";
@@ -37,6 +38,7 @@ const ROUNDS = setting("BENCH_ROUNDS", 3);
 const CONCURRENCY = setting("BENCH_CLIENTS", 8);
 const RANDOM_BOOKINGS = setting("BENCH_BOOKINGS", 60);
 const CONTENTION_ONLY = process.env.BENCH_CONTENTION_ONLY === "1";
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const ROUTES = [
   ["DEL", "BOM"],
   ["BOM", "BLR"],
@@ -229,6 +231,26 @@ async function randomFlights(service: FlightService, token: string) {
   return outcomes.filter((outcome) => "booked" in outcome && outcome.booked).length;
 }
 
+/** BENCH_PROFILE=dir: a CPU profile of each burst, burst-N.cpuprofile in that directory. */
+async function startProfile() {
+  if (!PROFILE_DIR) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return session;
+}
+
+async function stopProfile(session: Session | undefined, round: number) {
+  if (!session) return;
+  const { profile } = await session.post("Profiler.stop");
+  writeFileSync(
+    join(PROFILE_DIR as string, `burst-${round + 1}.cpuprofile`),
+    JSON.stringify(profile),
+  );
+  session.disconnect();
+}
+
 const url = process.env.DATABASE_URL;
 const dir = url ? undefined : mkdtempSync(join(tmpdir(), "wayfare-bench-bookings-"));
 const database: DatabaseLocation = url ? { url } : { pgliteDir: join(dir as string, "pglite") };
@@ -261,11 +283,13 @@ try {
     for (const [index, bookingId] of alone.entries()) {
       baseline.push(await bookAndPay(service, token, bookingId, index));
     }
+    const profiler = await startProfile();
     const cpuBefore = process.cpuUsage();
     const outcomes = await Promise.all(
       contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
     );
     const cpu = process.cpuUsage(cpuBefore);
+    await stopProfile(profiler, round);
     const winners = outcomes.filter((outcome) => !outcome.refusal);
     const refusals = outcomes.filter((outcome) => outcome.refusal);
     const odd = refusals.filter((outcome) => outcome.refusal !== "1915");
