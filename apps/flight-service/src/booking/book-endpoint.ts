@@ -19,13 +19,7 @@ import { logBooking } from "../after-booking/booking-log";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import { keepGstDetails } from "../after-booking/saved-gst";
 import type { ServiceContext } from "../context";
-import {
-  type BookedPassenger,
-  type BookingRow,
-  bookings,
-  type ReviewRow,
-  reviews,
-} from "../db/schema";
+import { type BookedPassenger, type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { documentMissing } from "../documents/documents-of";
 import { forUser } from "../http/handlers";
 import { refuse, refuseInput } from "../http/refusal";
@@ -45,10 +39,12 @@ function airlinePnrs(review: ReviewRow): Record<string, string> {
 }
 
 /**
- * Creates the booking of a review in one transaction: the review row is locked first, so a
- * second submit of the same bookingId waits, then finds the booking the first one made.
- * The seats are taken last, so the counter rows every booking of the flight waits on are
- * locked only for that statement and the commit; nothing is written when they are not there.
+ * Creates the booking of a review in one transaction. The booking row is inserted first, on
+ * its key: a second submit of the same bookingId waits there for the first one's commit,
+ * then inserts nothing and answers the booking the first one made (or books, had the first
+ * one rolled back). The seats are taken last, so the counter rows every booking of the
+ * flight waits on are locked only for that statement and the commit; nothing is written
+ * when they are not there.
  */
 async function createBooking(
   ctx: ServiceContext,
@@ -57,14 +53,7 @@ async function createBooking(
   by: TokenSubject,
   gstToSave: ReturnType<typeof gstDetailsToSave>,
 ): Promise<BookingRow> {
-  return ctx.db.transaction(async (tx) => {
-    await tx
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(eq(reviews.id, review.id))
-      .for("update");
-    const [existing] = await tx.select().from(bookings).where(eq(bookings.id, review.id));
-    if (existing) return existing;
+  const made = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(bookings)
       .values({
@@ -74,14 +63,21 @@ async function createBooking(
         pnrs: airlinePnrs(review),
         total: review.total + (values.holdCharges ?? 0),
       })
+      .onConflictDoNothing({ target: bookings.id })
       .returning();
+    if (!created) return undefined;
     await takeSeats(tx, review.seatClaims, seatsOf(review));
     const logged = { bookingId: review.id, at: values.createdAt, by };
     await logBooking(tx, { ...logged, kind: "BOOKED" });
     if (values.status === "On Hold") await logBooking(tx, { ...logged, kind: "HELD" });
     if (gstToSave) await keepGstDetails(tx, by, gstToSave, values.createdAt);
-    return created as BookingRow;
+    return created;
   });
+  if (made) return made;
+  // Made by a concurrent submit of this bookingId, committed before the insert went on.
+  const [existing] = await ctx.db.select().from(bookings).where(eq(bookings.id, review.id));
+  if (!existing) throw new Error(`booking ${review.id} neither inserted nor found`);
+  return existing;
 }
 
 /**
@@ -95,6 +91,11 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   const { review, booking } = found;
   if (booking) return bookingPayload(booking, review);
   if (review.expiresAt <= now) return refuse("2503", 400);
+  // A full fare class is refused from that plain read, without a transaction or a wait on
+  // the counter rows, and before the passengers are checked: most of a burst on the last
+  // seats ends here. When seats seem left, takeSeats decides the race.
+  const short = found.open < seatsOf(review);
+  if (short && !found.expiredHolds) return refuse("1915", 409);
   const checked = checkPassengers(review, request.passengers, {
     corporate: isCorporateUser(groupMemberOf(subject)),
   });
@@ -126,9 +127,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
     }),
   );
   const gst = request.gst?.gstNumber ? request.gst : undefined;
-  // A full fare class is refused from a plain read, without a transaction or a wait on the
-  // counter rows; when seats seem left, takeSeats decides the race.
-  if (found.open < seatsOf(review) && found.expiredHolds) {
+  if (short) {
     await releaseExpiredBookings(ctx.db, now, onFlights(review.seatClaims));
     found = await reviewToBook(ctx.db, review.id, subject.userId, now);
     // Meanwhile booked by a concurrent submit of this very bookingId.
