@@ -29,6 +29,7 @@ export * from "./payment";
 export * from "./payment-modes";
 export * from "./payment-otp";
 export * from "./redemption";
+export * from "./reissue";
 export * from "./ticket-number";
 export * from "./ticketing-failure";
 export * from "./tj-cash";

@@ -43,6 +43,12 @@ describe("Wayfare's error codes (decision 0041)", () => {
       WF108: { errCode: "801", message: "Authentication Failed! Please try again." },
       WF109: { errCode: "403", message: "Login to Cancel" },
       WF110: { errCode: "403", message: "Login for Invoice" },
+      WF111: {
+        errCode: "8042",
+        message: "A passenger who did not fly cannot change this booking online; please contact us",
+      },
+      WF112: { errCode: "8037", message: "A flight that has departed cannot be changed" },
+      WF113: { errCode: "1154", message: "This fare does not allow a change now" },
     });
   });
 

@@ -4,10 +4,12 @@ import {
   duplicateBookingMessage,
 } from "../booking/duplicate-booking";
 import { HOLD_TOO_LATE_ERROR } from "../booking/hold-time";
+import { REISSUE_MESSAGES } from "../booking/reissue";
 import { TJ_CASH_MESSAGES } from "../booking/tj-cash";
 import { POLICY_REASON_MESSAGES } from "../catalogues/policy-reasons";
 import { LOGIN_REQUIRED_LABELS } from "../roles/login-required";
 import { catalogueError, type ErrorCode } from "./catalogue";
+import { REISSUE_NO_SHOW_ERROR_CODE } from "./handling";
 
 type WayfareError = {
   /** The code the envelope carries: what clients have always been answered. */
@@ -34,6 +36,10 @@ export const WAYFARE_ERROR_CATALOGUE = {
   WF108: { errCode: "801", message: LOGIN_MESSAGES.socialFailure },
   WF109: { errCode: "403", message: LOGIN_REQUIRED_LABELS.cancel },
   WF110: { errCode: "403", message: LOGIN_REQUIRED_LABELS.invoice },
+  // Reissue (decision 0069): answered with the spec's reissue codes (J§8), our words.
+  WF111: { errCode: REISSUE_NO_SHOW_ERROR_CODE, message: REISSUE_MESSAGES.noShow },
+  WF112: { errCode: "8037", message: REISSUE_MESSAGES.departed },
+  WF113: { errCode: "1154", message: REISSUE_MESSAGES.notPermitted },
 } as const satisfies Record<string, WayfareError>;
 
 export type WayfareErrorCode = keyof typeof WAYFARE_ERROR_CATALOGUE;

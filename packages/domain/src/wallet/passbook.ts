@@ -13,6 +13,8 @@ const REASON_LABELS: Record<string, string> = {
   FLIGHT_BOOKING: "Flight booking",
   FLIGHT_CANCELLATION: "Flight cancellation refund",
   FLIGHT_ADD_ONS: "Seats, meals or baggage added",
+  FLIGHT_REISSUE: "Date or class change",
+  FLIGHT_REISSUE_REFUND: "Date or class change refund",
 };
 
 /** "Wallet top-up", "Flight booking"; a reason written as words ("Opening deposit") as it is. */
