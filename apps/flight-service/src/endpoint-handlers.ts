@@ -60,6 +60,9 @@ import { retryBooking } from "./payments/retry-booking-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
 import { flightProtection } from "./protection/protection-endpoint";
 import { airportList } from "./reference/airport-list";
+import { reissueConfirm } from "./reissue/confirm-endpoint";
+import { reissueDetails } from "./reissue/details-endpoint";
+import { reissueQuote } from "./reissue/quote-endpoint";
 import { fareCalendar } from "./search/fare-calendar-endpoint";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
 import { shareFlights } from "./search/share-flights-endpoint";
@@ -129,6 +132,9 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     modifyBookingQuote,
     modifyBookingDetails,
     modifyBookingPay,
+    reissueQuote,
+    reissueDetails,
+    reissueConfirm,
     paymentInitiate,
     paymentStatus,
     paymentOtp,

@@ -401,6 +401,7 @@ export * from "./baggage-claims-schema";
 export * from "./booking-documents-schema";
 export * from "./booking-logs-schema";
 export * from "./booking-modifications-schema";
+export * from "./booking-reissues-schema";
 export * from "./client-errors-schema";
 export * from "./gateway-payments-schema";
 export * from "./saved-gst-schema";

@@ -305,6 +305,22 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the modification, `status: PAID`, `wallet`: the amount (it must be the quote's, 1015) taken from DEPOSIT or CREDIT_LINE (2001 'Insufficient Balance'), the additions put on the booking (its `addOns`, seats and `total`; booking-details and the e-ticket show them) and its log (`ADD_ONS_ADDED`, 'Seats, meals or baggage added'). Sent again (a double submit), it answers the paid modification and charges nothing more: the modification row is locked and the ledger entry keyed `modification:<id>`, unique. 409 + 1915 a seat taken since the quote (nothing charged), 2504 an addition already on the booking",
   },
+  reissueQuote: {
+    caller: "token (not a guest's: 403); a viewer of the booking (decision 0029)",
+    answers:
+      "`payload { reissueId (RI…), bookingId, tripIndex, kind (DATE_CHANGE or CLASS_CHANGE), status: QUOTED, oldTrip, newTrip, window (the old departure's fee window), lines[] { passengerId, passengerName, type, oldFare, newFare, fareDifference, changeFee, ticketNumbers: {} }, fareDifference, changeFee, amount (paise; below zero a refund), wallet: null, doneAt: null }`: `tripIndex` the leg to move, `priceId` a search result's for the new flight, priced again for the booking's party (decision 0069). 400 'Please choose another date or cabin class' or 'Please choose a flight on the same route'; 8042 a no-show booking, 8037 a departed leg, 1154 a fare that permits no change now (no fee, or within 4 hours); the search's 1000–1006; 1016 anyone else's booking, 2504 not ticketed, no such leg, or a passenger cancelled on it",
+  },
+  reissueDetails: {
+    caller: "token (not a guest's); a viewer of the booking",
+    answers:
+      "the reissue as above (`status: DONE`, `wallet`, `doneAt` and each line's new `ticketNumbers` once done); 1016 for anyone else's",
+  },
+  reissueConfirm: {
+    caller:
+      "token (not a guest's); a viewer of the booking; the wallet one of the caller's `paymentModes` (2504 otherwise)",
+    answers:
+      "the reissue, `status: DONE`: the amount (it must be the quote's, 1015) taken from the caller's DEPOSIT or CREDIT_LINE (2001 'Insufficient Balance') or, below zero, refunded to the booking owner's; the booking's leg is the new one (its old segments REISSUED, kept in `oldTrip`), every passenger has new `ticketNumbers` for its airlines, seats move flights (409 + 1000 when the new flight sold out since, nothing moved), the old flights' seats, meals and baggage are dropped, `total` changes by the amount, the log says `REISSUED`. Sent again (a double submit), it answers the done reissue and moves nothing more: the reissue row is locked and the ledger entry keyed `reissue:<id>`, unique. 2504 a leg changed since the quote, 8042, 8037 as the quote",
+  },
   paymentInitiate: {
     caller: "token (the booker's; a guest's will do)",
     answers:

@@ -24,14 +24,25 @@ async function nextTicketSerial(tx: Transaction): Promise<number> {
   return Number(result.rows[0]?.serial);
 }
 
+/** A new ticket number per airline, for one passenger (a ticketing or a reissue). */
+export async function newTicketNumbers(
+  tx: Transaction,
+  airlineCodes: readonly string[],
+): Promise<Record<string, string>> {
+  const ticketNumbers: Record<string, string> = {};
+  for (const code of airlineCodes) {
+    ticketNumbers[code] = ticketNumber(airline(code).ticketingPrefix, await nextTicketSerial(tx));
+  }
+  return ticketNumbers;
+}
+
 async function ticketed(tx: Transaction, booking: BookingRow): Promise<BookedPassenger[]> {
   const passengers: BookedPassenger[] = [];
   for (const passenger of booking.passengers) {
-    const ticketNumbers: Record<string, string> = {};
-    for (const code of Object.keys(booking.pnrs)) {
-      ticketNumbers[code] = ticketNumber(airline(code).ticketingPrefix, await nextTicketSerial(tx));
-    }
-    passengers.push({ ...passenger, ticketNumbers });
+    passengers.push({
+      ...passenger,
+      ticketNumbers: await newTicketNumbers(tx, Object.keys(booking.pnrs)),
+    });
   }
   return passengers;
 }

@@ -20,6 +20,7 @@ const mobile = "9876543210";
 const orderRefId = "OR000000000001";
 const topUpId = "TU000000000001";
 const modificationId = "MB000000000001";
+const reissueId = "RI000000000001";
 const segments = [{ segmentId, passengerIds: ["1"] }];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -192,6 +193,17 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/modify-booking/details": { data: { modificationId } },
     "POST /xms/v1/flight/modify-booking/pay": {
       data: { modificationId, wallet: "DEPOSIT", amount: 45000 },
+    },
+    "POST /xms/v1/flight/reissue/quote": {
+      data: {
+        bookingId,
+        tripIndex: 0,
+        priceId: "AI101-DEL-BOM-2026-12-01#ECONOMY#PUBLISHED#500000",
+      },
+    },
+    "POST /xms/v1/flight/reissue/details": { data: { reissueId } },
+    "POST /xms/v1/flight/reissue/confirm": {
+      data: { reissueId, wallet: "DEPOSIT", amount: 45000 },
     },
     "POST /xms/v1/flight/payment/initiate": {
       data: {

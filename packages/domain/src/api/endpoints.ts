@@ -169,6 +169,15 @@ import {
   redemptionPayloadSchema,
   redemptionRequestSchema,
 } from "./redemption";
+import {
+  REISSUE_CONFIRM_PATH,
+  REISSUE_DETAILS_PATH,
+  REISSUE_QUOTE_PATH,
+  reissueConfirmRequestSchema,
+  reissueDetailsRequestSchema,
+  reissuePayloadSchema,
+  reissueQuoteRequestSchema,
+} from "./reissue";
 import { RETRY_BOOKING_PATH, retryBookingRequestSchema } from "./retry-booking";
 import { SAVED_GST_PATH, savedGstPayloadSchema, savedGstRequestSchema } from "./saved-gst";
 import {
@@ -389,6 +398,21 @@ export const endpoints = {
     MODIFY_BOOKING_PAY_PATH,
     modifyBookingPayRequestSchema.shape.data,
     modificationPayloadSchema,
+  ),
+  reissueQuote: post(
+    REISSUE_QUOTE_PATH,
+    reissueQuoteRequestSchema.shape.data,
+    reissuePayloadSchema,
+  ),
+  reissueDetails: post(
+    REISSUE_DETAILS_PATH,
+    reissueDetailsRequestSchema.shape.data,
+    reissuePayloadSchema,
+  ),
+  reissueConfirm: post(
+    REISSUE_CONFIRM_PATH,
+    reissueConfirmRequestSchema.shape.data,
+    reissuePayloadSchema,
   ),
 
   // Gateway payments, their card OTP, vouchers and TJ Cash.

@@ -27,6 +27,7 @@ export * from "./portal-furniture";
 export * from "./profile";
 export * from "./protection";
 export * from "./redemption";
+export * from "./reissue";
 export * from "./retry-booking";
 export * from "./saved-gst";
 export * from "./saved-passengers";

@@ -17,6 +17,7 @@ export const BOOKING_LOG_KINDS = [
   "RELEASED",
   "CANCELLED",
   "ADD_ONS_ADDED",
+  "REISSUED",
 ] as const;
 export type BookingLogKind = (typeof BOOKING_LOG_KINDS)[number];
 
@@ -45,6 +46,7 @@ const LABELS: Record<BookingLogKind, string> = {
   RELEASED: "Released unpaid",
   CANCELLED: "Cancelled",
   ADD_ONS_ADDED: "Seats, meals or baggage added",
+  REISSUED: "Date or class changed, new tickets issued",
 };
 
 /** "Paid and ticketed" — what an entry's kind reads as on the page. */

@@ -18,7 +18,7 @@ const fare = (base: number, taxes: number, dateChangeFee: number | null) => ({
 const price = (adult: number, child: number, fee: number | null): TripPrice => ({
   id: "p",
   fareIdentifier: "Saver",
-  fareType: "REGULAR",
+  fareType: "PUBLISHED",
   base: 0,
   taxes: 0,
   total: 0,
