@@ -4,9 +4,15 @@ import {
   type InvoiceAudience,
   type InvoicePayload,
   paise,
+  type Trip,
   taxInvoiceNumber,
 } from "@wayfare/domain";
-import type { BookingModificationRow, BookingRow, ReviewRow } from "../db/schema";
+import type {
+  BookingModificationRow,
+  BookingReissueRow,
+  BookingRow,
+  ReviewRow,
+} from "../db/schema";
 import {
   asInvoicePayload,
   type InvoiceParties,
@@ -15,39 +21,69 @@ import {
 } from "./invoice-payload";
 import type { IssuedTaxInvoice } from "./issue-tax-invoice";
 
+/** What an amendment invoice bills: an amount on some legs, for some passengers. */
+export interface BilledAmendment {
+  id: string;
+  trips: Trip[];
+  amount: number;
+  passengerIndexes: number[];
+  reference: { modificationId: string } | { reissueId: string };
+}
+
+/** Seats, meals or baggage added after ticketing (decision 0067): on the legs they were added to. */
+export function modificationBilled(
+  review: ReviewRow,
+  modification: BookingModificationRow,
+): BilledAmendment {
+  const segmentIds = new Set(modification.added.map((addOn) => addOn.segmentId));
+  return {
+    id: modification.id,
+    trips: review.trips.filter((trip) => trip.segments.some((s) => segmentIds.has(s.id))),
+    amount: modification.amount,
+    passengerIndexes: [...new Set(modification.added.map((addOn) => addOn.passengerIndex))],
+    reference: { modificationId: modification.id },
+  };
+}
+
+/** A reissue's fare difference and date-change fee (decision 0069): on the new leg, for everyone. */
+export function reissueBilled(reissue: BookingReissueRow): BilledAmendment {
+  return {
+    id: reissue.id,
+    trips: [reissue.newTrip],
+    amount: reissue.amount,
+    passengerIndexes: reissue.lines.map((line) => Number(line.passengerId) - 1),
+    reference: { reissueId: reissue.id },
+  };
+}
+
 /**
- * The amendment invoice of seats, meals or baggage added to a ticketed booking (J§2
- * amendment invoices, decision 0067): what they cost as the airline fee, on the legs they
- * were added to, for the passengers they were added for.
+ * The amendment invoice of what was paid after ticketing (J§2 amendment invoices): its amount
+ * as the airline fee, on its legs, for its passengers.
  */
 export function amendmentInvoicePayloadOf(
   booking: BookingRow,
-  review: ReviewRow,
-  modification: BookingModificationRow,
+  billed: BilledAmendment,
   audience: InvoiceAudience,
   issued: IssuedTaxInvoice,
   parties: InvoiceParties,
 ): InvoicePayload {
   const { recipient, supplyType } = recipientAndSupply(booking, audience, parties);
-  const segmentIds = new Set(modification.added.map((addOn) => addOn.segmentId));
-  const trips = review.trips.filter((trip) => trip.segments.some((s) => segmentIds.has(s.id)));
   const invoice = buildInvoice({
     kind: "AMENDMENT",
     audience,
-    invoiceNumber: amendmentInvoiceNumberOf(modification.id, audience),
+    invoiceNumber: amendmentInvoiceNumberOf(billed.id, audience),
     taxInvoiceNumber: taxInvoiceNumber(issued.financialYear, issued.serial),
-    ...journeyOf(trips),
+    ...journeyOf(billed.trips),
     supplyType,
-    airlineFee: paise(modification.amount),
+    airlineFee: paise(billed.amount),
   });
-  const indexes = [...new Set(modification.added.map((addOn) => addOn.passengerIndex))];
   return asInvoicePayload(invoice, {
     bookingId: booking.id,
-    modificationId: modification.id,
+    ...billed.reference,
     issued,
     recipient,
     supplyType,
-    passengers: indexes.flatMap((index) => {
+    passengers: billed.passengerIndexes.flatMap((index) => {
       const passenger = booking.passengers[index];
       return passenger ? [`${passenger.title} ${passenger.firstName} ${passenger.lastName}`] : [];
     }),

@@ -3,10 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { canSeeBooking } from "../after-booking/visible-bookings";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import { findReview } from "../booking/booking-payload";
-import { amendments, bookingModifications, users } from "../db/schema";
+import { amendments, bookingModifications, bookingReissues, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
-import { amendmentInvoicePayloadOf } from "./amendment-invoice-payload";
+import {
+  amendmentInvoicePayloadOf,
+  modificationBilled,
+  reissueBilled,
+} from "./amendment-invoice-payload";
 import { creditNotePayloadOf } from "./credit-note-payload";
 import { invoicePayloadOf } from "./invoice-payload";
 import { issueTaxInvoice } from "./issue-tax-invoice";
@@ -15,6 +19,7 @@ import { issueTaxInvoice } from "./issue-tax-invoice";
  * POST /xms/v1/flight/invoice: a ticketed booking's tax invoice (cancelled since or not),
  * with `amendmentId` the credit note of one of its cancellations, or with `modificationId`
  * the amendment invoice of seats, meals or baggage added after ticketing (decision 0067),
+ * or with `reissueId` that of a reissue's difference and fee when it was paid (decision 0069),
  * for an audience the caller's role gets (the domain's invoiceAudiencesFor), for those who
  * may see the booking.
  * Guests: 403 'Login for Invoice'. The tax invoice number is issued once and answered again.
@@ -60,10 +65,20 @@ export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { 
       now,
       modification.id,
     );
+    const billed = modificationBilled(found.review, modification);
+    return amendmentInvoicePayloadOf(booking, billed, request.audience, issued, parties);
+  }
+  const reissues = await ctx.db
+    .select()
+    .from(bookingReissues)
+    .where(and(eq(bookingReissues.bookingId, booking.id), eq(bookingReissues.status, "DONE")));
+  if (request.reissueId) {
+    const reissue = reissues.find((row) => row.id === request.reissueId && row.amount > 0);
+    if (!reissue) return refuse("1016", 404);
+    const issued = await issueTaxInvoice(ctx.db, booking.id, request.audience, now, reissue.id);
     return amendmentInvoicePayloadOf(
       booking,
-      found.review,
-      modification,
+      reissueBilled(reissue),
       request.audience,
       issued,
       parties,
@@ -74,6 +89,6 @@ export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { 
     booking.status === "Success" || (booking.status === "CANCELLED" && booking.paidAt !== null);
   if (!ticketed) return refuse("2504", 400);
   const issued = await issueTaxInvoice(ctx.db, booking.id, request.audience, now);
-  const amended = modifications.reduce((total, row) => total + row.amount, 0);
+  const amended = [...modifications, ...reissues].reduce((total, row) => total + row.amount, 0);
   return invoicePayloadOf(booking, found.review, request.audience, issued, parties, amended);
 });

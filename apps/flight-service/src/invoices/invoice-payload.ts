@@ -89,6 +89,7 @@ export function asInvoicePayload(
     bookingId: string;
     amendmentId?: string;
     modificationId?: string;
+    reissueId?: string;
     issued: IssuedTaxInvoice;
     recipient: ReturnType<typeof recipientOf>;
     supplyType: SupplyType;
@@ -101,6 +102,7 @@ export function asInvoicePayload(
     bookingId: context.bookingId,
     ...(context.amendmentId ? { amendmentId: context.amendmentId } : {}),
     ...(context.modificationId ? { modificationId: context.modificationId } : {}),
+    ...(context.reissueId ? { reissueId: context.reissueId } : {}),
     issuedAt: context.issued.issuedAt.toISOString(),
     supplier: { ...INVOICE_SUPPLIER },
     recipient: Object.fromEntries(
@@ -124,7 +126,7 @@ export function invoicePayloadOf(
   audience: InvoiceAudience,
   issued: IssuedTaxInvoice,
   parties: InvoiceParties,
-  /** Paise of add-ons added after ticketing: their amendment invoices bill them. */
+  /** Paise paid after ticketing (add-ons, reissues): their amendment invoices bill them. */
   amended = 0,
 ): InvoicePayload {
   const summary = bookingPayload(booking, review).fareSummary;

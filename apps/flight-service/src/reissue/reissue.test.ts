@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   BOOKING_DETAILS_PATH,
+  FLIGHT_INVOICE_PATH,
   REISSUE_CONFIRM_PATH,
   REISSUE_DETAILS_PATH,
   REISSUE_QUOTE_PATH,
@@ -39,9 +40,9 @@ const details = async (bookingId: string) =>
 describe("reissue: a ticketed leg moved to another date or cabin (decision 0069)", () => {
   it("quotes the fare difference and the date-change fee, pays it once under a double submit, issues new tickets", async () => {
     const days = randomInt(30, 200);
-    const booking = await ticketed(fareOn(days, "PUBLISHED", { pick: randomInt(0, 99) }).id);
+    const booking = await ticketed(fareOn(days, "PUBLISHED", { extreme: "lowest" }).id);
     const before = await details(booking.bookingId);
-    const later = fareOn(days + 7, "PUBLISHED", { pick: randomInt(0, 99) });
+    const later = fareOn(days + 7, "PUBLISHED", { extreme: "highest" });
     const quoted = reissuePayloadSchema.parse(
       (await quote(booking.bookingId, later.id)).body.payload,
     );
@@ -53,6 +54,7 @@ describe("reissue: a ticketed leg moved to another date or cabin (decision 0069)
     });
     expect(quoted.changeFee).toBeGreaterThan(0);
     expect(quoted.amount).toBe(quoted.fareDifference + quoted.changeFee);
+    expect(quoted.amount).toBeGreaterThan(0);
     expect(quoted.lines[0]?.oldFare).toBe(
       before.tripInfos[0].prices[0].fareDetails.ADULT.base +
         before.tripInfos[0].prices[0].fareDetails.ADULT.taxes,
@@ -82,6 +84,20 @@ describe("reissue: a ticketed leg moved to another date or cabin (decision 0069)
     expect(read.body.payload).toMatchObject({ status: "DONE", wallet: "DEPOSIT" });
     expect(read.body.payload.lines[0].ticketNumbers[code]).toBe(newTickets[code]);
     expect(read.body.payload.oldTrip.id).toBe(before.tripInfos[0].id);
+
+    const invoice = (
+      await call(FLIGHT_INVOICE_PATH, {
+        bookingId: booking.bookingId,
+        audience: "AGENCY",
+        reissueId: quoted.reissueId,
+      })
+    ).body.payload;
+    expect(invoice).toMatchObject({
+      kind: "AMENDMENT",
+      reissueId: quoted.reissueId,
+      invoiceNumber: `AI-${quoted.reissueId}-A`,
+      total: quoted.amount,
+    });
   });
 
   it("refunds to the wallet when the new fare is lower, once", async () => {

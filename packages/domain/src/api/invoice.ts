@@ -4,6 +4,7 @@ import { INVOICE_SECTIONS } from "../invoice/invoice-lines";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 import { modificationIdSchema } from "./modify-booking";
+import { reissueIdSchema } from "./reissue";
 
 /**
  * A booking's tax invoice, or a cancellation's credit note, for one audience (J§2 more options: invoice for corporate,
@@ -25,6 +26,8 @@ export const invoiceRequestSchema = requestBodySchema(
     amendmentId: amendmentIdSchema.optional(),
     /** Or the amendment invoice of seats, meals or baggage added after ticketing. */
     modificationId: modificationIdSchema.optional(),
+    /** Or the amendment invoice of a reissue's difference and fee (decision 0069). */
+    reissueId: reissueIdSchema.optional(),
   }),
 );
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>["data"];
@@ -41,6 +44,8 @@ export const invoicePayloadSchema = z.object({
   amendmentId: z.string().optional(),
   /** An amendment invoice's seats, meals or baggage added (decision 0067). */
   modificationId: z.string().optional(),
+  /** An amendment invoice's reissue (decision 0069). */
+  reissueId: z.string().optional(),
   kind: z.enum(INVOICE_KINDS),
   audience: z.enum(INVOICE_AUDIENCES),
   invoiceNumber: z.string(),
