@@ -4,7 +4,13 @@ import { baggageClaimsOf } from "../after-booking/baggage-claims";
 import { bookingLogsOf } from "../after-booking/booking-log";
 import { lastDepartureOf, tripFeedbackOf } from "../after-booking/trip-feedback-endpoint";
 import type { Database } from "../db/database";
-import { amendments, type BookingRow, bookingModifications, type ReviewRow } from "../db/schema";
+import {
+  amendments,
+  type BookingRow,
+  bookingModifications,
+  bookingReissues,
+  type ReviewRow,
+} from "../db/schema";
 import { documentsOf } from "../documents/documents-of";
 import { bookingPayload } from "./booking-payload";
 
@@ -28,6 +34,28 @@ async function paidModificationsOf(db: Database, bookingId: string) {
     )
     .orderBy(asc(bookingModifications.paidAt));
   return rows.map((row) => ({ ...row, paidAt: (row.paidAt as Date).toISOString() }));
+}
+
+/** The legs moved to another date or cabin, oldest first, with the segments they replaced. */
+async function doneReissuesOf(db: Database, bookingId: string) {
+  const rows = await db
+    .select()
+    .from(bookingReissues)
+    .where(and(eq(bookingReissues.bookingId, bookingId), eq(bookingReissues.status, "DONE")))
+    .orderBy(asc(bookingReissues.doneAt));
+  return rows.map((row) => ({
+    reissueId: row.id,
+    doneAt: (row.doneAt as Date).toISOString(),
+    amount: row.amount,
+    kind: row.kind,
+    reissuedSegments: row.oldTrip.segments.map((segment) => ({
+      segmentId: segment.id,
+      flight: `${segment.airline.code} ${segment.flightNumber}`,
+      route: `${segment.departureAirport.code}-${segment.arrivalAirport.code}`,
+      departureTime: segment.departureTime,
+      status: "REISSUED" as const,
+    })),
+  }));
 }
 
 export async function bookingDetailsPayload(
@@ -57,6 +85,7 @@ export async function bookingDetailsPayload(
     viewer &&
     !feedback &&
     mayGiveFeedback({ ...booking, lastDeparture: lastDepartureOf(review) }, now);
+  const reissues = viewer ? { reissues: await doneReissuesOf(db, booking.id) } : {};
   return {
     ...payload,
     passengers: payload.passengers.map((passenger, index) => {
@@ -67,6 +96,7 @@ export async function bookingDetailsPayload(
     ...modifications,
     ...(feedback ? { feedback } : {}),
     ...(viewer ? { feedbackOpen } : {}),
+    ...reissues,
     ...(baggageClaims ? { baggageClaims } : {}),
     cancellations: cancellations.map((row) => ({
       ...row,

@@ -76,6 +76,18 @@ describe("reissue: a ticketed leg moved to another date or cabin (decision 0069)
     expect(after.tripInfos[0].id).toBe(later.flightId);
     expect(after.total).toBe(booking.total + quoted.amount);
     expect(after.logs.at(-1)).toMatchObject({ kind: "REISSUED" });
+    expect(after.reissues).toEqual([
+      expect.objectContaining({
+        reissueId: quoted.reissueId,
+        amount: quoted.amount,
+        reissuedSegments: [
+          expect.objectContaining({
+            segmentId: before.tripInfos[0].segments[0].id,
+            status: "REISSUED",
+          }),
+        ],
+      }),
+    ]);
     const [oldTickets, newTickets] = [before, after].map((b) => b.passengers[0].ticketNumbers);
     const code = Object.keys(newTickets).find((key) => later.flightId.startsWith(key)) ?? "";
     expect(newTickets[code]).toMatch(/^\d{13}$/);

@@ -297,6 +297,30 @@ export const bookingPayloadSchema = z.object({
   feedback: tripFeedbackSchema.optional(),
   /** In booking-details, for its viewers: true while feedback may be given (`mayGiveFeedback`). */
   feedbackOpen: z.boolean().optional(),
+  /**
+   * In booking-details, for its viewers: legs moved to another date or cabin (decision 0069),
+   * each with the segments it replaced (status REISSUED) and the amount paid (or, below
+   * zero, refunded).
+   */
+  reissues: z
+    .array(
+      z.object({
+        reissueId: z.string(),
+        doneAt: z.iso.datetime(),
+        amount: z.int(),
+        kind: z.enum(["DATE_CHANGE", "CLASS_CHANGE"]),
+        reissuedSegments: z.array(
+          z.object({
+            segmentId: z.string(),
+            flight: z.string(),
+            route: z.string(),
+            departureTime: z.string(),
+            status: z.literal("REISSUED"),
+          }),
+        ),
+      }),
+    )
+    .optional(),
   policyReason: policyReasonSchema.optional(),
   protection: bookingProtectionSchema.optional(),
   /** The dynamic fields the fares asked for, as given (J§5). */
