@@ -42,6 +42,8 @@ export default [
     route("flight/amend", "routes/flight.amend.tsx"),
     route("flight/modifyBooking", "routes/flight.modifyBooking.tsx"),
     route("flight/modifyBooking/review", "routes/flight.modifyBooking.review.tsx"),
+    route("flight/reissue", "routes/flight.reissue.tsx"),
+    route("flight/reissue/review", "routes/flight.reissue.review.tsx"),
     route("flight/baggage-claim", "routes/flight.baggage-claim.tsx"),
     ...["about", "contact", "terms", "privacy"].map((page) =>
       route(page, "routes/company-page.tsx", { id: `company-${page}` }),

@@ -10,6 +10,7 @@ export * from "./booking/modify-booking-form";
 export * from "./booking/passenger-details-fields";
 export * from "./booking/passenger-details-form";
 export * from "./booking/passenger-details-markers";
+export * from "./booking/reissue-form";
 export * from "./booking-lookup/booking-lookup-form";
 export * from "./cancellation/amendment-request-form";
 export * from "./cancellation/cancellation-form";

@@ -5,6 +5,7 @@ import {
   type InvoiceAudience,
   type InvoicePayload,
   modificationIdSchema,
+  reissueIdSchema,
 } from "@wayfare/domain";
 import { data, redirect } from "react-router";
 import { signedIn } from "./after-booking.server";
@@ -27,19 +28,20 @@ function amendmentIdFrom(request: Request): string | undefined {
   return amendmentId.data;
 }
 
-/** An amendment invoice's seats, meals or baggage added, when the link names them. */
-function modificationIdFrom(request: Request): string | undefined {
-  const asked = new URL(request.url).searchParams.get("modificationId");
+/** An amendment invoice's seats, meals or baggage added, or reissue, when the link names them. */
+function amendedFrom(request: Request, name: "modificationId" | "reissueId"): string | undefined {
+  const asked = new URL(request.url).searchParams.get(name);
   if (asked === null) return undefined;
-  const modificationId = modificationIdSchema.safeParse(asked);
-  if (!modificationId.success) throw data({ message: "This invoice link is not complete." }, 404);
-  return modificationId.data;
+  const schema = name === "reissueId" ? reissueIdSchema : modificationIdSchema;
+  const parsed = schema.safeParse(asked);
+  if (!parsed.success) throw data({ message: "This invoice link is not complete." }, 404);
+  return parsed.data;
 }
 
 /**
  * The invoice a link names: a ticketed booking's tax invoice (or, with `amendmentId`, a
- * cancellation's credit note; with `modificationId`, the amendment invoice of seats, meals or
- * baggage added) for one audience (J§2 more options, J§3 invoice fields). Login is required
+ * cancellation's credit note; with `modificationId` or `reissueId`, the amendment invoice of
+ * seats, meals or baggage added, or of a date or class change) for one audience (J§2 more options, J§3 invoice fields). Login is required
  * ('Login for Invoice').
  */
 export async function invoiceFor(
@@ -50,13 +52,15 @@ export async function invoiceFor(
   if (!(await signedIn(service))) throw redirect("/app/login");
   const audience = audienceFrom(request);
   const amendmentId = amendmentIdFrom(request);
-  const modificationId = modificationIdFrom(request);
+  const modificationId = amendedFrom(request, "modificationId");
+  const reissueId = amendedFrom(request, "reissueId");
   return orThrow(
     await service.call(endpoints.flightInvoice, {
       bookingId,
       audience,
       ...(amendmentId ? { amendmentId } : {}),
       ...(modificationId ? { modificationId } : {}),
+      ...(reissueId ? { reissueId } : {}),
     }),
   );
 }

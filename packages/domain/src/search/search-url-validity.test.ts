@@ -31,4 +31,12 @@ describe("search URL validity (F§5)", () => {
     expect(isSearchUrlValid(params(`${base}&bookingId=TJ1&tripType=1`), "REISSUE")).toBe(false);
     expect(isSearchUrlValid(params(`${base}&bookingId=TJ1&tripType=2`), "REISSUE")).toBe(false);
   });
+
+  it("RESCHEDULE needs a bookingId and a tripType that is not 1 or 2 (the rule's 'otherwise')", () => {
+    expect(isSearchUrlValid(params(`${base}&tripType=0`), "RESCHEDULE")).toBe(false);
+    expect(isSearchUrlValid(params(`${base}&bookingId=TJ1&tripType=0`), "RESCHEDULE")).toBe(true);
+    expect(
+      isSearchUrlValid(params(`${base}&bookingId=TJ1&irtara=1&tripType=1`), "RESCHEDULE"),
+    ).toBe(false);
+  });
 });

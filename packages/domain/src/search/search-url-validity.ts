@@ -2,7 +2,9 @@
  * Search URL validity of F§5: from and to are 3 characters and dep is present; PREBOOKING
  * needs pClass; REISSUE needs a bookingId with irtara, or otherwise a bookingId and a
  * tripType that is not 1 or 2. Other flow types need only the first check.
- * "irtara" is read as present when the parameter has any non-blank value.
+ * "irtara" is read as present when the parameter has any non-blank value. RESCHEDULE, the
+ * other post-booking search (decision 0069), takes the rule's "otherwise": a bookingId and a
+ * tripType that is not 1 or 2.
  */
 import type { FlowType } from "../flow/flow-type";
 
@@ -17,10 +19,11 @@ export function isSearchUrlValid(params: URLSearchParams, flowType: FlowType): b
     present(params, "dep");
   if (!routeOk) return false;
   if (flowType === "PREBOOKING") return present(params, "pClass");
-  if (flowType === "REISSUE") {
+  if (flowType === "REISSUE" || flowType === "RESCHEDULE") {
     if (!present(params, "bookingId")) return false;
     const tripType = (params.get("tripType") ?? "").trim();
-    return present(params, "irtara") || (tripType !== "1" && tripType !== "2");
+    const oneWay = tripType !== "1" && tripType !== "2";
+    return oneWay || (flowType === "REISSUE" && present(params, "irtara"));
   }
   return true;
 }

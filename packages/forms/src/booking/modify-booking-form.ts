@@ -24,9 +24,14 @@ export function modifyBookingFormSchema(ssr: SsrPayload) {
     .pipe(z.array(wantedAddOnSchema));
 }
 
+/** The wallet chosen to pay from (PaymentModes' radios). */
+export const paymentWalletField = z.enum(PAYMENT_WALLETS, {
+  error: "Please choose a payment mode",
+});
+
 /** The modify-booking review's payment: the quote, the wallet and the amount shown. */
 export const modifyBookingPayFormSchema = z.object({
   modificationId: modificationIdSchema,
-  wallet: z.enum(PAYMENT_WALLETS, { error: "Please choose a payment mode" }),
+  wallet: paymentWalletField,
   amount: z.coerce.number().int().nonnegative(),
 });

@@ -4,26 +4,30 @@ import { type CreditNotes, defaultInvoiceAudienceLabels, type MoreOption } from 
 export function invoiceHref(
   bookingId: string,
   audience: InvoiceAudience,
-  document?: { amendmentId: string } | { modificationId: string },
+  document?: { amendmentId: string } | { modificationId: string } | { reissueId: string },
 ) {
   const query = new URLSearchParams({ bookingId, audience, ...document });
   return `/flight/invoice?${query}`;
 }
 
-/** The amendment invoices of seats, meals or baggage added after ticketing (decision 0067). */
+/**
+ * The amendment invoices of seats, meals or baggage added after ticketing (decision 0067)
+ * and of reissues paid for (decision 0069).
+ */
 export function amendmentInvoiceOptions(
   bookingId: string,
-  modificationIds: readonly string[],
+  documents: readonly ({ modificationId: string } | { reissueId: string })[],
   /** Null for a guest. */
   audiences: readonly InvoiceAudience[] | null,
 ): MoreOption[] {
-  return modificationIds.flatMap((modificationId) =>
-    (audiences ?? []).map((audience) => ({
-      key: `amendment-invoice-${modificationId}-${audience}`,
-      label: `Amendment invoice ${modificationId} (${defaultInvoiceAudienceLabels[audience]})`,
-      href: invoiceHref(bookingId, audience, { modificationId }),
-    })),
-  );
+  return documents.flatMap((document) => {
+    const id = "reissueId" in document ? document.reissueId : document.modificationId;
+    return (audiences ?? []).map((audience) => ({
+      key: `amendment-invoice-${id}-${audience}`,
+      label: `Amendment invoice ${id} (${defaultInvoiceAudienceLabels[audience]})`,
+      href: invoiceHref(bookingId, audience, document),
+    }));
+  });
 }
 
 /**

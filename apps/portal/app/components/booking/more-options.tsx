@@ -9,6 +9,7 @@ import { CONFIRMATION_INTENTS } from "@wayfare/forms";
 import { MoreOptionsMenu, NativeButton, NativeCheckbox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import { modifyBookingPath } from "../../modify-booking-paths";
+import { reissuePath } from "../../reissue-paths";
 import { amendmentInvoiceOptions, invoiceOptions } from "./invoice-links";
 
 const CHECK_IN_HOURS = `Opens ${WEB_CHECK_IN_WINDOW.opensHoursBefore} hours before departure, closes ${WEB_CHECK_IN_WINDOW.closesMinutesBefore.domestic} minutes before (${WEB_CHECK_IN_WINDOW.closesMinutesBefore.international} for international flights).`;
@@ -92,6 +93,11 @@ export function MoreOptions({
           href: modifyBookingPath(id),
         },
         {
+          key: "reissue",
+          label: "Change date or class",
+          href: reissuePath(id),
+        },
+        {
           key: "change",
           label: "Request a date, class or name change",
           href: `/flight/amend?bookingId=${id}`,
@@ -99,7 +105,12 @@ export function MoreOptions({
         ...invoiceOptions(id, invoiceAudiences),
         ...amendmentInvoiceOptions(
           id,
-          (booking.modifications ?? []).map((modification) => modification.modificationId),
+          [
+            ...(booking.modifications ?? []).map(({ modificationId }) => ({ modificationId })),
+            ...(booking.reissues ?? [])
+              .filter((reissue) => reissue.amount > 0)
+              .map(({ reissueId }) => ({ reissueId })),
+          ],
           invoiceAudiences,
         ),
         ...checkIn.map((link) => ({
