@@ -5,24 +5,24 @@ import { loadUnpaidBooking, type UnpaidBooking } from "../add-ons/unpaid-booking
 import { canSeeBooking } from "../after-booking/visible-bookings";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import type { Database } from "../db/database";
-import { bookings, reviews } from "../db/schema";
+import { type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
 import { Refusal, refuse } from "../http/refusal";
 
 /** A ticketed booking with its flights, as the add-ons see it. */
 export type TicketedBooking = UnpaidBooking;
 
 /**
- * A ticketed booking the signed-in caller may act on (their own or their organisation's,
- * decision 0029), for seats, meals and baggage added after ticketing: 403 for a guest
- * visitor, 1016 for a booking they cannot see, 2504 unless it is ticketed (Success).
- * `lock` takes the booking row's lock for the rest of the transaction.
+ * A booking and its review that the signed-in caller may act on (their own or their
+ * organisation's, decision 0029), for what is changed after ticketing: 403 for a guest
+ * visitor, 1016 for a booking they cannot see. `lock` takes the booking row's lock for the
+ * rest of the transaction.
  */
-export async function loadTicketedBooking(
+export async function loadActionableBooking(
   db: Pick<Database, "select">,
   subject: TokenSubject,
   bookingId: string,
   lock = false,
-): Promise<TicketedBooking | Refusal> {
+): Promise<{ booking: BookingRow; review: ReviewRow } | Refusal> {
   const visitor = refuseVisitor(subject);
   if (visitor) return visitor;
   const query = db
@@ -32,6 +32,21 @@ export async function loadTicketedBooking(
     .where(eq(bookings.id, bookingId));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
   if (!found || !(await canSeeBooking(db, subject, found.booking))) return refuse("1016", 404);
+  return found;
+}
+
+/**
+ * A ticketed booking the caller may act on (loadActionableBooking), for seats, meals and
+ * baggage added after ticketing: 2504 unless it is ticketed (Success).
+ */
+export async function loadTicketedBooking(
+  db: Pick<Database, "select">,
+  subject: TokenSubject,
+  bookingId: string,
+  lock = false,
+): Promise<TicketedBooking | Refusal> {
+  const found = await loadActionableBooking(db, subject, bookingId, lock);
+  if (found instanceof Refusal) return found;
   if (found.booking.status !== "Success") return refuse("2504", 400);
   return { ...found, flights: addOnFlights(found.review) };
 }

@@ -1,11 +1,10 @@
 import { reissueBlock, type TokenSubject, type Trip } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { segmentDepartureUtc } from "../after-booking/journey-times";
-import { canSeeBooking } from "../after-booking/visible-bookings";
-import { refuseVisitor } from "../after-booking/visitor-guard";
 import type { Database } from "../db/database";
-import { amendments, type BookingRow, bookings, type ReviewRow, reviews } from "../db/schema";
-import { type Refusal, refuse } from "../http/refusal";
+import { amendments, type BookingRow, type ReviewRow } from "../db/schema";
+import { Refusal, refuse } from "../http/refusal";
+import { loadActionableBooking } from "../modify-booking/ticketed-booking";
 
 export interface ReissueLeg {
   booking: BookingRow;
@@ -21,10 +20,10 @@ const BLOCKED = {
 } as const;
 
 /**
- * A journey leg of a booking the signed-in caller may act on (decision 0029) that may be
- * reissued now (the domain's reissueBlock: 8042 no-show, 8037 departed, 2504 not ticketed):
- * 403 for a guest visitor, 1016 for anyone else's booking, 2504 for a leg that is not there
- * or has a passenger cancelled on it. `lock` takes the booking row's lock.
+ * A journey leg of a booking the caller may act on (loadActionableBooking: 403 for a guest
+ * visitor, 1016 for anyone else's) that may be reissued now (the domain's reissueBlock: 8042
+ * no-show, 8037 departed, 2504 not ticketed); 2504 for a leg that is not there or has a
+ * passenger cancelled on it. `lock` takes the booking row's lock.
  */
 export async function loadReissueLeg(
   db: Pick<Database, "select">,
@@ -34,15 +33,8 @@ export async function loadReissueLeg(
   now: Date,
   lock = false,
 ): Promise<ReissueLeg | Refusal> {
-  const visitor = refuseVisitor(subject);
-  if (visitor) return visitor;
-  const query = db
-    .select({ booking: bookings, review: reviews })
-    .from(bookings)
-    .innerJoin(reviews, eq(reviews.id, bookings.id))
-    .where(eq(bookings.id, bookingId));
-  const [found] = lock ? await query.for("update", { of: bookings }) : await query;
-  if (!found || !(await canSeeBooking(db, subject, found.booking))) return refuse("1016", 404);
+  const found = await loadActionableBooking(db, subject, bookingId, lock);
+  if (found instanceof Refusal) return found;
   const trip = found.review.trips[tripIndex];
   const first = trip?.segments[0];
   if (!trip || !first) return refuse("2504", 400);

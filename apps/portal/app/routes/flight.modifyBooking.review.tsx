@@ -4,6 +4,7 @@ import { modifyBookingPayFormSchema } from "@wayfare/forms";
 import { AddOnSummary, Alert, Button, PaymentModes } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { confirmationPath } from "../confirmation-path";
 import { modifyBookingPath } from "../modify-booking-paths";
 import { pageTitle } from "../page-title";
 import { bookingDetails, orThrow } from "../server/booking.server";
@@ -23,8 +24,6 @@ const ERROR_HEADING = "We could not open this change";
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: pageTitle(error ? ERROR_HEADING : HEADING) },
 ];
-
-const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
 
 /** The quote (what is added, its price) and the wallets that can pay it; paid already, the booking. */
 export async function loader({ request, context }: Route.LoaderArgs) {

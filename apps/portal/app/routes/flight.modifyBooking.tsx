@@ -5,10 +5,11 @@ import { Alert, Button } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { AddOnChoices } from "../components/booking/add-on-choices";
+import { confirmationPath } from "../confirmation-path";
 import { modifyBookingReviewPath } from "../modify-booking-paths";
 import { pageTitle } from "../page-title";
 import { loadAddOns } from "../server/add-ons.server";
-import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { bookingIdFrom, ticketedBookingFrom } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { quoteModification } from "../server/modify-booking.server";
 import type { Route } from "./+types/flight.modifyBooking";
@@ -21,18 +22,14 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: pageTitle(error ? ERROR_HEADING : HEADING) },
 ];
 
-const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
-
 /**
  * Modify booking (J§2 /flight/modifyBooking/, flow type MODIFYBOOKING): the add-ons page's
  * seat map, meals and baggage for a ticketed booking, starting from what it has.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  const bookingId = bookingIdFrom(request);
-  const booking = orThrow(await bookingDetails(service, bookingId));
-  if (booking.status !== "Success") throw redirect(confirmationPath(bookingId));
-  const { seatMap, ssr } = await loadAddOns(service, bookingId);
+  const booking = await ticketedBookingFrom(service, request);
+  const { seatMap, ssr } = await loadAddOns(service, booking.bookingId);
   return { booking, seatMap, ssr };
 }
 

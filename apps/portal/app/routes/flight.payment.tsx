@@ -40,6 +40,7 @@ import {
   NetbankingPaymentForm,
   UpiPaymentForm,
 } from "../components/payment/gateway-forms";
+import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -55,8 +56,6 @@ const ERROR_HEADING = "This booking cannot be paid";
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: pageTitle(error ? ERROR_HEADING : "Payment") },
 ];
-
-const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
 
 async function payableBooking(service: ServiceGateway, request: Request) {
   const bookingId = bookingIdFrom(request);

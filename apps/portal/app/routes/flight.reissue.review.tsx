@@ -13,9 +13,11 @@ import { Alert, Button, PaymentModes } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { amendmentInvoiceOptions } from "../components/booking/invoice-links";
+import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { reissuePath, reissueReviewPath } from "../reissue-paths";
 import { invoiceAudiencesOf } from "../server/after-booking.server";
+import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { accountBalances, walletModesFor } from "../server/payment.server";
 import { confirmReissue, reissueDetails, reissueIdFrom } from "../server/reissue.server";
@@ -34,24 +36,14 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => [
   },
 ];
 
-const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
-
 /** The quote (old and new flights, the difference and fee) and the wallets; once done, the new tickets. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  const reissue = orThrowReissue(await reissueDetails(service, reissueIdFrom(request)));
+  const reissue = orThrow(await reissueDetails(service, reissueIdFrom(request)));
   const balances = reissue.status === "QUOTED" ? await accountBalances(service) : undefined;
   const invoiceAudiences = reissue.status === "DONE" ? await invoiceAudiencesOf(service) : null;
   const modes = walletModesFor(balances, Math.max(0, reissue.amount));
   return { reissue, modes, invoiceAudiences: invoiceAudiences ?? [] };
-}
-
-function orThrowReissue(answer: Awaited<ReturnType<typeof reissueDetails>>): ReissuePayload {
-  if (answer.ok) return answer.payload;
-  throw data(
-    { message: answer.errors[0]?.message ?? "" },
-    answer.httpStatus >= 400 ? answer.httpStatus : 502,
-  );
 }
 
 /** Paid from (or refunded to) the wallet chosen, once however often sent; then the new tickets. */

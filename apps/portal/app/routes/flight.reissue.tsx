@@ -19,9 +19,10 @@ import {
 } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { reissueReviewPath } from "../reissue-paths";
-import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
+import { ticketedBookingFrom } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { quoteReissue, reissueFlights, reissueFlowOf } from "../server/reissue.server";
 import type { Route } from "./+types/flight.reissue";
@@ -34,8 +35,6 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: pageTitle(error ? ERROR_HEADING : HEADING) },
 ];
 
-const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
-
 /**
  * Reissue (J§2 post-booking modes, flow types REISSUE and RESCHEDULE; decision 0069): a leg
  * of a ticketed booking, its passengers, a search for the new date or cabin (the page's URL
@@ -43,9 +42,7 @@ const confirmationPath = (bookingId: string) => `/flight/confirmation?bookingId=
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  const bookingId = bookingIdFrom(request);
-  const booking = orThrow(await bookingDetails(service, bookingId));
-  if (booking.status !== "Success") throw redirect(confirmationPath(bookingId));
+  const booking = await ticketedBookingFrom(service, request);
   const url = new URL(request.url);
   const asked = Number(url.searchParams.get("tripIndex") ?? "0");
   const tripIndex = booking.tripInfos[asked] ? asked : 0;

@@ -7,7 +7,8 @@ import {
   type ReviewDetailsPayload,
   searchQueryOfJourney,
 } from "@wayfare/domain";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { confirmationPath } from "../confirmation-path";
 import type { GatewayAnswer, ServiceGateway } from "./gateway/service-gateway.server";
 
 /** The bookingId in the page's URL (`?bookingId=WF…`), or a 404 page that says so. */
@@ -37,4 +38,18 @@ export type { BookingPayload, ReviewDetailsPayload };
 /** The results of the search a journey came from ('Back to flight list', the stepper's first step). */
 export function resultsHrefOf(journey: Parameters<typeof searchQueryOfJourney>[0]): string {
   return encodeSearchUrl(searchQueryOfJourney(journey));
+}
+
+/**
+ * The ticketed booking a page that changes it is for (`?bookingId=`): modify booking,
+ * reissue. One that is not ticketed goes back to its confirmation page.
+ */
+export async function ticketedBookingFrom(
+  service: ServiceGateway,
+  request: Request,
+): Promise<BookingPayload> {
+  const bookingId = bookingIdFrom(request);
+  const booking = orThrow(await bookingDetails(service, bookingId));
+  if (booking.status !== "Success") throw redirect(confirmationPath(bookingId));
+  return booking;
 }
