@@ -95,3 +95,27 @@ test("a traveller moves a booking to a later date, pays the difference and gets 
   await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}$`));
   await expect(page.getByText("Date or class changed, new tickets issued")).toBeVisible();
 });
+
+test("a traveller changes the class of a booking's flight on the same date (class change, decision 0069)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAgent(page);
+  const bookingId = await bookAndPay(page);
+  await page.goto(`/flight/reissue/?flowType=RESCHEDULE&bookingId=${bookingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Change date or class" })).toBeVisible();
+  await page.getByLabel("Cabin class").selectOption({ label: "Business" });
+  await page.getByRole("button", { name: "Search flights" }).click();
+
+  await expect(page).toHaveURL(/flowType=RESCHEDULE&.*pClass=BUSINESS/);
+  const first = page.getByRole("radiogroup", { name: "New flight" }).getByRole("radio").first();
+  await first.focus();
+  await page.keyboard.press("Space");
+  await expect(first).toBeChecked();
+  await page.getByRole("button", { name: "Review the change" }).click();
+
+  await expect(page).toHaveURL(/\/flight\/reissue\/review\/\?reissueId=RI\d{12}$/);
+  await expect(page.getByText("Class change")).toBeVisible();
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});

@@ -138,6 +138,8 @@ export default function ReissueReview({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="font-semibold">Change</dt>
+        <dd>{reissue.kind === "CLASS_CHANGE" ? "Class change" : "Date change"}</dd>
         <dt className="font-semibold">{done ? "Old flight (reissued)" : "Old flight"}</dt>
         <dd>{flightsOf(reissue.oldTrip)}</dd>
         <dt className="font-semibold">New flight</dt>

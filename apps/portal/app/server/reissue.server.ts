@@ -30,7 +30,7 @@ export type ReissueFlights =
   | { kind: "problem"; messages: string[] }
   | { kind: "flights"; trips: Trip[] };
 
-const MAX_FLIGHTS_SHOWN = 12;
+const MAX_FLIGHTS_SHOWN = 8;
 
 /**
  * The new flights of a reissue search: the page's URL is a one-way search URL with the
@@ -49,9 +49,12 @@ export async function reissueFlights(
     return { kind: "problem", messages: [...fields, ...searched.messages] };
   }
   const { tripInfos } = await searched.full;
+  // Non-stop flights first, each by departure: every fare of a flight is a choice.
   const trips = (tripInfos.ONWARD ?? [])
-    .toSorted((a, b) =>
-      (a.segments[0]?.departureTime ?? "").localeCompare(b.segments[0]?.departureTime ?? ""),
+    .toSorted(
+      (a, b) =>
+        a.segments.length - b.segments.length ||
+        (a.segments[0]?.departureTime ?? "").localeCompare(b.segments[0]?.departureTime ?? ""),
     )
     .slice(0, MAX_FLIGHTS_SHOWN);
   return { kind: "flights", trips };
