@@ -17,6 +17,7 @@ describe("booking logs (J§4: who did what, when)", () => {
       "Released unpaid",
       "Cancelled",
       "Seats, meals or baggage added",
+      "Date or class changed, new tickets issued",
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { bookingIdSchema, MAX_JOURNEY_LEGS, reissueIdSchema } from "@wayfare/domain";
+import {
+  bookingIdSchema,
+  MAX_JOURNEY_LEGS,
+  noControlCharacters,
+  reissueIdSchema,
+} from "@wayfare/domain";
 import { z } from "zod";
 import { paymentWalletField } from "./modify-booking-form";
 
@@ -14,6 +19,7 @@ export const reissueChoiceFormSchema = z.object({
     .max(MAX_JOURNEY_LEGS - 1),
   priceId: z
     .string({ error: REISSUE_FORM_MESSAGES.flightRequired })
+    .check(noControlCharacters(REISSUE_FORM_MESSAGES.flightRequired))
     .min(1, REISSUE_FORM_MESSAGES.flightRequired),
 });
 
