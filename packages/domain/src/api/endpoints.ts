@@ -131,6 +131,22 @@ import {
   modifyBookingQuoteRequestSchema,
 } from "./modify-booking";
 import {
+  PEOPLE_ACCOUNT_PATH,
+  PEOPLE_CREATE_PATH,
+  PEOPLE_LIST_PATH,
+  PEOPLE_RESET_LINK_PATH,
+  PEOPLE_ROLE_PATH,
+  PEOPLE_STATUS_PATH,
+  peopleAccountRequestSchema,
+  peopleCreateRequestSchema,
+  peopleListPayloadSchema,
+  peopleListRequestSchema,
+  peopleResetLinkRequestSchema,
+  peopleRoleRequestSchema,
+  peopleStatusRequestSchema,
+  personSchema,
+} from "./people";
+import {
   clientVariantRequestSchema,
   DOCUMENTS_PATH,
   documentsPayloadSchema,
@@ -377,6 +393,18 @@ export const endpoints = {
   ),
   deskBooking: post(DESK_BOOKING_PATH, deskBookingRequestSchema.shape.data, bookingPayloadSchema),
   auditLog: post(AUDIT_LOG_PATH, auditLogRequestSchema.shape.data, auditLogPayloadSchema),
+
+  // Accounts and people: a manager's accounts and the changes to them (decision 0070).
+  peopleList: post(PEOPLE_LIST_PATH, peopleListRequestSchema.shape.data, peopleListPayloadSchema),
+  peopleAccount: post(PEOPLE_ACCOUNT_PATH, peopleAccountRequestSchema.shape.data, personSchema),
+  peopleCreate: post(PEOPLE_CREATE_PATH, peopleCreateRequestSchema.shape.data, personSchema),
+  peopleRole: post(PEOPLE_ROLE_PATH, peopleRoleRequestSchema.shape.data, personSchema),
+  peopleStatus: post(PEOPLE_STATUS_PATH, peopleStatusRequestSchema.shape.data, personSchema),
+  peopleResetLink: post(
+    PEOPLE_RESET_LINK_PATH,
+    peopleResetLinkRequestSchema.shape.data,
+    personSchema,
+  ),
 
   // Add-ons of an unpaid booking.
   seatMap: post(SEAT_MAP_PATH, seatMapRequestSchema.shape.data, seatMapPayloadSchema),

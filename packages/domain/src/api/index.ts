@@ -23,6 +23,7 @@ export * from "./invoice";
 export * from "./ledger";
 export * from "./modify-booking";
 export * from "./payment-wallets";
+export * from "./people";
 export * from "./portal-furniture";
 export * from "./profile";
 export * from "./protection";

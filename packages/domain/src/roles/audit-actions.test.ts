@@ -7,8 +7,13 @@ describe("the audit log's actions", () => {
     expect(AUDIT_ACTIONS.map(auditActionLabel)).toEqual([
       "Searched for a booking",
       "Opened a booking",
+      "Created an account",
+      "Changed an account's role",
+      "Deactivated an account",
+      "Reactivated an account",
+      "Sent a password reset link",
     ]);
-    expect(auditActionLabel("user.deactivate")).toBe("user.deactivate");
+    expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });
 
   it("is read by admins only", () => {

@@ -1,10 +1,23 @@
 /** What the audit log records (issue 22, decision 0066), and how the admin's page reads it. */
-export const AUDIT_ACTIONS = ["booking.search", "booking.open"] as const;
+export const AUDIT_ACTIONS = [
+  "booking.search",
+  "booking.open",
+  "user.create",
+  "user.role",
+  "user.deactivate",
+  "user.reactivate",
+  "user.reset-link",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "booking.search": "Searched for a booking",
   "booking.open": "Opened a booking",
+  "user.create": "Created an account",
+  "user.role": "Changed an account's role",
+  "user.deactivate": "Deactivated an account",
+  "user.reactivate": "Reactivated an account",
+  "user.reset-link": "Sent a password reset link",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */

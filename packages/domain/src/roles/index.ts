@@ -4,5 +4,6 @@ export * from "./booking-visibility";
 export * from "./groups";
 export * from "./landing";
 export * from "./login-required";
+export * from "./people-management";
 export * from "./permissions";
 export * from "./roles";
