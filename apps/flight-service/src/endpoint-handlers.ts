@@ -58,6 +58,14 @@ import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
 import { retryBooking } from "./payments/retry-booking-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
+import { peopleCreate } from "./people/people-create";
+import {
+  peopleAccount,
+  peopleList,
+  peopleResetLink,
+  peopleRole,
+  peopleStatus,
+} from "./people/people-endpoints";
 import { flightProtection } from "./protection/protection-endpoint";
 import { airportList } from "./reference/airport-list";
 import { reissueConfirm } from "./reissue/confirm-endpoint";
@@ -125,6 +133,12 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     deskBookingSearch,
     deskBooking,
     auditLog: auditLogRead,
+    peopleList,
+    peopleAccount,
+    peopleCreate,
+    peopleRole,
+    peopleStatus,
+    peopleResetLink,
     flightInvoice,
     seatMap,
     ssr,

@@ -8,7 +8,7 @@ import { refuse } from "../http/refusal";
 
 const UNIQUE_VIOLATION = "23505";
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === UNIQUE_VIOLATION;
 }

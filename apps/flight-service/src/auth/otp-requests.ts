@@ -6,6 +6,7 @@ import type { Transaction } from "../db/database";
 import { lockKey } from "../db/locks";
 import { otpRequests, type UserRow } from "../db/schema";
 import { type OutboxMessage, sendToOutbox } from "../outbox/outbox";
+import type { EmailContent } from "../outbox/templates/html";
 import { otpEmail, otpText } from "../outbox/templates/otp";
 import { normaliseUsername } from "./users";
 
@@ -18,6 +19,8 @@ export interface OtpIssue {
   /** The account the user name belongs to; undefined sends nothing but answers the same. */
   user: UserRow | undefined;
   channels: ("EMAIL" | "SMS")[];
+  /** The email carrying the code, when not the plain OTP email (an invitation, a reset link). */
+  email?: (code: string, minutes: number) => EmailContent;
 }
 
 const SUBJECTS: Record<OtpPurpose, string> = {
@@ -31,7 +34,9 @@ function messagesFor(issue: OtpIssue, code: string): OutboxMessage[] {
   const minutes = OTP_POLICY.ttlSeconds / 60;
   return issue.channels.flatMap((channel): OutboxMessage[] => {
     if (channel === "EMAIL") {
-      const email = otpEmail(SUBJECTS[issue.purpose], code, minutes);
+      const email = issue.email
+        ? issue.email(code, minutes)
+        : otpEmail(SUBJECTS[issue.purpose], code, minutes);
       return [{ channel, recipient: user.email, ...email }];
     }
     return user.mobile ? [{ channel, recipient: user.mobile, body: otpText(code, minutes) }] : [];

@@ -16,6 +16,8 @@ export interface ServiceConfig {
   google?: GoogleSignInConfig;
   /** How long a chosen fare (a review's bookingId) and an unpaid booking last (F§4, J§4). */
   sessionMinutes: number;
+  /** Where links in emails point: the portal's origin (PORTAL_ORIGIN). */
+  portalOrigin: string;
   now(): Date;
 }
 
@@ -28,6 +30,8 @@ export interface ServiceConfigOptions {
   google?: GoogleSignInConfig;
   /** Defaults to SESSION_EXPIRY_MINUTES (whole minutes, 1–240), else the spec's 30. */
   sessionMinutes?: number;
+  /** Defaults to PORTAL_ORIGIN, else http://localhost:3000 (the portal's own default port). */
+  portalOrigin?: string;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -71,6 +75,7 @@ export function serviceConfig(
     devEndpoints: options.devEndpoints ?? !production,
     google: options.google ?? googleFromEnvironment(env),
     sessionMinutes: options.sessionMinutes ?? sessionMinutesFromEnvironment(env),
+    portalOrigin: options.portalOrigin ?? env.PORTAL_ORIGIN?.trim() ?? "http://localhost:3000",
     now: options.now ?? (() => new Date()),
   };
 }

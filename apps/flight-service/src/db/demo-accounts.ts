@@ -16,6 +16,9 @@ export interface DemoAccount {
   status: "ACTIVE" | "INACTIVE";
   aps: string[];
   logoUrl?: string;
+  /** The organisation tree (decision 0070): the distributor above an agency, its salesperson. */
+  parentPartnerId?: string;
+  salesUserId?: string;
   /** The payment modes set for the account (J§6); absent: every mode. */
   paymentModes?: PaymentMode[];
 }
@@ -31,6 +34,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: "Agent@123",
     status: "ACTIVE",
     aps: ["flight", "hotel"],
+    parentPartnerId: "P300",
+    salesUserId: "U1011",
   },
   {
     id: "U1002",
@@ -253,6 +258,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: "Agent2@123",
     status: "ACTIVE",
     aps: ["flight"],
+    salesUserId: "U1011",
   },
   {
     id: "U1022",

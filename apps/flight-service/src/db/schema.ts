@@ -86,9 +86,18 @@ export const users = pgTable(
       .notNull()
       .default({ gps: [], aps: [] }),
     profile: jsonb("profile").$type<UserProfile>().notNull().default({}),
+    /** The organisation above this one: the distributor's partner id for its agencies. */
+    parentPartnerId: text("parent_partner_id"),
+    /** The SALES user who looks after this account. */
+    salesUserId: text("sales_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("users_status_check", sql`${table.status} in ('ACTIVE', 'INACTIVE')`)],
+  (table) => [
+    check("users_status_check", sql`${table.status} in ('ACTIVE', 'INACTIVE')`),
+    index("users_partner_id").on(table.partnerId),
+    index("users_parent_partner_id").on(table.parentPartnerId),
+    index("users_sales_user_id").on(table.salesUserId),
+  ],
 );
 
 /** Keys the service signs tokens with, when none is given in TOKEN_SECRET. */

@@ -15,11 +15,12 @@ const PLATFORM_PARTNER = "P000";
  * POST /xms/v1/dev/accounts {data: {like, partnerId?}}: a new account shaped like the demo
  * account `like` — its own email, mobile and (unless told to join one) organisation — so each
  * test owns the accounts, wallets and bookings it writes to (docs/decisions/0032). Another
- * email than a demo account's is a 400. Off (404) in production.
+ * email than a demo account's is a 400. It sits under `parentPartnerId` and is looked after by
+ * `salesUserId` when given. Off (404) in production.
  */
 export const devDemoLikeAccount = forPublic(
   devEndpoints.devAccounts,
-  async ({ like, partnerId: joined }, { ctx }) => {
+  async ({ like, partnerId: joined, parentPartnerId, salesUserId }, { ctx }) => {
     const template = DEMO_ACCOUNTS.find((account) => account.email === like);
     if (!template) return refuse("400", 400);
 
@@ -40,6 +41,8 @@ export const devDemoLikeAccount = forPublic(
       passwordHash: await hashPassword(template.password),
       status: template.status,
       additionalInfo: demoAdditionalInfo(template),
+      parentPartnerId,
+      salesUserId,
     });
     for (const wallet of DEMO_WALLETS.filter((opening) => opening.userId === template.id)) {
       await credit(ctx.db, { ...wallet, userId, idempotencyKey: `dev:${userId}:${wallet.wallet}` });

@@ -268,6 +268,36 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { entries[] { id, at, actorId, actorRole, action, subject, before, after }, page, hasMore }`, newest first, 50 a page, only those about `subject` when given (decision 0066)",
   },
+  peopleList: {
+    caller:
+      "token of a manager of people: ADMIN, DISTRIBUTOR, AGENT, CORPORATE, CORPORATE_STAFF, WHITELABEL_PARTNER, SALES (others: 404, nothing written)",
+    answers:
+      "`payload { people[] { userId, name, email, mobile, role, partnerId, status, createdAt }, page, total }`: the accounts the caller manages (the domain's `managedScope`: the organisation tree, decision 0070), matching `query` in name, email, mobile or user id, sorted by `sort` and `direction`, 20 a page",
+  },
+  peopleAccount: {
+    caller: "as people list",
+    answers: "one account the caller manages, as the list gives it; 404 for any other",
+  },
+  peopleCreate: {
+    caller: "as people list",
+    answers:
+      "the new account (a role the caller may create, else 400 'You cannot give this role.'; 812 email or mobile taken), placed in the caller's organisation or, for an organisation's head, a new one (under the caller's when a distributor opens an agency); an invitation email with a set-password link and its code through the outbox; audited",
+  },
+  peopleRole: {
+    caller: "as people list",
+    answers:
+      "the account with its new role (one the caller may give, else 400 'You cannot give this role.'); its sessions end; audited with before and after; 404 for an account the caller does not manage",
+  },
+  peopleStatus: {
+    caller: "as people list",
+    answers:
+      "the account ACTIVE or INACTIVE; deactivating ends its sessions at once (its tokens are refused on their next call); audited with before and after; 404 for an account the caller does not manage",
+  },
+  peopleResetLink: {
+    caller: "as people list",
+    answers:
+      "the account; an email with a link to the reset page and its code through the outbox; 429 + 416 within 30 s of the last code; audited",
+  },
   flightInvoice: {
     caller:
       "token (not a guest's: 403 'Login for Invoice'); a viewer of the booking (decision 0015)",

@@ -178,6 +178,16 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/desk/booking-search": { data: { query: "X7KQ2P" } },
     "POST /xms/v1/desk/booking": { data: { bookingId } },
     "POST /xms/v1/admin/audit-log": { data: { subject: bookingId, page: 0 } },
+    "POST /xms/v1/people/list": {
+      data: { query: "asha", sort: "name", direction: "ascending", page: 0 },
+    },
+    "POST /xms/v1/people/account": { data: { userId: "U999999" } },
+    "POST /xms/v1/people/create": {
+      data: { name: "Ravi Kumar", email, mobile, role: "AGENT_STAFF" },
+    },
+    "POST /xms/v1/people/role": { data: { userId: "U999999", role: "AGENT_STAFF" } },
+    "POST /xms/v1/people/status": { data: { userId: "U999999", status: "INACTIVE" } },
+    "POST /xms/v1/people/reset-link": { data: { userId: "U999999" } },
     "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
     "POST /xms/v1/flight/seat-map": { data: { bookingId } },
     "POST /xms/v1/flight/ssr": { data: { bookingId } },

@@ -26,6 +26,15 @@ const devAccountRequestSchema = z.object({
     .max(TEXT_LIMITS.other)
     .regex(/^P\d+$/)
     .optional(),
+  /** The organisation tree (decision 0070): the organisation above, the salesperson. */
+  parentPartnerId: plainText()
+    .max(TEXT_LIMITS.other)
+    .regex(/^P\d+$/)
+    .optional(),
+  salesUserId: plainText()
+    .max(TEXT_LIMITS.other)
+    .regex(/^U\d+$/)
+    .optional(),
 });
 
 const devAccountPayloadSchema = z.object({

@@ -65,10 +65,12 @@ export const peopleListPayloadSchema = z.object({
 });
 export type PeopleListPayload = z.infer<typeof peopleListPayloadSchema>;
 
+const CHOOSE_AN_ACCOUNT = "Please choose an account.";
 const userIdSchema = z
-  .string()
+  .string(CHOOSE_AN_ACCOUNT)
+  .check(noControlCharacters(CHOOSE_AN_ACCOUNT))
   .trim()
-  .regex(/^U\d{1,12}$/, "Please choose an account.");
+  .regex(/^U\d{1,12}$/, CHOOSE_AN_ACCOUNT);
 
 export const peopleAccountRequestSchema = requestBodySchema(
   z.object({ userId: userIdSchema }).strict(),
