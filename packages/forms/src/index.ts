@@ -25,6 +25,7 @@ export * from "./payment/payment-forms";
 export * from "./payment/payment-intents";
 export * from "./payment/redemption-forms";
 export * from "./payment/top-up-form";
+export * from "./people/people-forms";
 export * from "./profile/profile-form";
 export * from "./register/register-form";
 export * from "./reset-password/reset-password-form";

@@ -157,6 +157,11 @@ export {
   type ComboBoxProps,
 } from "./components/ComboBox/ComboBox";
 export {
+  ConfirmAction,
+  type ConfirmActionProps,
+  type ConfirmActionQuestion,
+} from "./components/ConfirmAction/ConfirmAction";
+export {
   ConfirmationHeader,
   type ConfirmationHeaderMessages,
   type ConfirmationHeaderProps,
@@ -441,6 +446,13 @@ export {
   type PaymentPendingMessages,
   type PaymentPendingProps,
 } from "./components/PaymentPending/PaymentPending";
+export {
+  defaultPeopleTableMessages,
+  PeopleTable,
+  type PeopleTableMessages,
+  type PeopleTableOrder,
+  type PeopleTableProps,
+} from "./components/PeopleTable/PeopleTable";
 export {
   defaultPointsBoxMessages,
   PointsBox,

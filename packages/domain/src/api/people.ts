@@ -4,7 +4,8 @@ import { REGISTER_MESSAGES } from "../auth/register";
 import { RESET_PASSWORD_MESSAGES } from "../auth/reset-password";
 import { isValidEmail } from "../passengers/email";
 import { isValidMobile } from "../passengers/mobile";
-import { roleSchema } from "../roles/roles";
+import { PEOPLE_MESSAGES } from "../roles/people-management";
+import { ROLES, roleSchema } from "../roles/roles";
 import { CONTROL_CHARACTER_MESSAGE } from "../text/control-characters";
 import { noControlCharacters } from "../text/plain-text";
 import { TEXT_LIMITS } from "./auth";
@@ -97,12 +98,12 @@ export const newPersonSchema = z.object({
     .check(noControlCharacters(REGISTER_MESSAGES.invalidMobile))
     .trim()
     .refine((mobile) => isValidMobile(mobile), REGISTER_MESSAGES.invalidMobile),
-  role: roleSchema,
+  role: z.enum(ROLES, PEOPLE_MESSAGES.chooseRole),
 });
 
 export const peopleCreateRequestSchema = requestBodySchema(newPersonSchema.strict());
 export const peopleRoleRequestSchema = requestBodySchema(
-  z.object({ userId: userIdSchema, role: roleSchema }).strict(),
+  z.object({ userId: userIdSchema, role: newPersonSchema.shape.role }).strict(),
 );
 export const peopleStatusRequestSchema = requestBodySchema(
   z.object({ userId: userIdSchema, status: z.enum(ACCOUNT_STATUSES) }).strict(),

@@ -133,7 +133,7 @@ export function placementOf(
 }
 
 export const PEOPLE_MESSAGES = {
-  notYours: "You cannot manage this account.",
+  chooseRole: "Please choose a role.",
   roleNotYours: "You cannot give this role.",
   created: (name: string) => `${name} has been invited; the email has a link to set a password.`,
   roleChanged: (name: string, role: string) => `${name} is now ${role}.`,

@@ -1,0 +1,32 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { errorOf } from "../testing/error-of";
+import { formDataOf } from "../testing/form-data";
+import { accountActionFormSchema, newPersonFormSchema } from "./people-forms";
+
+describe("the manage-user forms, as their actions parse them", () => {
+  it("answers a new account's missing details with the domain's messages", () => {
+    const submission = parseWithZod(formDataOf({ email: "nope", mobile: "12" }), {
+      schema: newPersonFormSchema,
+    });
+    expect(errorOf(submission)).toEqual({
+      name: ["Name is required"],
+      email: ["Please enter valid Email"],
+      mobile: ["Please enter valid Mobile Number"],
+      role: ["Please choose a role."],
+    });
+  });
+
+  it("reads each account action by its intent", () => {
+    const parse = (entries: Record<string, string>) =>
+      parseWithZod(formDataOf(entries), { schema: accountActionFormSchema });
+    const deactivate = parse({ intent: "status", status: "INACTIVE", confirmed: "yes" });
+    expect(deactivate.status === "success" && deactivate.value).toEqual({
+      intent: "status",
+      status: "INACTIVE",
+      confirmed: "yes",
+    });
+    expect(errorOf(parse({ intent: "role" }))).toEqual({ role: ["Please choose a role."] });
+    expect(parse({ intent: "reset-link" }).status).toBe("success");
+  });
+});

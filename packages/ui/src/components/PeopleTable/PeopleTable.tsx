@@ -1,0 +1,196 @@
+import type { PeopleSort, Person, SortDirection } from "@wayfare/domain";
+import { useId } from "react";
+import { ScrollRegion } from "../../lib/scroll-region";
+import { Badge } from "../Badge/Badge";
+
+export interface PeopleTableMessages {
+  caption: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: string;
+  status: string;
+  createdAt: string;
+  active: string;
+  inactive: string;
+  empty: string;
+  pages: string;
+  previous: string;
+  next: string;
+  /** "Page 2 of 5, 87 people" */
+  pageOf: (page: number, pages: number, total: number) => string;
+  /** "Name, sorted ascending: sort descending" — the sort link's name. */
+  sortBy: (column: string, sorted: SortDirection | undefined) => string;
+}
+
+export const defaultPeopleTableMessages: PeopleTableMessages = {
+  caption: "People",
+  name: "Name",
+  email: "Email",
+  mobile: "Mobile",
+  role: "Role",
+  status: "Status",
+  createdAt: "Added on",
+  active: "Active",
+  inactive: "Deactivated",
+  empty: "No accounts match.",
+  pages: "People pages",
+  previous: "Previous page",
+  next: "Next page",
+  pageOf: (page, pages, total) =>
+    `Page ${page} of ${pages}, ${total} ${total === 1 ? "person" : "people"}`,
+  sortBy: (column, sorted) =>
+    sorted
+      ? `${column}, sorted ${sorted}: sort ${sorted === "ascending" ? "descending" : "ascending"}`
+      : `Sort by ${column}`,
+};
+
+export interface PeopleTableOrder {
+  sort: PeopleSort;
+  direction: SortDirection;
+  /** From 0. */
+  page: number;
+}
+
+export interface PeopleTableProps {
+  /** One page of accounts, in the order asked. */
+  people: readonly Person[];
+  order: PeopleTableOrder;
+  /** How many accounts match, on every page. */
+  total: number;
+  pageSize: number;
+  /** The link to the same list in another order or on another page (a GET: works without JavaScript). */
+  hrefFor: (order: PeopleTableOrder) => string;
+  /** The link to one account's page. */
+  accountHref: (userId: string) => string;
+  messages?: Partial<PeopleTableMessages>;
+  className?: string;
+}
+
+const COLUMNS = [
+  ["name", "name"],
+  ["email", "email"],
+  ["mobile", undefined],
+  ["role", "role"],
+  ["status", "status"],
+  ["createdAt", "createdAt"],
+] as const satisfies readonly (readonly [keyof PeopleTableMessages, PeopleSort | undefined])[];
+
+const DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * An organisation's accounts (issue 22): a captioned table whose column headers are links
+ * that sort by them (`aria-sort` on the sorted one), each name a link to the account, and
+ * links to the previous and next page. Every control is a link, so it works before
+ * JavaScript loads; the table scrolls sideways on a narrow screen.
+ */
+export function PeopleTable({
+  people,
+  order,
+  total,
+  pageSize,
+  hrefFor,
+  accountHref,
+  messages,
+  className,
+}: PeopleTableProps) {
+  const text = { ...defaultPeopleTableMessages, ...messages };
+  const captionId = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const cell = "border-b border-subtle px-3 py-2 text-left align-top";
+  const link = "font-semibold text-link underline";
+  const sortHref = (sort: PeopleSort) => {
+    const direction =
+      order.sort === sort && order.direction === "ascending" ? "descending" : "ascending";
+    return hrefFor({ sort, direction, page: 0 });
+  };
+  return (
+    <div
+      data-slot="people-table"
+      className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
+    >
+      <ScrollRegion labelledBy={captionId} className="rounded-lg border border-subtle">
+        <table className="w-full border-collapse text-sm text-fg">
+          <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold">
+            {text.caption}
+          </caption>
+          <thead className="bg-surface">
+            <tr>
+              {COLUMNS.map(([key, sort]) => {
+                const heading = text[key] as string;
+                const sorted = sort && order.sort === sort ? order.direction : undefined;
+                return (
+                  <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
+                    {sort ? (
+                      <a
+                        href={sortHref(sort)}
+                        aria-label={text.sortBy(heading, sorted)}
+                        className="inline-flex items-center gap-1 text-link underline"
+                      >
+                        {heading}
+                        <span aria-hidden="true">
+                          {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
+                        </span>
+                      </a>
+                    ) : (
+                      heading
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {people.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className={cell}>
+                  {text.empty}
+                </td>
+              </tr>
+            ) : (
+              people.map((person) => (
+                <tr key={person.userId}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <a href={accountHref(person.userId)} className={link}>
+                      {person.name}
+                    </a>
+                    <span className="block text-fg-muted">{person.userId}</span>
+                  </th>
+                  <td className={`${cell} break-all`}>{person.email}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{person.mobile ?? ""}</td>
+                  <td className={cell}>{person.role}</td>
+                  <td className={cell}>
+                    <Badge tone={person.status === "ACTIVE" ? "success" : "neutral"}>
+                      {person.status === "ACTIVE" ? text.active : text.inactive}
+                    </Badge>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {DATE.format(new Date(person.createdAt))}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <nav aria-label={text.pages} className="flex flex-wrap items-center gap-6">
+        <p>{text.pageOf(order.page + 1, pages, total)}</p>
+        {order.page > 0 ? (
+          <a href={hrefFor({ ...order, page: order.page - 1 })} className={link}>
+            {text.previous}
+          </a>
+        ) : null}
+        {order.page + 1 < pages ? (
+          <a href={hrefFor({ ...order, page: order.page + 1 })} className={link}>
+            {text.next}
+          </a>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
