@@ -56,6 +56,8 @@ export default [
     route("topUp/payment", "routes/topUp.payment.tsx"),
     route("topUp/confirmation", "routes/topUp.confirmation.tsx"),
     route("manage-user", "routes/manage-user.tsx"),
+    route("manage-user/new", "routes/manage-user.new.tsx"),
+    route("manage-user/people/:userId", "routes/manage-user.people.$userId.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),

@@ -1,48 +1,104 @@
-import { mayReadAuditLog } from "@wayfare/domain";
-import { Link } from "react-router";
+import {
+  creatableRoles,
+  endpoints,
+  mayManagePeople,
+  mayReadAuditLog,
+  PEOPLE_PAGE_SIZE,
+  type PeopleListRequest,
+  peopleListRequestSchema,
+} from "@wayfare/domain";
+import { PEOPLE_FORM_LABELS } from "@wayfare/forms";
+import { Button, PeopleTable, type PeopleTableOrder, TextField } from "@wayfare/ui";
+import { data, Form, Link } from "react-router";
+import { BackOfficeLinks } from "../components/people/back-office-links";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
+import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/manage-user";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage users") }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await serviceOf(context).signedInUser();
-  return { admin: mayReadAuditLog(user?.role ?? "") };
+/** `?query=…&sort=…&direction=…&page=…` as the service's request, or null for a broken link. */
+function listAsked(url: URL) {
+  const asked: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  if (asked.page !== undefined) asked.page = Number(asked.page);
+  const parsed = peopleListRequestSchema.shape.data.safeParse(asked);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The manage-user dashboard (F§2; issue 22, decision 0070): for those who manage people, the
+ * accounts they manage, searched, sorted and paged; for the others, what this portal lets
+ * them do. Admins also get the back office's links.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceOf(context);
+  const role = (await service.signedInUser())?.role ?? "";
+  const admin = mayReadAuditLog(role);
+  if (!mayManagePeople(role)) return { admin, people: null };
+  const asked = listAsked(new URL(request.url));
+  if (!asked) throw data({ message: "This people link is not complete." }, 404);
+  const people = orThrow(await service.call(endpoints.peopleList, asked));
+  return { admin, people: { ...people, asked, canAdd: creatableRoles(role).length > 0 } };
+}
+
+const listHref = (query: string, order: PeopleTableOrder) =>
+  `?${new URLSearchParams({ ...(query ? { query } : {}), ...order, page: String(order.page) })}`;
+
+function People({ list }: { list: NonNullable<Route.ComponentProps["loaderData"]["people"]> }) {
+  const asked: Required<PeopleListRequest> = list.asked;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{PEOPLE_FORM_LABELS.heading}</h1>
+        {list.canAdd ? (
+          <Link to="/manage-user/new" className="font-semibold text-link underline">
+            {PEOPLE_FORM_LABELS.add}
+          </Link>
+        ) : null}
+      </div>
+      <Form method="get" className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          name="query"
+          type="search"
+          label={PEOPLE_FORM_LABELS.search}
+          description={PEOPLE_FORM_LABELS.searchDescription}
+          defaultValue={asked.query}
+          autoComplete="off"
+          className="sm:flex-1"
+        />
+        <input type="hidden" name="sort" value={asked.sort} />
+        <input type="hidden" name="direction" value={asked.direction} />
+        <Button type="submit" variant="primary" className="self-start sm:self-end">
+          {PEOPLE_FORM_LABELS.searchSubmit}
+        </Button>
+      </Form>
+      <PeopleTable
+        people={list.people}
+        order={{ sort: asked.sort, direction: asked.direction, page: list.page }}
+        total={list.total}
+        pageSize={PEOPLE_PAGE_SIZE}
+        hrefFor={(order) => listHref(asked.query, order)}
+        accountHref={(userId) => `/manage-user/people/${userId}`}
+        className="mt-6"
+      />
+    </>
+  );
 }
 
 export default function ManageUserLanding({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <RoleLanding
-        heading="Manage users"
-        dashboard="Creating and editing users, agencies and corporate accounts, their credit limits and policies: for now your Wayfare account manager does this for you."
-      />
-      {loaderData.admin ? (
-        <section aria-labelledby="back-office-heading" className="mt-8">
-          <h2 id="back-office-heading" className="text-lg font-semibold">
-            Back office
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            <li>
-              <Link to="/audit-log" className="font-semibold text-link underline">
-                Audit log
-              </Link>
-              <span className="text-fg-muted">
-                {" "}
-                — who searched for and opened bookings, and when.
-              </span>
-            </li>
-            <li>
-              <Link to="/manage-carts" className="font-semibold text-link underline">
-                Find a booking
-              </Link>
-              <span className="text-fg-muted"> — any booking by its id or PNR.</span>
-            </li>
-          </ul>
-        </section>
-      ) : null}
+      {loaderData.people ? (
+        <People list={loaderData.people} />
+      ) : (
+        <RoleLanding
+          heading="Manage users"
+          dashboard="Creating and editing users, agencies and corporate accounts, their credit limits and policies: for now your Wayfare account manager does this for you."
+        />
+      )}
+      {loaderData.admin ? <BackOfficeLinks /> : null}
     </>
   );
 }

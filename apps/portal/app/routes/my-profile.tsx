@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { catalogueError, endpoints, retailRedirectTarget } from "@wayfare/domain";
+import { catalogueError, endpoints, mayManagePeople, retailRedirectTarget } from "@wayfare/domain";
 import {
   errorSummaryItems,
   PROFILE_FORM_LABELS as LABELS,
@@ -9,7 +9,7 @@ import {
   useValidatedForm,
 } from "@wayfare/forms";
 import { Alert, Button, FormErrorSummary, TextField } from "@wayfare/ui";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
@@ -102,6 +102,13 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           {LABELS.submit}
         </Button>
       </Form>
+      {mayManagePeople(userInfo.role) ? (
+        <p className="mt-6">
+          <Link to="/manage-user" className="font-semibold text-link underline">
+            {LABELS.people}
+          </Link>
+        </p>
+      ) : null}
       <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
     </>
   );

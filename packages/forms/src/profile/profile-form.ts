@@ -19,4 +19,5 @@ export const PROFILE_FORM_LABELS = {
   phone: "Phone (optional)",
   submit: "Save",
   saved: "Your profile is saved.",
+  people: "Your staff and the accounts you manage",
 } as const;
