@@ -36,7 +36,7 @@ test.describe("login (foundations §2, §5)", () => {
   });
 
   for (const [like, path, heading] of [
-    ["admin@wayfare.test", "/manage-user", "Manage users"],
+    ["accounts@wayfare.test", "/manage-user", "Manage users"],
     ["callcenter@wayfare.test", "/manage-carts", "Manage carts"],
     ["employee@acme.test", "/flight", "Flight search"],
   ] as const) {
