@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { requiredText } from "../auth/login";
-import { REGISTER_MESSAGES } from "../auth/register";
 import { RESET_PASSWORD_MESSAGES } from "../auth/reset-password";
-import { isValidEmail } from "../passengers/email";
-import { isValidMobile } from "../passengers/mobile";
 import { PEOPLE_MESSAGES } from "../roles/people-management";
 import { ROLES, roleSchema } from "../roles/roles";
 import { CONTROL_CHARACTER_MESSAGE } from "../text/control-characters";
 import { noControlCharacters } from "../text/plain-text";
-import { TEXT_LIMITS } from "./auth";
+import { registerCallSchema, TEXT_LIMITS } from "./auth";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -85,19 +82,8 @@ export const newPersonSchema = z.object({
     RESET_PASSWORD_MESSAGES.required(PERSON_NAME_LABEL),
     CONTROL_CHARACTER_MESSAGE,
   ).max(TEXT_LIMITS.name),
-  email: z
-    .string({ error: REGISTER_MESSAGES.emptyEmail })
-    .check(noControlCharacters(REGISTER_MESSAGES.invalidEmail))
-    .trim()
-    .min(1, { error: REGISTER_MESSAGES.emptyEmail, abort: true })
-    .max(TEXT_LIMITS.email, REGISTER_MESSAGES.invalidEmail)
-    .refine(isValidEmail, REGISTER_MESSAGES.invalidEmail)
-    .transform((email) => email.toLowerCase()),
-  mobile: z
-    .string({ error: REGISTER_MESSAGES.invalidMobile })
-    .check(noControlCharacters(REGISTER_MESSAGES.invalidMobile))
-    .trim()
-    .refine((mobile) => isValidMobile(mobile), REGISTER_MESSAGES.invalidMobile),
+  email: registerCallSchema.shape.email,
+  mobile: registerCallSchema.shape.mobile,
   role: z.enum(ROLES, PEOPLE_MESSAGES.chooseRole),
 });
 

@@ -1,7 +1,6 @@
 import { type AuditLogPayload, auditActionLabel } from "@wayfare/domain";
-import { useId } from "react";
+import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
-import { ScrollRegion } from "../../lib/scroll-region";
 
 export type AuditLogEntry = AuditLogPayload["entries"][number];
 
@@ -66,57 +65,51 @@ export function AuditLogTable({
   className,
 }: AuditLogTableProps) {
   const text = { ...defaultAuditLogTableMessages, ...messages };
-  const captionId = useId();
-  const cell = "border-b border-subtle px-3 py-2 text-left align-top";
+  const cell = tableCellClasses;
   const link = "font-semibold text-link underline";
   return (
     <div
       data-slot="audit-log"
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
-      <ScrollRegion labelledBy={captionId} className="rounded-lg border border-subtle">
-        <table className="w-full border-collapse text-sm text-fg">
-          <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold">
-            {text.caption}
-          </caption>
-          <thead className="bg-surface">
+      <CaptionedTable caption={text.caption}>
+        <thead className="bg-surface">
+          <tr>
+            {[text.when, text.who, text.what, text.subject, text.details].map((heading) => (
+              <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
             <tr>
-              {[text.when, text.who, text.what, text.subject, text.details].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
+              <td colSpan={5} className={cell}>
+                {text.empty}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={cell}>
-                  {text.empty}
+          ) : (
+            entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <InstantTime value={entry.at} />
+                </td>
+                <td className={cell}>
+                  {entry.actorRole} <span className="text-fg-muted">{entry.actorId}</span>
+                </td>
+                <td className={cell}>{auditActionLabel(entry.action)}</td>
+                <td className={`${cell} font-mono`}>{entry.subject}</td>
+                <td className={cell}>
+                  {[detailsText(entry.before), detailsText(entry.after)]
+                    .filter(Boolean)
+                    .join(" → ")}
                 </td>
               </tr>
-            ) : (
-              entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <InstantTime value={entry.at} />
-                  </td>
-                  <td className={cell}>
-                    {entry.actorRole} <span className="text-fg-muted">{entry.actorId}</span>
-                  </td>
-                  <td className={cell}>{auditActionLabel(entry.action)}</td>
-                  <td className={`${cell} font-mono`}>{entry.subject}</td>
-                  <td className={cell}>
-                    {[detailsText(entry.before), detailsText(entry.after)]
-                      .filter(Boolean)
-                      .join(" → ")}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            ))
+          )}
+        </tbody>
+      </CaptionedTable>
       {newerHref || olderHref ? (
         <nav aria-label={text.pages} className="flex gap-6">
           {newerHref ? (

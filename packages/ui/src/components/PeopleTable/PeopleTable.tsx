@@ -1,6 +1,5 @@
 import type { PeopleSort, Person, SortDirection } from "@wayfare/domain";
-import { useId } from "react";
-import { ScrollRegion } from "../../lib/scroll-region";
+import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
 import { Badge } from "../Badge/Badge";
 
 export interface PeopleTableMessages {
@@ -100,9 +99,8 @@ export function PeopleTable({
   className,
 }: PeopleTableProps) {
   const text = { ...defaultPeopleTableMessages, ...messages };
-  const captionId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const cell = "border-b border-subtle px-3 py-2 text-left align-top";
+  const cell = tableCellClasses;
   const link = "font-semibold text-link underline";
   const sortHref = (sort: PeopleSort) => {
     const direction =
@@ -114,70 +112,65 @@ export function PeopleTable({
       data-slot="people-table"
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
-      <ScrollRegion labelledBy={captionId} className="rounded-lg border border-subtle">
-        <table className="w-full border-collapse text-sm text-fg">
-          <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold">
-            {text.caption}
-          </caption>
-          <thead className="bg-surface">
+      <CaptionedTable caption={text.caption}>
+        <thead className="bg-surface">
+          <tr>
+            {COLUMNS.map(([key, sort]) => {
+              const heading = text[key] as string;
+              const sorted = sort && order.sort === sort ? order.direction : undefined;
+              return (
+                <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
+                  {sort ? (
+                    <a
+                      href={sortHref(sort)}
+                      aria-label={text.sortBy(heading, sorted)}
+                      className="inline-flex items-center gap-1 text-link underline"
+                    >
+                      {heading}
+                      <span aria-hidden="true">
+                        {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
+                      </span>
+                    </a>
+                  ) : (
+                    heading
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {people.length === 0 ? (
             <tr>
-              {COLUMNS.map(([key, sort]) => {
-                const heading = text[key] as string;
-                const sorted = sort && order.sort === sort ? order.direction : undefined;
-                return (
-                  <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
-                    {sort ? (
-                      <a
-                        href={sortHref(sort)}
-                        aria-label={text.sortBy(heading, sorted)}
-                        className="inline-flex items-center gap-1 text-link underline"
-                      >
-                        {heading}
-                        <span aria-hidden="true">
-                          {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
-                        </span>
-                      </a>
-                    ) : (
-                      heading
-                    )}
-                  </th>
-                );
-              })}
+              <td colSpan={COLUMNS.length} className={cell}>
+                {text.empty}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {people.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className={cell}>
-                  {text.empty}
+          ) : (
+            people.map((person) => (
+              <tr key={person.userId}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  <a href={accountHref(person.userId)} className={link}>
+                    {person.name}
+                  </a>
+                  <span className="block text-fg-muted">{person.userId}</span>
+                </th>
+                <td className={`${cell} break-all`}>{person.email}</td>
+                <td className={`${cell} whitespace-nowrap`}>{person.mobile ?? ""}</td>
+                <td className={cell}>{person.role}</td>
+                <td className={cell}>
+                  <Badge tone={person.status === "ACTIVE" ? "success" : "neutral"}>
+                    {person.status === "ACTIVE" ? text.active : text.inactive}
+                  </Badge>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {DATE.format(new Date(person.createdAt))}
                 </td>
               </tr>
-            ) : (
-              people.map((person) => (
-                <tr key={person.userId}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <a href={accountHref(person.userId)} className={link}>
-                      {person.name}
-                    </a>
-                    <span className="block text-fg-muted">{person.userId}</span>
-                  </th>
-                  <td className={`${cell} break-all`}>{person.email}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{person.mobile ?? ""}</td>
-                  <td className={cell}>{person.role}</td>
-                  <td className={cell}>
-                    <Badge tone={person.status === "ACTIVE" ? "success" : "neutral"}>
-                      {person.status === "ACTIVE" ? text.active : text.inactive}
-                    </Badge>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {DATE.format(new Date(person.createdAt))}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            ))
+          )}
+        </tbody>
+      </CaptionedTable>
       <nav aria-label={text.pages} className="flex flex-wrap items-center gap-6">
         <p>{text.pageOf(order.page + 1, pages, total)}</p>
         {order.page > 0 ? (
