@@ -454,6 +454,13 @@ export {
   type PeopleTableProps,
 } from "./components/PeopleTable/PeopleTable";
 export {
+  defaultPersonFieldsetMessages,
+  type PersonFieldName,
+  PersonFieldset,
+  type PersonFieldsetMessages,
+  type PersonFieldsetProps,
+} from "./components/PersonFieldset/PersonFieldset";
+export {
   defaultPointsBoxMessages,
   PointsBox,
   type PointsBoxMessages,

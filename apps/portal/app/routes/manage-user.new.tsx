@@ -8,7 +8,7 @@ import {
   textFieldProps,
   useValidatedForm,
 } from "@wayfare/forms";
-import { Alert, Button, FormErrorSummary, NativeSelectField, TextField } from "@wayfare/ui";
+import { Alert, Button, FormErrorSummary, PersonFieldset } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -55,33 +55,15 @@ export default function NewPerson({ loaderData, actionData }: Route.ComponentPro
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
-        <TextField
-          {...textFieldProps(fields.name)}
-          label={PEOPLE_FORM_LABELS.name}
-          autoComplete="off"
-        />
-        <TextField
-          {...textFieldProps(fields.email)}
-          label={PEOPLE_FORM_LABELS.email}
-          type="email"
-          autoComplete="off"
-        />
-        <TextField
-          {...textFieldProps(fields.mobile)}
-          label={PEOPLE_FORM_LABELS.mobile}
-          inputMode="tel"
-          autoComplete="off"
-        />
-        <NativeSelectField
-          id={fields.role.id}
-          name={fields.role.name}
-          label={PEOPLE_FORM_LABELS.role}
-          placeholder={PEOPLE_FORM_LABELS.rolePlaceholder}
-          options={loaderData.roles.map((role) => ({ value: role, label: role }))}
-          defaultValue={
-            typeof fields.role.initialValue === "string" ? fields.role.initialValue : undefined
-          }
-          errors={fields.role.errors ?? []}
+        <PersonFieldset
+          fields={{
+            name: textFieldProps(fields.name),
+            email: textFieldProps(fields.email),
+            mobile: textFieldProps(fields.mobile),
+            role: textFieldProps(fields.role),
+          }}
+          roles={loaderData.roles}
+          messages={{ rolePlaceholder: PEOPLE_FORM_LABELS.rolePlaceholder }}
         />
         <Button type="submit" variant="primary" isPending={submitting} className="self-start">
           {PEOPLE_FORM_LABELS.create}
