@@ -9,7 +9,8 @@ import {
   useValidatedForm,
 } from "@wayfare/forms";
 import { Alert, Button, FormErrorSummary, PersonFieldset } from "@wayfare/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { BackToPeople } from "../components/people/back-to-people";
 import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { managerRole, refusalMessage } from "../server/people.server";
@@ -41,11 +42,7 @@ export default function NewPerson({ loaderData, actionData }: Route.ComponentPro
   const errors = errorSummaryItems([fields.name, fields.email, fields.mobile, fields.role]);
   return (
     <div className="max-w-xl">
-      <p>
-        <Link to="/manage-user" className="font-semibold text-link underline">
-          {PEOPLE_FORM_LABELS.backToPeople}
-        </Link>
-      </p>
+      <BackToPeople />
       <h1 className="mt-4 text-2xl font-semibold">{PEOPLE_FORM_LABELS.newHeading}</h1>
       <p className="mt-2 text-fg-muted">{PEOPLE_FORM_LABELS.newIntro}</p>
       <FormErrorSummary errors={errors} />

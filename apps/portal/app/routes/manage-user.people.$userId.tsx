@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { endpoints, grantableRoles, PEOPLE_MESSAGES, type Person } from "@wayfare/domain";
 import { accountActionFormSchema, PEOPLE_FORM_LABELS } from "@wayfare/forms";
 import { Alert, Badge, Button, ConfirmAction, NativeSelectField } from "@wayfare/ui";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { BackToPeople } from "../components/people/back-to-people";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -67,11 +68,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const done = actionData?.done ?? (invited ? PEOPLE_MESSAGES.created(person.name) : null);
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <p>
-        <Link to="/manage-user" className="font-semibold text-link underline">
-          {PEOPLE_FORM_LABELS.backToPeople}
-        </Link>
-      </p>
+      <BackToPeople />
       <div>
         <h1 className="text-2xl font-semibold">{person.name}</h1>
         <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
