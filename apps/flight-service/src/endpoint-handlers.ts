@@ -49,6 +49,7 @@ import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
 import { flightInvoice } from "./invoices/invoice-endpoint";
 import { modifyBookingDetails } from "./modify-booking/details-endpoint";
+import { modifyBookingGatewayPay } from "./modify-booking/gateway-pay-endpoint";
 import { modifyBookingPay } from "./modify-booking/pay-endpoint";
 import { modifyBookingQuote } from "./modify-booking/quote-endpoint";
 import { paymentAbort } from "./payments/abort-endpoint";
@@ -149,6 +150,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     reissueQuote,
     reissueDetails,
     reissueConfirm,
+    modifyBookingGatewayPay,
     paymentInitiate,
     paymentStatus,
     paymentOtp,

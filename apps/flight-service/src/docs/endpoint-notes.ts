@@ -351,6 +351,12 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the reissue, `status: DONE`: the amount (it must be the quote's, 1015) taken from the caller's DEPOSIT or CREDIT_LINE (2001 'Insufficient Balance') or, below zero, refunded to the booking owner's; the booking's leg is the new one (its old segments REISSUED, kept in `oldTrip`), every passenger has new `ticketNumbers` for its airlines, seats move flights (409 + 1000 when the new flight sold out since, nothing moved), the old flights' seats, meals and baggage are dropped, `total` changes by the amount, the log says `REISSUED`. Sent again (a double submit), it answers the done reissue and moves nothing more: the reissue row is locked and the ledger entry keyed `reissue:<id>`, unique. 2504 a leg changed since the quote, 8042, 8037 as the quote",
   },
+  modifyBookingGatewayPay: {
+    caller:
+      "token (not a guest's); a viewer of the booking; the mode one of the caller's `paymentModes` (2504 otherwise)",
+    answers:
+      "as `payment/initiate`, for the quote's amount (1015 otherwise): the payment with `modificationId` instead of `bookingId` (an OTP goes to the caller's mobile); the same payment again while one is in flight; `payment/status`, `otp`, `otp/resend` and `abort` follow it. Its settlement puts the additions on the booking once, as `modify-booking/pay` does (the modification `PAID` by the order ref id, unique); a seat taken since the quote, or the modification paid otherwise, fails the payment uncharged and a declined one leaves the quote payable. 409 + 1915 a seat held by another booking now (nothing charged), 409 2504 once paid, 2504 an addition already on the booking or no instrument; `modify-booking/pay` is 409 2504 while a gateway payment of it is in flight (decision 0067)",
+  },
   paymentInitiate: {
     caller: "token (the booker's; a guest's will do)",
     answers:

@@ -3,22 +3,20 @@ import {
   FLIGHT_INVOICE_PATH,
   MODIFY_BOOKING_DETAILS_PATH,
   MODIFY_BOOKING_PAY_PATH,
-  MODIFY_BOOKING_QUOTE_PATH,
   modificationPayloadSchema,
-  type SeatMapSegment,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addOnsCall,
-  availableSeat,
-  bookedForAddOns,
-  seatMapCall,
-  ssrCall,
-} from "../add-ons/add-ons-testing";
+import { addOnsCall, bookedForAddOns, ssrCall } from "../add-ons/add-ons-testing";
 import { balance, loggedInLike } from "../after-booking/after-booking-testing";
-import { bookingCall, guestToken, payCall } from "../booking/booking-testing";
+import { bookingCall, guestToken } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
+import {
+  paidSeat,
+  quoteCall,
+  segmentMap as segmentMapOf,
+  ticketedForModify,
+} from "./modify-booking-testing";
 
 let service: FlightService;
 let agent: string;
@@ -36,29 +34,10 @@ afterAll(() => service.close());
 const errCodes = (body: { errors: { errCode: string }[] }) => body.errors.map((e) => e.errCode);
 const call = (path: string, data: object, token = agent) => bookingCall(service, path, data, token);
 
-/** A ticketed one-adult booking of the agent's, paid from the deposit. */
-async function ticketed(priceId?: string) {
-  const booked = await bookedForAddOns(service, agent, priceId ? { priceId } : {});
-  const paid = await payCall(service, agent, {
-    bookingId: booked.bookingId,
-    wallet: "DEPOSIT",
-    amount: booked.total,
-  });
-  expect(paid.body.payload.status).toBe("Success");
-  return booked;
-}
-
-async function segmentMap(bookingId: string): Promise<SeatMapSegment> {
-  const { body } = await seatMapCall(service, agent, bookingId);
-  return body.payload.segments[0];
-}
-
-async function quote(bookingId: string, selections: object[], token = agent) {
-  return call(MODIFY_BOOKING_QUOTE_PATH, { bookingId, selections }, token);
-}
-
-const paidSeat = (segment: SeatMapSegment) =>
-  availableSeat(segment, (seat) => seat.price > 0 && seat.features.length === 0);
+const ticketed = (priceId?: string) => ticketedForModify(service, agent, priceId);
+const segmentMap = (bookingId: string) => segmentMapOf(service, agent, bookingId);
+const quote = (bookingId: string, selections: object[], token = agent) =>
+  quoteCall(service, token, bookingId, selections);
 
 describe("modify booking: a seat, meal or baggage added to a ticketed booking (decision 0067)", () => {
   it("prices the additions, pays them once from the deposit under a double submit, shows them on the booking, invoices them apart", async () => {

@@ -25,14 +25,34 @@ export async function loadActionableBooking(
 ): Promise<{ booking: BookingRow; review: ReviewRow } | Refusal> {
   const visitor = refuseVisitor(subject);
   if (visitor) return visitor;
+  const found = await bookingAndReview(db, bookingId, lock);
+  if (!found || !(await canSeeBooking(db, subject, found.booking))) return refuse("1016", 404);
+  return found;
+}
+
+/** A booking and its review, whoever asks (`lock`: its row locked for the transaction). */
+async function bookingAndReview(
+  db: Pick<Database, "select">,
+  bookingId: string,
+  lock: boolean,
+): Promise<{ booking: BookingRow; review: ReviewRow } | undefined> {
   const query = db
     .select({ booking: bookings, review: reviews })
     .from(bookings)
     .innerJoin(reviews, eq(reviews.id, bookings.id))
     .where(eq(bookings.id, bookingId));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
-  if (!found || !(await canSeeBooking(db, subject, found.booking))) return refuse("1016", 404);
   return found;
+}
+
+/** A booking with its flights, whoever asks (`lock`: its row locked for the transaction). */
+export async function bookingWithFlights(
+  db: Pick<Database, "select">,
+  bookingId: string,
+  lock: boolean,
+): Promise<TicketedBooking | undefined> {
+  const found = await bookingAndReview(db, bookingId, lock);
+  return found ? { ...found, flights: addOnFlights(found.review) } : undefined;
 }
 
 /**

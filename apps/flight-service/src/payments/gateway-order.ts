@@ -23,11 +23,17 @@ export interface GatewayInstrument {
   bank?: string;
 }
 
-/** What a payment pays for: a booking or a top-up (the table's check allows one of them). */
+/** What a payment pays for: a booking, a top-up or a modification (the table's check allows one). */
+export type PaysFor = { bookingId: string } | { topUpId: string } | { modificationId: string };
+
+/** What settling a successful or failed payment came to for what it pays for. */
+export type Settled = { succeeds: true } | { succeeds: false; reason: string };
+
 export function paidFor(
-  payment: Pick<GatewayPaymentRow, "id" | "bookingId" | "topUpId">,
-): { bookingId: string } | { topUpId: string } {
+  payment: Pick<GatewayPaymentRow, "id" | "bookingId" | "topUpId" | "modificationId">,
+): PaysFor {
   if (payment.topUpId !== null) return { topUpId: payment.topUpId };
+  if (payment.modificationId !== null) return { modificationId: payment.modificationId };
   if (payment.bookingId !== null) return { bookingId: payment.bookingId };
   throw new Error(`gateway payment ${payment.id} pays for nothing`);
 }
@@ -83,7 +89,7 @@ export async function startGatewayOrder(
   ctx: ServiceContext,
   tx: Transaction,
   order: {
-    paysFor: { bookingId: string } | { topUpId: string };
+    paysFor: PaysFor;
     userId: string;
     amount: number;
     /** Where the bank sends its OTP. */

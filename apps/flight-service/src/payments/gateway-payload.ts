@@ -26,6 +26,7 @@ export function gatewayPaymentPayload(row: GatewayPaymentRow, now: Date): Gatewa
     orderRefId: row.id,
     ...(row.bookingId === null ? {} : { bookingId: row.bookingId }),
     ...(row.topUpId === null ? {} : { topUpId: row.topUpId }),
+    ...(row.modificationId === null ? {} : { modificationId: row.modificationId }),
     mode: row.mode,
     status: row.status,
     amount: row.amount,

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { logBooking } from "../after-booking/booking-log";
 import type { Database } from "../db/database";
 import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-schema";
+import type { PaysFor } from "./gateway-order";
 
 type Writer = Pick<Database, "update" | "insert">;
 
@@ -45,19 +46,21 @@ export function otpExpired(row: GatewayPaymentRow, now: Date): boolean {
 }
 
 /**
- * The payment in flight (waiting for its OTP, or pending) of a booking or a top-up, if any;
- * run on the locked booking or top-up. A payment whose OTP has expired is failed here
+ * The payment in flight (waiting for its OTP, or pending) of a booking, a top-up or a
+ * modification, if any; run on the locked booking, top-up or modification. A payment whose OTP has expired is failed here
  * instead: it no longer holds what it pays for.
  */
 export async function paymentInFlight(
   tx: Pick<Database, "select" | "update" | "insert">,
-  paysFor: { bookingId: string } | { topUpId: string },
+  paysFor: PaysFor,
   now: Date,
 ): Promise<GatewayPaymentRow | undefined> {
   const of =
     "bookingId" in paysFor
       ? eq(gatewayPayments.bookingId, paysFor.bookingId)
-      : eq(gatewayPayments.topUpId, paysFor.topUpId);
+      : "topUpId" in paysFor
+        ? eq(gatewayPayments.topUpId, paysFor.topUpId)
+        : eq(gatewayPayments.modificationId, paysFor.modificationId);
   const rows = await tx
     .select()
     .from(gatewayPayments)

@@ -7,13 +7,12 @@ import { type GatewayPaymentRow, gatewayPayments } from "../db/gateway-payments-
 import { bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
+import { settleModification } from "../modify-booking/settle-modification";
 import { creditTopUp } from "../wallet/top-up-credit";
-import { paidFor } from "./gateway-order";
+import { paidFor, type Settled } from "./gateway-order";
 import { gatewayPaymentPayload } from "./gateway-payload";
 import { failExpiredOtp, otpExpired } from "./in-flight";
 import { paidWith, paymentRefusal, takeRedemption, ticketBooking } from "./ticketing";
-
-type Settled = { succeeds: true } | { succeeds: false; reason: string };
 
 /**
  * A booking's payment: a success takes the credit shell and TJ Cash applied and tickets the
@@ -73,7 +72,8 @@ async function settleTopUp(
 
 /**
  * Applies the gateway's answer once it is due, in one transaction on the locked payment (so
- * two status calls settle it once) and what it pays for: a booking or a wallet top-up.
+ * two status calls settle it once) and what it pays for: a booking, a wallet top-up or a
+ * modification of a ticketed booking.
  */
 async function settle(
   ctx: ServiceContext,
@@ -92,7 +92,9 @@ async function settle(
     const settled =
       "topUpId" in paysFor
         ? await settleTopUp(tx, payment, paysFor.topUpId, now)
-        : await settleBooking(tx, payment, paysFor.bookingId, now, payer);
+        : "modificationId" in paysFor
+          ? await settleModification(tx, payment, paysFor.modificationId, now, payer)
+          : await settleBooking(tx, payment, paysFor.bookingId, now, payer);
     const [row] = await tx
       .update(gatewayPayments)
       .set(

@@ -123,10 +123,12 @@ import { FLIGHT_INVOICE_PATH, invoicePayloadSchema, invoiceRequestSchema } from 
 import { balancePayloadSchema } from "./ledger";
 import {
   MODIFY_BOOKING_DETAILS_PATH,
+  MODIFY_BOOKING_GATEWAY_PAY_PATH,
   MODIFY_BOOKING_PAY_PATH,
   MODIFY_BOOKING_QUOTE_PATH,
   modificationPayloadSchema,
   modifyBookingDetailsRequestSchema,
+  modifyBookingGatewayPayDataSchema,
   modifyBookingPayRequestSchema,
   modifyBookingQuoteRequestSchema,
 } from "./modify-booking";
@@ -441,6 +443,11 @@ export const endpoints = {
     REISSUE_CONFIRM_PATH,
     reissueConfirmRequestSchema.shape.data,
     reissuePayloadSchema,
+  ),
+  modifyBookingGatewayPay: post(
+    MODIFY_BOOKING_GATEWAY_PAY_PATH,
+    modifyBookingGatewayPayDataSchema,
+    gatewayPaymentPayloadSchema,
   ),
 
   // Gateway payments, their card OTP, vouchers and TJ Cash.

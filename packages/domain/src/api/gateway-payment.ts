@@ -107,9 +107,13 @@ export function isGatewayPaymentInFlight(status: GatewayPaymentStatus): boolean 
 
 export const gatewayPaymentPayloadSchema = z.object({
   orderRefId: z.string(),
-  /** What it pays for: a booking, or a wallet top-up (decision 0065). */
+  /**
+   * What it pays for: a booking, a wallet top-up (decision 0065), or seats, meals and
+   * baggage added to a ticketed booking (decision 0067).
+   */
   bookingId: z.string().optional(),
   topUpId: z.string().optional(),
+  modificationId: z.string().optional(),
   mode: z.enum(GATEWAY_MODES),
   status: z.enum(GATEWAY_PAYMENT_STATUSES),
   amount: z.int().nonnegative(),

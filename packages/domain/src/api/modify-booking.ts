@@ -3,6 +3,7 @@ import { addOnSelectionSchema } from "./add-ons";
 import { bookedAddOnSchema } from "./booked-add-on";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
+import { checkedOnTheDay, gatewayInstrumentFields } from "./gateway-payment";
 import { PAYMENT_WALLETS } from "./payment-wallets";
 
 /**
@@ -10,11 +11,14 @@ import { PAYMENT_WALLETS } from "./payment-wallets";
  * seat, meal or baggage added to a ticketed booking. `modifyBookingQuote` prices what the
  * choices add (the service keeps the quote); `modifyBookingDetails` reads a quote back;
  * `modifyBookingPay` pays it from a wallet once, however often it is sent, and puts the
- * additions on the booking. Amounts are integer paise.
+ * additions on the booking; `modifyBookingGatewayPay` pays it by card, UPI or net banking
+ * instead, followed with the payment status, OTP and abort calls, and the additions go on
+ * the booking once the gateway settles it. Amounts are integer paise.
  */
 export const MODIFY_BOOKING_QUOTE_PATH = "/xms/v1/flight/modify-booking/quote";
 export const MODIFY_BOOKING_DETAILS_PATH = "/xms/v1/flight/modify-booking/details";
 export const MODIFY_BOOKING_PAY_PATH = "/xms/v1/flight/modify-booking/pay";
+export const MODIFY_BOOKING_GATEWAY_PAY_PATH = "/xms/v1/flight/modify-booking/gateway-pay";
 
 export const MODIFICATION_ID_PATTERN = /^MB\d{12}$/;
 export const modificationIdSchema = z
@@ -52,6 +56,20 @@ export const modifyBookingPayRequestSchema = requestBodySchema(
   }),
 );
 export type ModifyBookingPayRequest = z.infer<typeof modifyBookingPayRequestSchema>["data"];
+
+export function modifyBookingGatewayPayRequestSchema(today: Date) {
+  return requestBodySchema(
+    z.object({
+      modificationId: modificationIdSchema,
+      /** Paise; must equal the quote's amount (1015). */
+      amount: z.int().positive(),
+      ...gatewayInstrumentFields(today),
+    }),
+  );
+}
+export const modifyBookingGatewayPayDataSchema = checkedOnTheDay(
+  (today) => modifyBookingGatewayPayRequestSchema(today).shape.data,
+);
 
 export const MODIFICATION_STATUSES = ["QUOTED", "PAID"] as const;
 

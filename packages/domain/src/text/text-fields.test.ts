@@ -12,6 +12,7 @@ const BUILT: Record<string, ZodType> = {
   "checkedSearchQuerySchema(today)": domain.checkedSearchQuerySchema(today),
   "paymentInitiateRequestSchema(today)": domain.paymentInitiateRequestSchema(today),
   "topUpPayRequestSchema(today)": domain.topUpPayRequestSchema(today),
+  "modifyBookingGatewayPayRequestSchema(today)": domain.modifyBookingGatewayPayRequestSchema(today),
   "gstDetailsSchema(true)": domain.gstDetailsSchema(true),
   "passengerSchema(adult)": domain.passengerSchema({
     paxType: "ADULT",

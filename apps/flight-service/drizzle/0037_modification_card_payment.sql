@@ -1,0 +1,8 @@
+ALTER TABLE "booking_modifications" DROP CONSTRAINT "booking_modifications_status_check";--> statement-breakpoint
+ALTER TABLE "gateway_payments" DROP CONSTRAINT "gateway_payments_pays_for_check";--> statement-breakpoint
+ALTER TABLE "booking_modifications" ADD COLUMN "paid_by" text;--> statement-breakpoint
+ALTER TABLE "gateway_payments" ADD COLUMN "modification_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_modifications_paid_by" ON "booking_modifications" USING btree ("paid_by");--> statement-breakpoint
+CREATE UNIQUE INDEX "gateway_payments_modification_in_flight" ON "gateway_payments" USING btree ("modification_id") WHERE "gateway_payments"."status" in ('OTP_REQUIRED', 'PENDING');--> statement-breakpoint
+ALTER TABLE "booking_modifications" ADD CONSTRAINT "booking_modifications_status_check" CHECK (("booking_modifications"."status" = 'QUOTED' and "booking_modifications"."paid_at" is null and "booking_modifications"."paid_by" is null) or ("booking_modifications"."status" = 'PAID' and "booking_modifications"."paid_at" is not null and (("booking_modifications"."wallet" in ('DEPOSIT', 'CREDIT_LINE') and "booking_modifications"."paid_by" is null) or ("booking_modifications"."wallet" is null and "booking_modifications"."paid_by" is not null))));--> statement-breakpoint
+ALTER TABLE "gateway_payments" ADD CONSTRAINT "gateway_payments_pays_for_check" CHECK ((case when "gateway_payments"."booking_id" is null then 0 else 1 end) + (case when "gateway_payments"."top_up_id" is null then 0 else 1 end) + (case when "gateway_payments"."modification_id" is null then 0 else 1 end) = 1);
