@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
-import { choosePaidBaggage } from "./booking-steps";
+import { choosePaidBaggage, payByCard } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 import { pageReady } from "./page-ready";
@@ -27,10 +27,11 @@ async function chooseSeat(page: Page, javaScriptEnabled: boolean): Promise<strin
   return /(\d+[A-K]) selected/.exec((await announced.textContent()) ?? "")?.[1] ?? "";
 }
 
-test("an agent adds a seat and a bag to a ticketed booking, pays from the deposit and sees them on the booking (modify booking, decision 0067)", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+/**
+ * As a new agent: books and pays, then from "More options" adds the first open seat and a
+ * paid bag, and stands on the review page (axe on both pages).
+ */
+async function reviewSeatAndBag(page: Page, javaScriptEnabled: boolean) {
   // An agency of its own: no other test spends this deposit or books this traveller.
   await logInAsAgent(page);
   const bookingId = await bookAndPay(page);
@@ -58,11 +59,17 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   const adding = page.getByRole("region", { name: "Adding to this booking" });
   await expect(adding).toContainText(`seat ${seatNo}`);
   await expect(adding).toContainText(`${kilograms} kg extra baggage`);
-  await expect(page.getByRole("radio", { name: /^Deposit/ })).toBeChecked();
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
-  await page.getByRole("button", { name: /^Pay ₹/ }).press("Enter");
+  return { bookingId, seatNo, kilograms };
+}
 
+/** The booking's confirmation lists the seat and the bag added (axe on it). */
+async function expectAddedOnBooking(
+  page: Page,
+  javaScriptEnabled: boolean,
+  { bookingId, seatNo, kilograms }: { bookingId: string; seatNo: string; kilograms: string },
+) {
   await expect(page).toHaveURL(new RegExp(`/flight/confirmation\\?bookingId=${bookingId}$`));
   const addOns = page.getByRole("region", { name: "Seats, meals and baggage" });
   await expect(addOns).toContainText(`seat ${seatNo}`);
@@ -70,6 +77,20 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   await expect(page.getByText("Seats, meals or baggage added")).toBeVisible();
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
+}
+
+test("an agent adds a seat and a bag to a ticketed booking, pays from the deposit and sees them on the booking (modify booking, decision 0067)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const added = await reviewSeatAndBag(page, javaScriptEnabled);
+  const { seatNo, kilograms } = added;
+  await expect(page.getByRole("radio", { name: /^Deposit/ })).toBeChecked();
+  await page
+    .locator("form", { has: page.getByRole("radio", { name: /^Deposit/ }) })
+    .getByRole("button", { name: /^Pay ₹/ })
+    .press("Enter");
+  await expectAddedOnBooking(page, javaScriptEnabled, added);
 
   // Their amendment invoice, apart from the booking's.
   await page.getByText("More options").click();
@@ -91,4 +112,15 @@ test("an agent adds a seat and a bag to a ticketed booking, pays from the deposi
   await expect(ticketAddOns).toContainText(`${kilograms} kg extra baggage`);
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
+});
+
+test("an agent adds a seat and a bag to a ticketed booking and pays by card (modify booking, decision 0067)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const added = await reviewSeatAndBag(page, javaScriptEnabled);
+  await payByCard(page, "4111 1111 1111 1111", "Asha Rao");
+  // The gateway's pending page follows the payment, then the booking shows what was added.
+  await expect(page).toHaveURL(/\/flight\/confirmation\?bookingId=/, { timeout: 20_000 });
+  await expectAddedOnBooking(page, javaScriptEnabled, added);
 });

@@ -1,20 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ERROR_TEXTS, formatMoney, paise } from "@wayfare/domain";
-import { modifyBookingPayFormSchema } from "@wayfare/forms";
+import { modifyBookingPayFormSchema, paymentIntentSchema, WALLET_INTENT } from "@wayfare/forms";
 import { AddOnSummary, Alert, Button, PaymentModes } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
+import { GatewayPaymentForms } from "../components/payment/gateway-forms";
 import { confirmationPath } from "../confirmation-path";
 import { modifyBookingPath } from "../modify-booking-paths";
 import { pageTitle } from "../page-title";
 import { bookingDetails, orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import { startGatewayPayment } from "../server/gateway-payment.server";
 import {
   modificationDetails,
   modificationIdFrom,
   payModification,
 } from "../server/modify-booking.server";
-import { accountBalances, walletModesFor } from "../server/payment.server";
+import { accountBalances, gatewayModes, walletModesFor } from "../server/payment.server";
 import type { Route } from "./+types/flight.modifyBooking.review";
 
 const HEADING = "Review and pay for what you add";
@@ -25,7 +28,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { title: pageTitle(error ? ERROR_HEADING : HEADING) },
 ];
 
-/** The quote (what is added, its price) and the wallets that can pay it; paid already, the booking. */
+/**
+ * The quote (what is added, its price), the wallets that can pay it and the gateway's ways
+ * (card, UPI, net banking); paid already, the booking.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const modification = orThrow(await modificationDetails(service, modificationIdFrom(request)));
@@ -34,27 +40,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookingDetails(service, modification.bookingId).then(orThrow),
     accountBalances(service),
   ]);
-  return { modification, booking, modes: walletModesFor(balances, modification.amount) };
+  return {
+    modification,
+    booking,
+    modes: walletModesFor(balances, modification.amount),
+    gateways: gatewayModes(balances),
+  };
 }
 
-/** Paid from the wallet chosen (sent twice, charged once), then back to the booking. */
+/**
+ * Paid from the wallet chosen (sent twice, charged once), then back to the booking; or a
+ * card, UPI or bank through the gateway, followed on the payment status page, which ends on
+ * the booking once the additions are on it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
-  const submission = parseWithZod(await request.formData(), {
-    schema: modifyBookingPayFormSchema,
-  });
+  const formData = await request.formData();
+  const intent = paymentIntentSchema.parse(formData.get("intent") ?? undefined);
+  if (intent !== WALLET_INTENT) {
+    const modification = orThrow(await modificationDetails(service, modificationIdFrom(request)));
+    const { modificationId, amount } = modification;
+    const started = await startGatewayPayment(
+      service,
+      { modification: { modificationId, amount } },
+      intent,
+      formData,
+    );
+    if (started.ok) {
+      throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`);
+    }
+    return data({ intent, result: started.result, toast: started.toast, error: null }, 400);
+  }
+  const submission = parseWithZod(formData, { schema: modifyBookingPayFormSchema });
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flat();
-    return data({ error: messages.join(" ") || ERROR_TEXTS.invalidData }, 400);
+    const error = messages.join(" ") || ERROR_TEXTS.invalidData;
+    return data({ intent, result: undefined, toast: null, error }, 400);
   }
   const paid = await payModification(service, submission.value);
   if (paid.ok) throw redirect(confirmationPath(paid.payload.bookingId));
-  return data({ error: paid.errors.map((error) => error.message).join(" ") }, 400);
+  const error = paid.errors.map((failure) => failure.message).join(" ");
+  return data({ intent, result: undefined, toast: null, error }, 400);
 }
 
 export default function ModifyBookingReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { modification, booking, modes } = loaderData;
-  const paying = useNavigation().state === "submitting";
+  const { modification, booking, modes, gateways } = loaderData;
+  const lastResult = (intent: string) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  const navigation = useNavigation();
+  // The wallet's form is the one posting without a gateway's intent.
+  const paying = navigation.state === "submitting" && !navigation.formData?.has("intent");
   const amount = paise(modification.amount);
   const firstPayable = modes.find((mode) => !mode.unavailableReason)?.mode;
   return (
@@ -83,18 +118,22 @@ export default function ModifyBookingReview({ loaderData, actionData }: Route.Co
           {actionData.error}
         </Alert>
       ) : null}
-      <Form method="post" className="flex flex-col gap-4">
-        <input type="hidden" name="modificationId" value={modification.modificationId} />
-        <input type="hidden" name="amount" value={modification.amount} />
-        <PaymentModes modes={modes} amountToPay={amount} defaultValue={firstPayable} />
-        {firstPayable ? (
-          <div>
-            <Button type="submit" variant="primary" isPending={paying}>
-              {`Pay ${formatMoney(amount)}`}
-            </Button>
-          </div>
-        ) : null}
-      </Form>
+      {modes.length > 0 ? (
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="modificationId" value={modification.modificationId} />
+          <input type="hidden" name="amount" value={modification.amount} />
+          <PaymentModes modes={modes} amountToPay={amount} defaultValue={firstPayable} />
+          {firstPayable ? (
+            <div>
+              <Button type="submit" variant="primary" isPending={paying}>
+                {`Pay ${formatMoney(amount)}`}
+              </Button>
+            </div>
+          ) : null}
+        </Form>
+      ) : null}
+      <GatewayPaymentForms gateways={gateways} amount={amount} lastResult={lastResult} />
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
     </div>
   );
 }

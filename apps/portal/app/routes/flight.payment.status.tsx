@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
 import { PaymentOtpForm } from "../components/payment/payment-otp-form";
+import { modifyBookingReviewPath } from "../modify-booking-paths";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -14,6 +15,7 @@ import {
   resendPaymentOtp,
   submitPaymentOtp,
 } from "../server/gateway-payment.server";
+import { modificationDetails } from "../server/modify-booking.server";
 import { topUpConfirmationHref } from "../wallet-links";
 import type { Route } from "./+types/flight.payment.status";
 
@@ -33,10 +35,16 @@ function orderRefIdFrom(request: Request): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const payment = orThrow(await paymentStatus(serviceOf(context), orderRefIdFrom(request)));
+  const service = serviceOf(context);
+  const payment = orThrow(await paymentStatus(service, orderRefIdFrom(request)));
   // A wallet top-up's outcome, credited or failed, is told on its own confirmation.
   if (payment.topUpId && !isGatewayPaymentInFlight(payment.status)) {
     throw redirect(topUpConfirmationHref(payment.orderRefId));
+  }
+  // Seats, meals or baggage added: once paid, the booking shows them.
+  if (payment.modificationId && payment.status === "SUCCESS") {
+    const modification = orThrow(await modificationDetails(service, payment.modificationId));
+    throw redirect(`/flight/confirmation?bookingId=${modification.bookingId}`);
   }
   if (payment.status === "SUCCESS") {
     throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`);
@@ -141,7 +149,11 @@ export default function PaymentStatus({ loaderData, actionData }: Route.Componen
       {facts}
       <p className="mt-6">
         <Link
-          to={`/flight/payment?bookingId=${payment.bookingId}`}
+          to={
+            payment.modificationId
+              ? modifyBookingReviewPath(payment.modificationId)
+              : `/flight/payment?bookingId=${payment.bookingId}`
+          }
           className="font-semibold text-link underline"
         >
           Try another way to pay

@@ -35,11 +35,7 @@ import {
   ConfirmWalletPaymentPanel,
   WALLET_FORM_ID,
 } from "../components/payment/confirm-wallet-payment";
-import {
-  CardPaymentForm,
-  NetbankingPaymentForm,
-  UpiPaymentForm,
-} from "../components/payment/gateway-forms";
+import { GatewayPaymentForms } from "../components/payment/gateway-forms";
 import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server/booking.server";
@@ -225,15 +221,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               {NO_PAYMENT_MODES_MESSAGE}
             </Alert>
           ) : null}
-          {gateways.includes("CARD") ? (
-            <CardPaymentForm amount={due} lastResult={lastResult("CARD")} />
-          ) : null}
-          {gateways.includes("UPI") ? (
-            <UpiPaymentForm amount={due} lastResult={lastResult("UPI")} />
-          ) : null}
-          {gateways.includes("NETBANKING") ? (
-            <NetbankingPaymentForm amount={due} lastResult={lastResult("NETBANKING")} />
-          ) : null}
+          <GatewayPaymentForms gateways={gateways} amount={due} lastResult={lastResult} />
         </div>
         <FareSummary summary={booking.fareSummary} headingLevel={2} sticky className="self-start" />
       </div>

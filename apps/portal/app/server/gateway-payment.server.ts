@@ -22,15 +22,42 @@ function submissionFor(intent: GatewayIntent, formData: FormData) {
   return parseWithZod(formData, { schema: netbankingPaymentFormSchema });
 }
 
+type PaysFor =
+  | { booking: BookingPayload }
+  | { topUpId: string }
+  | { modification: { modificationId: string; amount: number } };
+
+function startFor(
+  service: ServiceGateway,
+  paysFor: PaysFor,
+  instrument: { mode: GatewayIntent } & Extract<
+    ReturnType<typeof submissionFor>,
+    { status: "success" }
+  >["value"],
+) {
+  if ("booking" in paysFor) {
+    const { bookingId } = paysFor.booking;
+    const amount = bookingAmountDue(paysFor.booking);
+    return service.call(endpoints.paymentInitiate, { bookingId, amount, ...instrument });
+  }
+  if ("topUpId" in paysFor) {
+    return service.call(endpoints.topUpPay, { topUpId: paysFor.topUpId, ...instrument });
+  }
+  return service.call(endpoints.modifyBookingGatewayPay, {
+    ...paysFor.modification,
+    ...instrument,
+  });
+}
+
 /**
  * A card, UPI or net-banking form checked with its schema, then sent to the gateway for a
- * booking's amount due or a wallet top-up: the order ref id to follow on the thank-you
+ * booking's amount due, a wallet top-up or seats, meals and baggage added to a booking: the order ref id to follow on the thank-you
  * page, or what went wrong. The card's number and CVV are only ever in this request, never
  * in a reply.
  */
 export async function startGatewayPayment(
   service: ServiceGateway,
-  paysFor: { booking: BookingPayload } | { topUpId: string },
+  paysFor: PaysFor,
   intent: GatewayIntent,
   formData: FormData,
 ) {
@@ -39,19 +66,7 @@ export async function startGatewayPayment(
   if (submission.status !== "success") {
     return { ok: false as const, result: submission.reply({ hideFields }), toast: null };
   }
-  const started =
-    "booking" in paysFor
-      ? await service.call(endpoints.paymentInitiate, {
-          bookingId: paysFor.booking.bookingId,
-          amount: bookingAmountDue(paysFor.booking),
-          mode: intent,
-          ...submission.value,
-        })
-      : await service.call(endpoints.topUpPay, {
-          topUpId: paysFor.topUpId,
-          mode: intent,
-          ...submission.value,
-        });
+  const started = await startFor(service, paysFor, { mode: intent, ...submission.value });
   if (started.ok) return { ok: true as const, payment: started.payload };
   const toast = started.errors[0]?.message ?? null;
   return { ok: false as const, result: submission.reply({ hideFields }), toast };

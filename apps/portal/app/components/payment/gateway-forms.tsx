@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { formatMoney, NETBANKING_BANKS } from "@wayfare/domain";
+import { formatMoney, type GatewayMode, NETBANKING_BANKS } from "@wayfare/domain";
 import {
   cardPaymentFormSchema,
   type GatewayIntent,
@@ -115,5 +115,30 @@ export function NetbankingPaymentForm({ amount, lastResult }: GatewayFormProps) 
         <PayButton intent="NETBANKING" amount={amount} />
       </Form>
     </PaySection>
+  );
+}
+
+/** The forms of the gateway's ways the user may pay with, each with its own last submission. */
+export function GatewayPaymentForms({
+  gateways,
+  amount,
+  lastResult,
+}: {
+  gateways: readonly GatewayMode[];
+  amount: number;
+  lastResult: (intent: GatewayIntent) => GatewayFormProps["lastResult"];
+}) {
+  return (
+    <>
+      {gateways.includes("CARD") ? (
+        <CardPaymentForm amount={amount} lastResult={lastResult("CARD")} />
+      ) : null}
+      {gateways.includes("UPI") ? (
+        <UpiPaymentForm amount={amount} lastResult={lastResult("UPI")} />
+      ) : null}
+      {gateways.includes("NETBANKING") ? (
+        <NetbankingPaymentForm amount={amount} lastResult={lastResult("NETBANKING")} />
+      ) : null}
+    </>
   );
 }
