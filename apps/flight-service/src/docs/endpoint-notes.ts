@@ -365,7 +365,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   paymentStatus: {
     caller: "token (the payer's)",
     answers:
-      "the payment as above; once due, settled once (the booking ticketed: `SUCCESS`; or `FAILED` with `failureReason`, e.g. the bank's or 'Hold time limit expired'); `retryInSecond` until then (at most 30); OTP_REQUIRED stays so (never settled by time) until its OTP expires after 5 minutes, then `FAILED` with 'The OTP expired, so this payment was cancelled. Nothing was charged.'; 1016 for anyone else",
+      "the payment as above; once due, settled once (the booking ticketed, the top-up credited or the modification's additions put on its booking: `SUCCESS`; or `FAILED` with `failureReason`, e.g. the bank's or 'Hold time limit expired'); `retryInSecond` until then (at most 30); OTP_REQUIRED stays so (never settled by time) until its OTP expires after 5 minutes, then `FAILED` with 'The OTP expired, so this payment was cancelled. Nothing was charged.'; 1016 for anyone else",
   },
   paymentOtp: {
     caller: "token (the payer's)",
