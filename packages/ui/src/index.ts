@@ -388,6 +388,12 @@ export {
   type NativePasswordFieldProps,
 } from "./components/NativePasswordField/NativePasswordField";
 export {
+  NativeRadio,
+  NativeRadioGroup,
+  type NativeRadioGroupProps,
+  type NativeRadioProps,
+} from "./components/NativeRadioGroup/NativeRadioGroup";
+export {
   NativeSelectField,
   type NativeSelectFieldOption,
   type NativeSelectFieldProps,
