@@ -18,9 +18,9 @@ import {
   AddOnSummary,
   BookingLog,
   BookingStepper,
-  Button,
   FareSummary,
   ItinerarySummary,
+  NativeButton,
   PassengerTable,
   PayByNotice,
   PolicyReasonNote,
@@ -217,13 +217,13 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
             ) : null}
             <TermsCheckbox
               key={actionData?.result?.status}
-              defaultSelected={posted?.termsAccepted === "on"}
+              defaultChecked={posted?.termsAccepted === "on"}
               termsHref={farerules}
               errors={termsErrors}
               messages={{ terms: "fare rules and booking terms" }}
             />
             <div className="flex flex-wrap gap-3">
-              <Button
+              <NativeButton
                 type="submit"
                 name="intent"
                 value={REVIEW_INTENTS.pay}
@@ -235,8 +235,8 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                   : priceChanged
                     ? "Proceed to pay"
                     : "Review and pay"}
-              </Button>
-              <Button
+              </NativeButton>
+              <NativeButton
                 type="submit"
                 name="intent"
                 value={REVIEW_INTENTS.hold}
@@ -245,7 +245,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                 isPending={pricing || intent === REVIEW_INTENTS.hold}
               >
                 Block
-              </Button>
+              </NativeButton>
             </div>
             {holdCharge > 0 ? (
               <p id="hold-charges" className="text-sm text-fg-muted">

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { Button } from "../components/Button/Button";
-import { TextField } from "../components/TextField/TextField";
+import { NativeButton } from "../components/NativeButton/NativeButton";
+import { NativeTextField } from "../components/NativeTextField/NativeTextField";
 
 export interface RedeemBoxText {
   heading: string;
@@ -22,7 +22,6 @@ export interface RedeemBoxProps {
   inputMode?: "text" | "numeric" | "decimal";
   /** Which of the two buttons is waiting for the server. */
   pending?: "apply" | "remove";
-  isDisabled?: boolean;
   headingLevel: 2 | 3;
   className?: string;
 }
@@ -31,7 +30,8 @@ export interface RedeemBoxProps {
  * The voucher and TJ Cash boxes' shared shape: a titled section with a field and Apply, or
  * what is applied and Remove. It renders no form: the page's form posts the field and the
  * pressed button's intent. The status line is always in the tree, so a change is announced.
- * Errors about what is applied (e.g. it must go before blocking) describe Remove.
+ * Errors about what is applied (e.g. it must go before blocking) describe Remove. Native
+ * field and buttons, so the review page downloads no React Aria (decision 0046).
  */
 export function RedeemBox({
   text,
@@ -42,7 +42,6 @@ export function RedeemBox({
   errors,
   inputMode = "text",
   pending,
-  isDisabled,
   headingLevel,
   className,
 }: RedeemBoxProps) {
@@ -69,7 +68,7 @@ export function RedeemBox({
         </p>
       ) : null}
       {appliedText ? (
-        <Button
+        <NativeButton
           aria-describedby={appliedErrors ? errorsId : undefined}
           type="submit"
           name="intent"
@@ -78,13 +77,12 @@ export function RedeemBox({
           size="sm"
           className="mt-3"
           isPending={pending === "remove"}
-          isDisabled={isDisabled}
         >
           {text.remove}
-        </Button>
+        </NativeButton>
       ) : (
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          <TextField
+          <NativeTextField
             label={text.label}
             name={name}
             defaultValue={defaultValue}
@@ -92,19 +90,17 @@ export function RedeemBox({
             errors={errors}
             inputMode={inputMode}
             autoComplete="off"
-            isDisabled={isDisabled}
             className="min-w-0 flex-1 basis-48"
           />
-          <Button
+          <NativeButton
             type="submit"
             name="intent"
             value={`${name}:apply`}
             variant="secondary"
             isPending={pending === "apply"}
-            isDisabled={isDisabled}
           >
             {text.apply}
-          </Button>
+          </NativeButton>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { formatMoney, type Paise } from "@wayfare/domain";
 import type { ReactNode } from "react";
-import { Checkbox } from "../Checkbox/Checkbox";
+import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
 
 export interface AddOnCardMessages {
   /** The price of a free add-on. */
@@ -36,7 +36,8 @@ export interface AddOnCardProps {
  * One optional service on the add-ons step (J§2 Add-ons: fast forward, wheelchair): a card
  * with a checkbox named by the title and the price ("Fast forward ₹300.00"), the description
  * tied to it. A real checkbox posts `name=value` when ticked, with or without JavaScript; the
- * card's border follows the input's own state, so it shows before hydration too.
+ * card's border follows the input's own state, so it shows before hydration too. Native
+ * (`NativeCheckbox`), so the review's baggage protect downloads no React Aria.
  */
 export function AddOnCard({
   title,
@@ -45,6 +46,10 @@ export function AddOnCard({
   icon,
   messages,
   className,
+  isSelected,
+  defaultSelected,
+  onChange,
+  isDisabled,
   ...checkbox
 }: AddOnCardProps) {
   const text = { ...defaultAddOnCardMessages, ...messages };
@@ -60,8 +65,12 @@ export function AddOnCard({
         .filter(Boolean)
         .join(" ")}
     >
-      <Checkbox
+      <NativeCheckbox
         {...checkbox}
+        checked={isSelected}
+        defaultChecked={defaultSelected}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+        disabled={isDisabled}
         description={description}
         label={
           <span className="flex flex-wrap items-baseline gap-x-4 gap-y-1">

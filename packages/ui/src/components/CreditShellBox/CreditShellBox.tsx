@@ -1,6 +1,6 @@
 import { formatMoney, type Paise } from "@wayfare/domain";
 import { useId } from "react";
-import { Button } from "../Button/Button";
+import { NativeButton } from "../NativeButton/NativeButton";
 
 export interface CreditShellBoxMessages {
   heading: string;
@@ -71,7 +71,7 @@ export function CreditShellBox({
           {inUse ? text.applied(formatMoney(applied)) : text.balance(formatMoney(balance))}
         </p>
       </div>
-      <Button
+      <NativeButton
         type="submit"
         name="intent"
         value={`${name}:${inUse ? "remove" : "apply"}`}
@@ -79,7 +79,7 @@ export function CreditShellBox({
         isPending={pending}
       >
         {inUse ? text.stopUsing : text.use}
-      </Button>
+      </NativeButton>
     </section>
   );
 }

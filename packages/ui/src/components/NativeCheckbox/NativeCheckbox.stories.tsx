@@ -57,3 +57,30 @@ export const Mobile: Story = {
   args: { defaultChecked: true },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
+
+/** A hint and the server's message under the label, both its description; the box in red. */
+export const Invalid: Story = {
+  args: {
+    label: "I accept the terms and conditions",
+    name: "termsAccepted",
+    value: undefined,
+    required: true,
+    description: "Read them before paying.",
+    errors: ["Please accept the terms and conditions"],
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole("checkbox", { name: "I accept the terms and conditions" });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription(
+      "Read them before paying. Please accept the terms and conditions",
+    );
+  },
+};
+
+/** Disabled: greyed, not a target. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("checkbox", { name: "Include the price" })).toBeDisabled();
+  },
+};

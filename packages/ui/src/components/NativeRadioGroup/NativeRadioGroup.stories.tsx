@@ -56,7 +56,7 @@ export const WithDescription: Story = {
     defaultValue: "yes",
   },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("group", { name: "Cancellation protection" });
+    const group = canvas.getByRole("radiogroup", { name: "Cancellation protection" });
     await expect(group).toHaveAccessibleDescription(
       "Get your booking amount back if you cancel, whatever the airline's rules.",
     );
@@ -71,10 +71,11 @@ export const Invalid: Story = {
     errors: ["Please select either Yes or No"],
   },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("group", { name: "Cancellation protection" });
+    const group = canvas.getByRole("radiogroup", { name: "Cancellation protection" });
     await expect(group).toHaveAccessibleDescription(
       "Get your booking amount back if you cancel, whatever the airline's rules. Please select either Yes or No",
     );
+    await expect(group).toHaveAttribute("aria-invalid", "true");
     for (const radio of canvas.getAllByRole("radio")) {
       await expect(radio).toHaveAttribute("aria-invalid", "true");
     }

@@ -70,6 +70,9 @@ export function NativeRadioGroup({
   const firstValue = firstRadioValue(children);
   return (
     <fieldset
+      // A radio group to assistive technology, as RadioGroup's, named by the legend.
+      role="radiogroup"
+      aria-invalid={invalid || undefined}
       data-slot="native-radio-group"
       aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
       className={["flex min-w-0 flex-col gap-1.5", className].filter(Boolean).join(" ")}

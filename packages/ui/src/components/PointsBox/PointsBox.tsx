@@ -40,7 +40,6 @@ export interface PointsBoxProps {
   /** The posted field; the buttons post `intent` `tjCashPoints:apply` / `tjCashPoints:remove`. */
   name?: string;
   pending?: "apply" | "remove";
-  isDisabled?: boolean;
   messages?: Partial<PointsBoxMessages>;
   headingLevel?: 2 | 3;
   className?: string;
@@ -57,7 +56,6 @@ export function PointsBox({
   errors,
   name = "tjCashPoints",
   pending,
-  isDisabled,
   messages,
   headingLevel = 2,
   className,
@@ -73,7 +71,6 @@ export function PointsBox({
       errors={errors}
       inputMode="numeric"
       pending={pending}
-      isDisabled={isDisabled}
       headingLevel={headingLevel}
       className={className}
     />

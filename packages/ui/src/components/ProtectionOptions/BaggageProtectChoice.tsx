@@ -1,8 +1,8 @@
 import { BAGGAGE_LIST_FIELD, formatMoney, type Paise } from "@wayfare/domain";
-import { useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { AddOnCard } from "../AddOnCard/AddOnCard";
-import { Checkbox } from "../Checkbox/Checkbox";
+import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
 
 export interface BaggageProtectOffer {
   /** The charge per passenger covered (J§5: (fee + GST) × selected passengers). */
@@ -98,17 +98,18 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
             </p>
           ) : null}
           {offer.passengers.map((passenger) => (
-            <Checkbox
+            <NativeCheckbox
               key={passenger.id}
               name="baggageProtectPassengers"
               value={passenger.id}
               label={passenger.name}
               {...(hydrated
                 ? {
-                    isSelected: selection.passengerIds.includes(passenger.id),
-                    onChange: (covered: boolean) => togglePassenger(passenger.id, covered),
+                    checked: selection.passengerIds.includes(passenger.id),
+                    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                      togglePassenger(passenger.id, event.target.checked),
                   }
-                : { defaultSelected: selection.passengerIds.includes(passenger.id) })}
+                : { defaultChecked: selection.passengerIds.includes(passenger.id) })}
             />
           ))}
         </fieldset>

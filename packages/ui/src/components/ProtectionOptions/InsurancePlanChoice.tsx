@@ -8,8 +8,8 @@ import {
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
-import { Button } from "../Button/Button";
-import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
+import { NativeButton } from "../NativeButton/NativeButton";
+import { NativeRadio, NativeRadioGroup } from "../NativeRadioGroup/NativeRadioGroup";
 
 /** The benefits dialog (Radix Dialog) is imported on the first "View all benefits": most never ask. */
 const Dialog = lazy(() =>
@@ -158,7 +158,7 @@ export function InsurancePlanChoice({
   return (
     <>
       {showPlans ? (
-        <RadioGroup
+        <NativeRadioGroup
           name="tripInsurancePlan"
           label={text.label}
           value={value}
@@ -167,31 +167,31 @@ export function InsurancePlanChoice({
         >
           {plans.map((plan) => (
             <div key={plan.code} className="flex flex-col">
-              <Radio value={plan.code}>
+              <NativeRadio value={plan.code}>
                 <span className="flex flex-col">
                   <span className="font-semibold">{plan.name}</span>{" "}
                   <span className="text-sm">
                     {text.planDetails(formatMoney(plan.price), plan.sumInsured)}
                   </span>
                 </span>
-              </Radio>
+              </NativeRadio>
               <Highlights plan={plan} text={text} />
             </div>
           ))}
-        </RadioGroup>
+        </NativeRadioGroup>
       ) : null}
       {scripted && chosen ? (
         <>
-          <Button
+          <NativeButton
             variant="secondary"
             className="w-fit"
-            onPress={() => {
+            onClick={() => {
               setAsked(true);
               setOpen(true);
             }}
           >
             {text.viewAll}
-          </Button>
+          </NativeButton>
           {asked ? (
             <Suspense fallback={null}>
               <Dialog

@@ -1,8 +1,8 @@
 import { formatMoney, type Paise } from "@wayfare/domain";
 import { useId, useState } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
-import { Checkbox } from "../Checkbox/Checkbox";
-import { Radio, RadioGroup } from "../RadioGroup/RadioGroup";
+import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
+import { NativeRadio, NativeRadioGroup } from "../NativeRadioGroup/NativeRadioGroup";
 import {
   BaggageProtectChoice,
   type BaggageProtectMessages,
@@ -113,7 +113,8 @@ const yesNo = (value: boolean | undefined) =>
  * its own name; baggage protect a checkbox with the passengers it covers; trip insurance's
  * plans (once it is Yes; always without JavaScript) with their BANNER entries, its POPUP
  * entries behind "View all benefits", and, once insurance is chosen, the age and terms
- * confirmation.
+ * confirmation. Native controls throughout (`NativeRadioGroup`, `NativeCheckbox`,
+ * `NativeButton`), so the review page downloads no React Aria (decision 0046).
  */
 export function ProtectionOptions({
   cancellationProtection,
@@ -163,7 +164,7 @@ export function ProtectionOptions({
             key={product}
             className="flex flex-col gap-2 rounded-lg border border-subtle bg-surface-raised p-4"
           >
-            <RadioGroup
+            <NativeRadioGroup
               name={product}
               label={products[product].title}
               description={products[product].description}
@@ -175,9 +176,11 @@ export function ProtectionOptions({
                 onChange?.(product, value === "yes");
               }}
             >
-              <Radio value="yes">{text.yes(formatMoney(priceOf(product, offer)))}</Radio>
-              <Radio value="no">{text.no}</Radio>
-            </RadioGroup>
+              <NativeRadio value="yes">
+                {text.yes(formatMoney(priceOf(product, offer)))}
+              </NativeRadio>
+              <NativeRadio value="no">{text.no}</NativeRadio>
+            </NativeRadioGroup>
             {product === "tripInsurance" ? (
               <>
                 {plans.length > 0 ? (
@@ -196,12 +199,12 @@ export function ProtectionOptions({
                   />
                 ) : null}
                 {insured ? (
-                  <Checkbox
+                  <NativeCheckbox
                     name="insuranceAgeConfirmed"
                     label={text.ageConfirmation}
-                    defaultSelected={tripInsurance?.defaultAgeConfirmed}
+                    defaultChecked={tripInsurance?.defaultAgeConfirmed}
                     errors={errors?.insuranceAgeConfirmed}
-                    onChange={(value) => onChange?.("insuranceAgeConfirmed", value)}
+                    onChange={(event) => onChange?.("insuranceAgeConfirmed", event.target.checked)}
                   />
                 ) : null}
               </>

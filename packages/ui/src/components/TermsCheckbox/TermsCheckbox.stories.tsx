@@ -64,7 +64,7 @@ export const SameTabCustomText: Story = {
     openInNewTab: false,
     name: "acceptFareRules",
     value: "yes",
-    defaultSelected: true,
+    defaultChecked: true,
     messages: {
       label: (link) => <>I have read the fare rules and agree to the {link}</>,
       terms: "booking policy",

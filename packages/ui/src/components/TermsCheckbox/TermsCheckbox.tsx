@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
-import { Checkbox, type CheckboxProps } from "../Checkbox/Checkbox";
+import { NativeCheckbox, type NativeCheckboxProps } from "../NativeCheckbox/NativeCheckbox";
 
 export interface TermsCheckboxMessages {
   /** The label around the link: `(link) => <>I accept the {link}</>`. */
@@ -17,7 +17,7 @@ export const defaultTermsCheckboxMessages: TermsCheckboxMessages = {
   newTab: "(opens in a new tab)",
 };
 
-export interface TermsCheckboxProps extends Omit<CheckboxProps, "label" | "isRequired"> {
+export interface TermsCheckboxProps extends Omit<NativeCheckboxProps, "label" | "required"> {
   /** Where the terms are; the portal passes the route (ui never routes). */
   termsHref: string;
   /** Open the terms in a new tab so the review page keeps its state (default `true`). */
@@ -26,9 +26,10 @@ export interface TermsCheckboxProps extends Omit<CheckboxProps, "label" | "isReq
 }
 
 /**
- * The review page's required terms checkbox (J§2 Review): a real checkbox posting
- * `name=value` (default `termsAccepted=on`), `aria-required`, a label with a link to the
- * terms, and the server's message verbatim when it was not ticked.
+ * The review page's required terms checkbox (J§2 Review): a native checkbox
+ * (`NativeCheckbox`, so the review downloads no React Aria) posting `name=value` (default
+ * `termsAccepted=on`), `aria-required` (the server checks it: no browser bubble), a label
+ * with a link to the terms, and the server's message verbatim when it was not ticked.
  */
 export function TermsCheckbox({
   termsHref,
@@ -49,5 +50,5 @@ export function TermsCheckbox({
       {openInNewTab ? <span className="sr-only"> {text.newTab}</span> : null}
     </a>
   );
-  return <Checkbox {...props} name={name} isRequired label={text.label(link)} />;
+  return <NativeCheckbox {...props} name={name} aria-required="true" label={text.label(link)} />;
 }

@@ -28,7 +28,6 @@ export interface VoucherBoxProps {
   /** The posted field; the buttons post `intent` `voucherCode:apply` / `voucherCode:remove`. */
   name?: string;
   pending?: "apply" | "remove";
-  isDisabled?: boolean;
   messages?: Partial<VoucherBoxMessages>;
   headingLevel?: 2 | 3;
   className?: string;
@@ -45,7 +44,6 @@ export function VoucherBox({
   errors,
   name = "voucherCode",
   pending,
-  isDisabled,
   messages,
   headingLevel = 2,
   className,
@@ -63,7 +61,6 @@ export function VoucherBox({
       defaultValue={defaultCode}
       errors={errors}
       pending={pending}
-      isDisabled={isDisabled}
       headingLevel={headingLevel}
       className={className}
     />

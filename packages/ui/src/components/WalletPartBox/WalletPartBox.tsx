@@ -35,7 +35,6 @@ export interface WalletPartBoxProps {
   /** The posted field; the buttons post `intent` `<name>:apply` / `<name>:remove`. */
   name: string;
   pending?: "apply" | "remove";
-  isDisabled?: boolean;
   messages?: Partial<WalletPartBoxMessages>;
   headingLevel?: 2 | 3;
   className?: string;
@@ -54,7 +53,6 @@ export function WalletPartBox({
   errors,
   name,
   pending,
-  isDisabled,
   messages,
   headingLevel = 2,
   className,
@@ -76,7 +74,6 @@ export function WalletPartBox({
       errors={errors}
       inputMode="decimal"
       pending={pending}
-      isDisabled={isDisabled}
       headingLevel={headingLevel}
       className={className}
     />
