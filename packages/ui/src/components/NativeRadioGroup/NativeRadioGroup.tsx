@@ -70,7 +70,7 @@ export function NativeRadioGroup({
   const firstValue = firstRadioValue(children);
   return (
     <fieldset
-      // A radio group to assistive technology, as RadioGroup's, named by the legend.
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on fieldset; it keeps RadioGroup's role, named by the legend
       role="radiogroup"
       aria-invalid={invalid || undefined}
       data-slot="native-radio-group"
