@@ -12,6 +12,32 @@ export const nativeControlClasses = [
   "aria-[invalid=true]:border-error-border",
 ].join(" ");
 
+/** The messages, verbatim, one a line: the element a native control's `aria-describedby` names. */
+export function NativeFieldErrors({
+  id,
+  errors,
+  className,
+}: {
+  id: string;
+  errors: readonly string[];
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      className={["flex flex-col gap-0.5 text-sm font-semibold text-error", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {errors.map((message) => (
+        <span key={message} className="block">
+          {message}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 interface NativeFieldProps {
   id: string;
   label: ReactNode;
@@ -43,15 +69,7 @@ export function NativeField({
           {description}
         </p>
       ) : null}
-      {invalid ? (
-        <p id={errorId} className="flex flex-col gap-0.5 text-sm font-semibold text-error">
-          {errors?.map((message) => (
-            <span key={message} className="block">
-              {message}
-            </span>
-          ))}
-        </p>
-      ) : null}
+      {errorId ? <NativeFieldErrors id={errorId} errors={errors ?? []} /> : null}
       {children(describedBy, invalid)}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
+import { NativeFieldErrors } from "../../lib/native-fields";
 
 export interface NativeCheckboxProps
   extends Omit<ComponentPropsWithoutRef<"input">, "className" | "type" | "children"> {
@@ -65,15 +66,7 @@ export function NativeCheckbox({
               {description}
             </p>
           ) : null}
-          {invalid ? (
-            <p id={errorId} className="flex flex-col gap-0.5 text-sm font-semibold text-error">
-              {errors?.map((message) => (
-                <span key={message} className="block">
-                  {message}
-                </span>
-              ))}
-            </p>
-          ) : null}
+          {errorId ? <NativeFieldErrors id={errorId} errors={errors ?? []} /> : null}
         </div>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import {
   useContext,
   useId,
 } from "react";
+import { NativeFieldErrors } from "../../lib/native-fields";
 
 export interface NativeRadioGroupProps {
   /** The question, the fieldset's legend; it names the group. */
@@ -83,17 +84,8 @@ export function NativeRadioGroup({
           {description}
         </p>
       ) : null}
-      {invalid ? (
-        <p
-          id={errorId}
-          className="clear-left flex flex-col gap-0.5 text-sm font-semibold text-error"
-        >
-          {errors?.map((message) => (
-            <span key={message} className="block">
-              {message}
-            </span>
-          ))}
-        </p>
+      {errorId ? (
+        <NativeFieldErrors id={errorId} errors={errors ?? []} className="clear-left" />
       ) : null}
       <div
         className={[
