@@ -34,6 +34,11 @@ import { reviewDetails } from "./booking/review-details-endpoint";
 import { flightReview } from "./booking/review-endpoint";
 import type { ServiceContext } from "./context";
 import { corporateEmployees } from "./corporate/corporate-employees";
+import {
+  createCustomerRequest,
+  customerJourneyDetails,
+} from "./customer-journey/journey-endpoints";
+import { customerJourneyRevoke, customerJourneyShare } from "./customer-journey/share-endpoints";
 import { deskBooking, deskBookingSearch } from "./desk/desk-bookings-endpoints";
 import { documentUpload } from "./documents/document-upload-endpoint";
 import { passengerDocument } from "./documents/passenger-document-endpoint";
@@ -131,6 +136,10 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     amendmentRequest,
     amendmentQueue,
     amendmentProcess,
+    customerJourneyShare,
+    customerJourneyRevoke,
+    customerJourneyDetails,
+    createCustomerRequest,
     deskBookingSearch,
     deskBooking,
     auditLog: auditLogRead,

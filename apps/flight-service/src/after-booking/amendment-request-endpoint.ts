@@ -4,9 +4,11 @@ import {
   type AmendmentRequestRequest,
   endpoints,
   type TokenSubject,
+  type Trip,
 } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
+import type { Transaction } from "../db/database";
 import {
   type AmendmentRequestRow,
   amendmentRequests,
@@ -34,11 +36,12 @@ function payload(row: AmendmentRequestRow): AmendmentRequestPayload {
 }
 
 /** Every segment named is the booking's and every passenger id one of its passengers. */
-function namesOnlyTheBooking(
-  request: AmendmentRequestRequest,
+export function namesOnlyTheBooking(
+  request: Pick<AmendmentRequestRequest, "segments">,
   booking: BookingRow,
-  segmentIds: Set<string>,
+  trips: Trip[],
 ) {
+  const segmentIds = new Set(trips.flatMap((trip) => trip.segments.map((s) => s.id)));
   return request.segments.every(
     (segment) =>
       segmentIds.has(segment.segmentId) &&
@@ -52,10 +55,65 @@ const sameRequest = (row: AmendmentRequestRow, request: AmendmentRequestRequest)
   (row.correction ?? undefined) === request.correction &&
   (row.remarks ?? undefined) === request.remarks;
 
+/** The same request raised before on this booking, answered as it was. */
+export async function repeatedRequest(
+  tx: Transaction,
+  bookingId: string,
+  request: AmendmentRequestRequest,
+) {
+  const earlier = await tx
+    .select()
+    .from(amendmentRequests)
+    .where(eq(amendmentRequests.bookingId, bookingId));
+  const repeated = earlier.find((row) => sameRequest(row, request));
+  return repeated ? payload(repeated) : undefined;
+}
+
+/** Who raised a request: the signed-in user, or the traveller through a shared journey link. */
+export interface RaisedBy {
+  userId: string;
+  journeyShareId?: string;
+}
+
 /**
- * On a locked, ticketed booking the caller may act on (decision 0029): the request recorded (the same request sent
+ * On the locked booking, checked by the caller: the request recorded (the same request sent
  * again answers the first) and its confirmation emailed to the booking's contact.
  */
+export async function recordAmendmentRequest(
+  tx: Transaction,
+  ctx: ServiceContext,
+  booking: BookingRow,
+  request: AmendmentRequestRequest,
+  by: RaisedBy,
+) {
+  const repeated = await repeatedRequest(tx, booking.id, request);
+  if (repeated) return repeated;
+  const [row] = await tx
+    .insert(amendmentRequests)
+    .values({
+      id: newRequestId(),
+      bookingId: booking.id,
+      userId: by.userId,
+      journeyShareId: by.journeyShareId ?? null,
+      type: request.amendmentType,
+      segments: request.segments,
+      correction: request.correction ?? null,
+      remarks: request.remarks ?? null,
+      createdAt: ctx.config.now(),
+    })
+    .returning();
+  if (!row) throw new Error("amendment request not written");
+  await sendToOutbox(tx, [
+    {
+      channel: "EMAIL",
+      recipient: booking.contact.email,
+      ...amendmentRequestedEmail(booking, row),
+    },
+  ]);
+  return payload(row);
+}
+
+/** On a locked, ticketed booking the caller may act on (decision 0029). */
 async function raise(ctx: ServiceContext, subject: TokenSubject, request: AmendmentRequestRequest) {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
@@ -66,38 +124,10 @@ async function raise(ctx: ServiceContext, subject: TokenSubject, request: Amendm
       .for("update", { of: bookings });
     if (!found || !(await canSeeBooking(tx, subject, found.booking))) return NO_BOOKING();
     const { booking, trips } = found;
-    const segmentIds = new Set(trips.flatMap((trip) => trip.segments.map((s) => s.id)));
-    if (booking.status !== "Success" || !namesOnlyTheBooking(request, booking, segmentIds)) {
+    if (booking.status !== "Success" || !namesOnlyTheBooking(request, booking, trips)) {
       return refuse("2504", 400);
     }
-    const earlier = await tx
-      .select()
-      .from(amendmentRequests)
-      .where(eq(amendmentRequests.bookingId, booking.id));
-    const repeated = earlier.find((row) => sameRequest(row, request));
-    if (repeated) return payload(repeated);
-    const [row] = await tx
-      .insert(amendmentRequests)
-      .values({
-        id: newRequestId(),
-        bookingId: booking.id,
-        userId: subject.userId,
-        type: request.amendmentType,
-        segments: request.segments,
-        correction: request.correction ?? null,
-        remarks: request.remarks ?? null,
-        createdAt: ctx.config.now(),
-      })
-      .returning();
-    if (!row) throw new Error("amendment request not written");
-    await sendToOutbox(tx, [
-      {
-        channel: "EMAIL",
-        recipient: booking.contact.email,
-        ...amendmentRequestedEmail(booking, row),
-      },
-    ]);
-    return payload(row);
+    return recordAmendmentRequest(tx, ctx, booking, request, { userId: subject.userId });
   });
 }
 

@@ -32,6 +32,8 @@ export const amendmentRequests = pgTable(
     processedBy: text("processed_by"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     note: text("note"),
+    /** The shared journey link the traveller raised it from (decision 0072); null for a signed-in user's. */
+    journeyShareId: text("journey_share_id"),
   },
   (table) => [
     check(

@@ -412,6 +412,7 @@ export * from "./booking-logs-schema";
 export * from "./booking-modifications-schema";
 export * from "./booking-reissues-schema";
 export * from "./client-errors-schema";
+export * from "./customer-journey-shares-schema";
 export * from "./gateway-payments-schema";
 export * from "./saved-gst-schema";
 export * from "./sessions-schema";

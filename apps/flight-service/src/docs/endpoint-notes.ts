@@ -432,4 +432,24 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { claimId (BC and ten digits), passengerId, segmentId, reason (LOST, DELAYED or DAMAGED), description, status: Submitted, amount (the most it pays: the payout per passenger, ₹19,000 domestic or ₹66,000 international, in paise), filedAt }`: a baggage protect claim for a covered passenger on one flight of a ticketed booking, from the flight's arrival until 96 hours after it on the service's clock, once per passenger and flight (decision 0060); 400 with our message before arrival, after the window, for a passenger not covered, a flight not booked, a booking not ticketed or a second claim; 1016 for anyone else",
   },
+  customerJourneyShare: {
+    caller: "token of a business user who may see the booking (guests and CUSTOMER: 1016)",
+    answers:
+      "request `{ bookingId, showPrice }`; `payload { bookingId, token (43 characters, base64url of 32 random bytes), showPrice, sharedAt }`: the link to the booking's customer journey page, shown once (only its SHA-256 is stored); the booking's earlier link is revoked (decision 0072); 1016 for a booking the caller may not see",
+  },
+  customerJourneyRevoke: {
+    caller: "as share",
+    answers: "`payload { bookingId, revoked }`: the booking's live links (0 or 1) stop working",
+  },
+  customerJourneyDetails: {
+    caller:
+      "anyone holding a live link's token (no session needed); POST, so the token is never in a logged URL",
+    answers:
+      "`payload { bookingId, bookingUserId, bookingStatus, agentName, email, mobile, logo, showPrice, totalFare (null when hidden), customerTripInfos[] { segment, passengers[] { id, name } }, isRequestRaised, pendingRequests[] { requestId, amendmentType, status, segmentIds, createdAt }, segments[] { segmentId, autofill, autofillError } }` (J§3); 404 WF100 'This link is no longer valid. Please ask your travel agent for a new one.' for a revoked or unknown token",
+  },
+  createCustomerRequest: {
+    caller: "as customer-journey-details: the token alone authorises it",
+    answers:
+      "request `{ token, segmentId, amendmentType, passengerIds, correction?, remarks? }`; the amendment request's payload plus `isRequestRaised: true`, queued for the travel desk with the link it came from and emailed to the booking's contact; the same request again answers the first; 409 WF100 with the segment's autofill error (a request already waiting for it, a booking not ticketed); 2504 for a segment or passenger not in the booking; 404 as details for a dead link",
+  },
 };

@@ -272,6 +272,20 @@ export function endpointSamples(now: Date): Record<string, Sample> {
         description: "Blue suitcase, not on the belt",
       },
     },
+    "POST /xms/v1/customer-journey/share": { data: { bookingId, showPrice: true } },
+    "POST /xms/v1/customer-journey/revoke": { data: { bookingId } },
+    "POST /xms/v1/customer-journey-details/": {
+      data: { token: "q4Zx0v7bN1mK2pL3oJ4iH5gF6eD7cB8aZ9yX0wV1uT2" },
+    },
+    "POST /xms/v1/create-customer-request": {
+      data: {
+        token: "q4Zx0v7bN1mK2pL3oJ4iH5gF6eD7cB8aZ9yX0wV1uT2",
+        segmentId: "AI101-DEL-BOM-2026-03-01",
+        amendmentType: "REISSUE",
+        passengerIds: ["1"],
+        remarks: "An evening flight",
+      },
+    },
     "GET /health": {},
   };
 }

@@ -23,7 +23,15 @@ export const REQUESTED_AMENDMENT_TYPES = AMENDMENT_TYPES.map((entry) => entry.ty
   (type): type is Exclude<AmendmentType, "CANCELLATION"> => type !== "CANCELLATION",
 ) as [Exclude<AmendmentType, "CANCELLATION">, ...Exclude<AmendmentType, "CANCELLATION">[]];
 
-const requestText = plainText().trim().max(REMARKS_MAX_LENGTH);
+/** The free text of a request: a correction or remarks. */
+export const requestText = plainText().trim().max(REMARKS_MAX_LENGTH);
+
+/** A correction names the corrected name or address ('Name or Address can not be empty.'). */
+export const correctionGiven = {
+  check: (request: { amendmentType: string; correction?: string }) =>
+    request.amendmentType !== "CORRECTION" || Boolean(request.correction),
+  params: { path: ["correction"], message: AMENDMENT_MESSAGES.correctionRequired },
+};
 
 export const amendmentRequestRequestSchema = requestBodySchema(
   z
@@ -35,10 +43,7 @@ export const amendmentRequestRequestSchema = requestBodySchema(
       correction: requestText.optional(),
       remarks: requestText.optional(),
     })
-    .refine((request) => request.amendmentType !== "CORRECTION" || Boolean(request.correction), {
-      path: ["correction"],
-      message: AMENDMENT_MESSAGES.correctionRequired,
-    }),
+    .refine(correctionGiven.check, correctionGiven.params),
 );
 export type AmendmentRequestRequest = z.infer<typeof amendmentRequestRequestSchema>["data"];
 

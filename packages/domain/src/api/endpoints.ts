@@ -81,6 +81,20 @@ import {
   corporateEmployeesRequestSchema,
 } from "./corporate-employees";
 import {
+  CREATE_CUSTOMER_REQUEST_PATH,
+  CUSTOMER_JOURNEY_DETAILS_PATH,
+  CUSTOMER_JOURNEY_REVOKE_PATH,
+  CUSTOMER_JOURNEY_SHARE_PATH,
+  createCustomerRequestPayloadSchema,
+  createCustomerRequestRequestSchema,
+  customerJourneyDetailsRequestSchema,
+  customerJourneyPayloadSchema,
+  customerJourneyRevokePayloadSchema,
+  customerJourneyRevokeRequestSchema,
+  customerJourneySharePayloadSchema,
+  customerJourneyShareRequestSchema,
+} from "./customer-journey";
+import {
   AUDIT_LOG_PATH,
   auditLogPayloadSchema,
   auditLogRequestSchema,
@@ -509,6 +523,28 @@ export const endpoints = {
 
   // Baggage protect's claims (J§9, decision 0060).
   baggageClaim: post(BAGGAGE_CLAIM_PATH, baggageClaimRequestSchema.shape.data, baggageClaimSchema),
+
+  // The customer journey page of a shared booking and its requests (J§2, J§7, decision 0072).
+  customerJourneyShare: post(
+    CUSTOMER_JOURNEY_SHARE_PATH,
+    customerJourneyShareRequestSchema.shape.data,
+    customerJourneySharePayloadSchema,
+  ),
+  customerJourneyRevoke: post(
+    CUSTOMER_JOURNEY_REVOKE_PATH,
+    customerJourneyRevokeRequestSchema.shape.data,
+    customerJourneyRevokePayloadSchema,
+  ),
+  customerJourneyDetails: post(
+    CUSTOMER_JOURNEY_DETAILS_PATH,
+    customerJourneyDetailsRequestSchema.shape.data,
+    customerJourneyPayloadSchema,
+  ),
+  createCustomerRequest: post(
+    CREATE_CUSTOMER_REQUEST_PATH,
+    createCustomerRequestRequestSchema.shape.data,
+    createCustomerRequestPayloadSchema,
+  ),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,7 @@ export * from "./cancellation-protection";
 export * from "./cancellation-refund";
 export * from "./cancelled-add-ons";
 export * from "./credit-shell";
+export * from "./customer-request";
 export * from "./duplicate-booking";
 export * from "./fare-rule-info";
 export * from "./fare-summary";
