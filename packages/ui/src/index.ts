@@ -194,6 +194,19 @@ export {
   type CreditShellBoxProps,
   defaultCreditShellBoxMessages,
 } from "./components/CreditShellBox/CreditShellBox";
+export {
+  CustomerJourney,
+  type CustomerJourneyMessages,
+  type CustomerJourneyProps,
+  defaultCustomerJourneyMessages,
+} from "./components/CustomerJourney/CustomerJourney";
+export {
+  CustomerRequestFields,
+  type CustomerRequestFieldsErrors,
+  type CustomerRequestFieldsMessages,
+  type CustomerRequestFieldsProps,
+  defaultCustomerRequestFieldsMessages,
+} from "./components/CustomerRequestFields/CustomerRequestFields";
 export { DateField, type DateFieldProps } from "./components/DateField/DateField";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker/DatePicker";
 export {
