@@ -45,6 +45,10 @@ export default [
     route("flight/reissue", "routes/flight.reissue.tsx"),
     route("flight/reissue/review", "routes/flight.reissue.review.tsx"),
     route("flight/baggage-claim", "routes/flight.baggage-claim.tsx"),
+    route("flight/share-journey", "routes/flight.share-journey.tsx"),
+    // Opened by a shared link's token alone (decision 0072): no sign-in.
+    route("customer-journey/:token", "routes/customer-journey.tsx"),
+    route("customer-journey/:token/requests", "routes/customer-journey.requests.tsx"),
     ...["about", "contact", "terms", "privacy"].map((page) =>
       route(page, "routes/company-page.tsx", { id: `company-${page}` }),
     ),

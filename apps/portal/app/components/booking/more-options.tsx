@@ -102,6 +102,11 @@ export function MoreOptions({
           label: "Request a date, class or name change",
           href: `/flight/amend?bookingId=${id}`,
         },
+        {
+          key: "share-journey",
+          label: "Share the journey page with the traveller",
+          href: `/flight/share-journey?bookingId=${id}`,
+        },
         ...invoiceOptions(id, invoiceAudiences),
         ...amendmentInvoiceOptions(
           id,

@@ -1,6 +1,6 @@
 import type { Segment } from "@wayfare/domain";
 import { useId } from "react";
-import { Button } from "../Button/Button";
+import { NativeButton } from "../NativeButton/NativeButton";
 import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
 import { NativeSelectField } from "../NativeSelectField/NativeSelectField";
 import { NativeTextField } from "../NativeTextField/NativeTextField";
@@ -148,9 +148,9 @@ export function CustomerRequestFields({
             errors={errors?.remarks}
             maxLength={500}
           />
-          <Button type="submit" isPending={isPending} className="w-fit">
+          <NativeButton type="submit" isPending={isPending} className="w-fit">
             {text.submit}
-          </Button>
+          </NativeButton>
         </>
       )}
     </section>
