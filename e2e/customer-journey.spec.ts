@@ -76,6 +76,6 @@ test("a link that was never shared opens nothing", async ({ page, javaScriptEnab
   await expect(
     page.getByText("This link is no longer valid. Please ask your travel agent for a new one."),
   ).toBeVisible();
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
   await expectNoAxeViolations(page, javaScriptEnabled);
 });

@@ -7,6 +7,6 @@ export const journeyRequestsPath = (token: string) => `${journeyPath(token)}/req
  * keeps the page.
  */
 export const journeyHeaders = () => ({
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "Cache-Control": "private, no-store",
 });

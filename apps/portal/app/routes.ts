@@ -26,6 +26,11 @@ export default [
   route("flight/list/lists", "routes/flight.list.lists.ts"),
   route("flight/fare-calendar", "routes/flight.fare-calendar.ts"),
   route("wallet/passbook.csv", "routes/wallet.passbook-csv.ts"),
+  // Opened by a shared link's token alone (decision 0072): no session needed or started.
+  layout("routes/customer-journey-layout.tsx", [
+    route("customer-journey/:token", "routes/customer-journey.tsx"),
+    route("customer-journey/:token/requests", "routes/customer-journey.requests.tsx"),
+  ]),
   layout("routes/public-layout.tsx", [
     route("flight", "routes/flight.tsx"),
     route("flight/list", "routes/flight.list.tsx"),
@@ -46,9 +51,6 @@ export default [
     route("flight/reissue/review", "routes/flight.reissue.review.tsx"),
     route("flight/baggage-claim", "routes/flight.baggage-claim.tsx"),
     route("flight/share-journey", "routes/flight.share-journey.tsx"),
-    // Opened by a shared link's token alone (decision 0072): no sign-in.
-    route("customer-journey/:token", "routes/customer-journey.tsx"),
-    route("customer-journey/:token/requests", "routes/customer-journey.requests.tsx"),
     ...["about", "contact", "terms", "privacy"].map((page) =>
       route(page, "routes/company-page.tsx", { id: `company-${page}` }),
     ),

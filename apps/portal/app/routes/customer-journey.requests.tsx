@@ -35,7 +35,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ kind: "invalid" as const, segmentId, result: submission.reply() }, 400);
   }
-  const raised = await serviceOf(context).call(endpoints.createCustomerRequest, submission.value);
+  const raised = await serviceOf(context).callAnonymously(
+    endpoints.createCustomerRequest,
+    submission.value,
+  );
   if (!raised.ok) {
     const formErrors = raised.errors.map((error) => error.message);
     return data({ kind: "failed" as const, segmentId, formErrors }, 400);
@@ -92,19 +95,25 @@ export default function CustomerRequestsPage({ loaderData, actionData }: Route.C
           const state = journey.segments.find((entry) => entry.segmentId === segment.id);
           const mine = actionData?.kind === "invalid" && actionData.segmentId === segment.id;
           const posted = mine ? returned(actionData.result as Submitted) : undefined;
-          return (
+          const fields = (
+            <CustomerRequestFields
+              segment={segment}
+              passengers={passengers}
+              autofill={state?.autofill ?? false}
+              autofillError={state?.autofillError ?? null}
+              amendmentTypes={REQUESTABLE_AMENDMENTS}
+              values={posted?.values}
+              errors={posted?.errors}
+              isPending={sendingFor === segment.id}
+            />
+          );
+          // A flight that takes no request shows why, with no form to post.
+          return state?.autofill ? (
             <Form key={segment.id} method="post" noValidate>
-              <CustomerRequestFields
-                segment={segment}
-                passengers={passengers}
-                autofill={state?.autofill ?? false}
-                autofillError={state?.autofillError ?? null}
-                amendmentTypes={REQUESTABLE_AMENDMENTS}
-                values={posted?.values}
-                errors={posted?.errors}
-                isPending={sendingFor === segment.id}
-              />
+              {fields}
             </Form>
+          ) : (
+            <div key={segment.id}>{fields}</div>
           );
         })}
       </CustomerJourney>

@@ -10,7 +10,10 @@ export function journeyTokenFrom(params: { token?: string }): string {
   return parsed.data;
 }
 
-/** The shared booking's journey (J§3), or the service's 'no longer valid' as a 404. */
+/**
+ * The shared booking's journey (J§3), or the service's 'no longer valid' as a 404. Called
+ * without a session: the link's token is the whole proof, and the traveller needs no login.
+ */
 export async function customerJourney(service: ServiceGateway, token: string) {
-  return orThrow(await service.call(endpoints.customerJourneyDetails, { token }));
+  return orThrow(await service.callAnonymously(endpoints.customerJourneyDetails, { token }));
 }

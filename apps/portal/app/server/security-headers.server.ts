@@ -31,7 +31,10 @@ export function contentSecurityPolicy(nonce: string, options: { googleSignIn: bo
 /** Headers every response carries, documents and data requests alike. */
 export function applySecurityHeaders(headers: Headers): void {
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page may be stricter (the shared journey pages, decision 0072: same-origin).
+  if (!headers.has("Referrer-Policy")) {
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  }
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
