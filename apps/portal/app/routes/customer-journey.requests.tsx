@@ -97,6 +97,7 @@ export default function CustomerRequestsPage({ loaderData, actionData }: Route.C
           const posted = mine ? returned(actionData.result as Submitted) : undefined;
           const fields = (
             <CustomerRequestFields
+              key={segment.id}
               segment={segment}
               passengers={passengers}
               autofill={state?.autofill ?? false}
