@@ -7,7 +7,7 @@ import { linkClasses } from "../components/after-booking/link-classes";
 import { JourneyError } from "../components/customer-journey/journey-error";
 import { journeyHeaders, journeyPath } from "../customer-journey-path";
 import { pageTitle } from "../page-title";
-import { customerJourney, journeyTokenFrom } from "../server/customer-journey.server";
+import { journeyPage, journeyTokenFrom } from "../server/customer-journey.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/customer-journey.requests";
 
@@ -22,8 +22,7 @@ export const headers = journeyHeaders;
 
 /** J§2 'Customer requests page': the flights, each with its request form or why it takes none. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const token = journeyTokenFrom(params);
-  return { token, journey: await customerJourney(serviceOf(context), token) };
+  return journeyPage(serviceOf(context), params);
 }
 
 /** One flight's request, checked with the service's schema; the service checks the token. */

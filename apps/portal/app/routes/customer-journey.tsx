@@ -4,7 +4,7 @@ import { linkClasses } from "../components/after-booking/link-classes";
 import { JourneyError } from "../components/customer-journey/journey-error";
 import { journeyHeaders, journeyRequestsPath } from "../customer-journey-path";
 import { pageTitle } from "../page-title";
-import { customerJourney, journeyTokenFrom } from "../server/customer-journey.server";
+import { journeyPage } from "../server/customer-journey.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/customer-journey";
 
@@ -19,8 +19,7 @@ export const headers = journeyHeaders;
 
 /** J§2 'Customer journey page': opened by the shared link's token alone, no sign-in. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const token = journeyTokenFrom(params);
-  return { token, journey: await customerJourney(serviceOf(context), token) };
+  return journeyPage(serviceOf(context), params);
 }
 
 export default function CustomerJourneyPage({ loaderData }: Route.ComponentProps) {

@@ -17,3 +17,9 @@ export function journeyTokenFrom(params: { token?: string }): string {
 export async function customerJourney(service: ServiceGateway, token: string) {
   return orThrow(await service.callAnonymously(endpoints.customerJourneyDetails, { token }));
 }
+
+/** Both journey pages' loader: the token from the URL and what it opens. */
+export async function journeyPage(service: ServiceGateway, params: { token?: string }) {
+  const token = journeyTokenFrom(params);
+  return { token, journey: await customerJourney(service, token) };
+}
