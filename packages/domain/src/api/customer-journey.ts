@@ -53,7 +53,7 @@ export const customerJourneyDetailsRequestSchema = requestBodySchema(
   z.object({ token: journeyTokenSchema }).strict(),
 );
 
-export const pendingCustomerRequestSchema = z.object({
+export const customerRequestPendingSchema = z.object({
   requestId: z.string(),
   amendmentType: z.enum(REQUESTED_AMENDMENT_TYPES),
   status: z.enum(AMENDMENT_REQUEST_STATUSES),
@@ -81,7 +81,7 @@ export const customerJourneyPayloadSchema = z.object({
     }),
   ),
   isRequestRaised: z.boolean(),
-  pendingRequests: z.array(pendingCustomerRequestSchema),
+  pendingRequests: z.array(customerRequestPendingSchema),
   segments: z.array(
     z.object({
       segmentId: z.string(),
