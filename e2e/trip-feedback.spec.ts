@@ -10,7 +10,7 @@ test("after the trip, the booking asks how it was: a rating is needed, then the 
   test.setTimeout(120_000);
   await logInAsAgent(page);
   const bookingId = await bookAndPay(page);
-  const feedback = page.getByRole("group", { name: "How was your trip?" });
+  const feedback = page.getByRole("radiogroup", { name: "How was your trip?" });
   await expect(feedback).toHaveCount(0);
 
   const landed = await page.request.post(`/dev/arrive-booking?bookingId=${bookingId}&hoursAgo=2`);

@@ -38,6 +38,32 @@ export async function loggedInLike(
   };
 }
 
+/**
+ * A new agent account and its login: logging in answers a token at the service's clock of
+ * the moment (a token from days before has expired once a test has moved the clock on).
+ */
+export async function newAgentLogin(service: FlightService) {
+  const made = await service.fetch(
+    devCall(devEndpoints.devAccounts, { like: "agent@wayfare.test" }),
+  );
+  const { email } = (await made.json()).payload as { email: string };
+  return () => loginToken(service, email, "Agent@123");
+}
+
+/** A clock for the service under test: the real one, or stopped at the instant a test sets. */
+export function stoppableClock() {
+  let stoppedAt: number | undefined;
+  return {
+    now: () => new Date(stoppedAt ?? Date.now()),
+    stopAt: (instant: number) => {
+      stoppedAt = instant;
+    },
+    run: () => {
+      stoppedAt = undefined;
+    },
+  };
+}
+
 /** An agent account of its own (no wallet money), logged in. */
 export async function freshUserToken(service: FlightService): Promise<string> {
   const user = await registerFreshUser(service);

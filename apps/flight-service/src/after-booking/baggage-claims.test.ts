@@ -11,35 +11,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adult, bookingCall, detailsCall, payCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { devCall, serviceUnderTest } from "../testing/service-under-test";
-import { booked, buyBaggageProtect, loginToken } from "./after-booking-testing";
+import { booked, buyBaggageProtect, newAgentLogin, stoppableClock } from "./after-booking-testing";
 
 const HOUR_MS = 3_600_000;
 
-/** The service's clock: the real one, or stopped at the instant a test sets. */
-let stoppedAt: number | undefined;
+const clock = stoppableClock();
 let service: FlightService;
 beforeAll(async () => {
-  service = await serviceUnderTest({
-    devEndpoints: true,
-    now: () => new Date(stoppedAt ?? Date.now()),
-  });
+  service = await serviceUnderTest({ devEndpoints: true, now: clock.now });
 });
 afterAll(() => service.close());
-beforeEach(() => {
-  stoppedAt = undefined;
-});
 
-/**
- * A new agent account: logging in answers a token at the service's clock of the moment (a
- * token from days before has expired by the time the clock has moved on).
- */
-async function newAgent() {
-  const made = await service.fetch(
-    devCall(devEndpoints.devAccounts, { like: "agent@wayfare.test" }),
-  );
-  const { email } = (await made.json()).payload as { email: string };
-  return () => loginToken(service, email, "Agent@123");
-}
+beforeEach(() => clock.run());
+
+const newAgent = () => newAgentLogin(service);
 
 async function details(token: string, bookingId: string) {
   return bookingPayloadSchema.parse(
@@ -65,7 +50,7 @@ async function coveredBooking(token: string, covered: string[] = ["1"]) {
 
 /** Stops the service's clock `hours` after the flight's arrival. */
 function hoursAfter(arrival: number, hours: number) {
-  stoppedAt = arrival + hours * HOUR_MS;
+  clock.stopAt(arrival + hours * HOUR_MS);
 }
 
 const claim = (token: string, data: Record<string, unknown>) =>

@@ -1,31 +1,23 @@
-import { bookingPayloadSchema, devEndpoints } from "@wayfare/domain";
+import { bookingPayloadSchema } from "@wayfare/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { detailsCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { backendCall, devCall, serviceUnderTest } from "../testing/service-under-test";
-import { loginToken, paidBooking } from "./after-booking-testing";
+import { backendCall, serviceUnderTest } from "../testing/service-under-test";
+import { newAgentLogin, paidBooking, stoppableClock } from "./after-booking-testing";
 
 const DAY_MS = 86_400_000;
-let stoppedAt: number | undefined;
+const clock = stoppableClock();
 let service: FlightService;
 beforeAll(async () => {
-  service = await serviceUnderTest({
-    devEndpoints: true,
-    now: () => new Date(stoppedAt ?? Date.now()),
-  });
+  service = await serviceUnderTest({ devEndpoints: true, now: clock.now });
 });
 afterAll(() => service.close());
-beforeEach(() => {
-  stoppedAt = undefined;
-});
 
-/** A new agent with a booking paid from its deposit; logs in again at the clock of the moment. */
+beforeEach(() => clock.run());
+
+/** A new agent with a booking paid from its deposit. */
 async function travellerWithBooking() {
-  const made = await service.fetch(
-    devCall(devEndpoints.devAccounts, { like: "agent@wayfare.test" }),
-  );
-  const { email } = (await made.json()).payload as { email: string };
-  const login = () => loginToken(service, email, "Agent@123");
+  const login = await newAgentLogin(service);
   const { booking } = await paidBooking(service, await login());
   const departs = Date.parse(`${booking.tripInfos[0].segments[0].departureTime}:00+05:30`);
   return { login, bookingId: booking.bookingId as string, departs };
@@ -45,14 +37,14 @@ describe("submitFeedback (J§2 feedback after travel)", () => {
     expect(early.response.status).toBe(400);
     expect(early.body.errors[0].errCode).toBe("2504");
 
-    stoppedAt = departs + DAY_MS;
+    clock.stopAt(departs + DAY_MS);
     const token = await login();
     const given = await feedback(token, { bookingId, rating: "4", comment: "  Smooth boarding " });
     expect(given.response.status).toBe(200);
     expect(given.body.payload.feedback).toEqual({
       rating: 4,
       comment: "Smooth boarding",
-      givenAt: new Date(stoppedAt).toISOString(),
+      givenAt: clock.now().toISOString(),
     });
     const again = await feedback(token, { bookingId, rating: 1 });
     expect(again.body.payload.feedback.rating).toBe(4);
@@ -65,7 +57,7 @@ describe("submitFeedback (J§2 feedback after travel)", () => {
   it("refuses a missing rating, a long comment, and anyone else's booking", async () => {
     const { login, bookingId, departs } = await travellerWithBooking();
     const other = await travellerWithBooking();
-    stoppedAt = departs + DAY_MS;
+    clock.stopAt(departs + DAY_MS);
     const token = await login();
     const unrated = await feedback(token, { bookingId });
     expect(unrated.response.status).toBe(400);

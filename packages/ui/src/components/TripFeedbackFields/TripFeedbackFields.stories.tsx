@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Rated by keyboard: Tab into the ratings, arrow keys move between them. */
 export const RateByKeyboard: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("group", { name: "How was your trip?" })).toBeVisible();
+    await expect(canvas.getByRole("radiogroup", { name: "How was your trip?" })).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
     await expect(canvas.getByRole("radio", { name: "4 – Very good" })).toBeChecked();
@@ -44,7 +44,7 @@ export const WithErrors: Story = {
     defaultValues: { comment: "The crew were kind" },
   },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("group", { name: "How was your trip?" });
+    const group = canvas.getByRole("radiogroup", { name: "How was your trip?" });
     await expect(group).toHaveAccessibleDescription("Please rate your trip");
     await expect(canvas.getByRole("textbox", { name: "Tell us more (optional)" })).toHaveValue(
       "The crew were kind",

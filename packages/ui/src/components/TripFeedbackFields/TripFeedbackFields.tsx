@@ -5,8 +5,9 @@ import {
   type TripRating,
 } from "@wayfare/domain";
 import { useId } from "react";
-import { nativeControlClasses } from "../../lib/native-fields";
+import { NativeFieldErrors, nativeControlClasses } from "../../lib/native-fields";
 import { NativeButton } from "../NativeButton/NativeButton";
+import { NativeRadio, NativeRadioGroup } from "../NativeRadioGroup/NativeRadioGroup";
 
 export const defaultTripFeedbackMessages = {
   legend: "How was your trip?",
@@ -26,8 +27,7 @@ export interface TripFeedbackFieldsProps {
 }
 
 /**
- * Feedback after travel (J§2): a rating of one to five as native radio buttons in a
- * fieldset, optional comments and a submit button, posted by the page's own form
+ * Feedback after travel (J§2): a rating of one to five (NativeRadioGroup), optional comments and a submit button, posted by the page's own form
  * (`rating`, `comment`), so it works without JavaScript. Errors are linked to their field.
  */
 export function TripFeedbackFields({
@@ -38,35 +38,24 @@ export function TripFeedbackFields({
 }: TripFeedbackFieldsProps) {
   const text = { ...defaultTripFeedbackMessages, ...overrides };
   const id = useId();
-  const ratingError = errors?.rating?.length ? `${id}-rating-error` : undefined;
   const commentError = errors?.comment?.length ? `${id}-comment-error` : undefined;
   return (
     <div data-slot="trip-feedback-fields" className="flex flex-col gap-4">
-      <fieldset aria-describedby={ratingError} className="flex flex-col gap-2">
-        <legend className="mb-1 text-lg font-semibold text-fg">{text.legend}</legend>
-        {ratingError ? (
-          <p id={ratingError} className="text-sm font-semibold text-error">
-            {errors?.rating?.join(" ")}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          {TRIP_RATINGS.map((rating) => (
-            <label
-              key={rating}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border-2 border-control px-3 has-[input:checked]:border-primary has-[input:checked]:bg-info-surface has-[input:focus-visible]:outline-solid has-[input:focus-visible]:outline-focus-ring has-[input:focus-visible]:outline-focus has-[input:focus-visible]:outline-offset-focus-ring"
-            >
-              <input
-                type="radio"
-                name="rating"
-                value={rating}
-                defaultChecked={defaultValues?.rating === rating}
-                className="size-4 accent-primary outline-none"
-              />
-              <span className="text-fg">{text.rating(rating)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <NativeRadioGroup
+        label={text.legend}
+        name="rating"
+        errors={errors?.rating}
+        defaultValue={
+          defaultValues?.rating === undefined ? undefined : String(defaultValues.rating)
+        }
+        orientation="horizontal"
+      >
+        {TRIP_RATINGS.map((rating) => (
+          <NativeRadio key={rating} value={String(rating)}>
+            {text.rating(rating)}
+          </NativeRadio>
+        ))}
+      </NativeRadioGroup>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-comment`} className="text-base font-semibold text-fg">
           {text.comment}
@@ -75,9 +64,7 @@ export function TripFeedbackFields({
           {text.commentHint}
         </p>
         {commentError ? (
-          <p id={commentError} className="text-sm font-semibold text-error">
-            {errors?.comment?.join(" ")}
-          </p>
+          <NativeFieldErrors id={commentError} errors={errors?.comment ?? []} />
         ) : null}
         <textarea
           id={`${id}-comment`}
