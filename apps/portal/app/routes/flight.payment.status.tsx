@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NoScriptRefresh } from "../components/no-script-refresh";
 import { PaymentOtpForm } from "../components/payment/payment-otp-form";
+import { confirmationPath } from "../confirmation-path";
 import { modifyBookingReviewPath } from "../modify-booking-paths";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
@@ -44,10 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Seats, meals or baggage added: once paid, the booking shows them.
   if (payment.modificationId && payment.status === "SUCCESS") {
     const modification = orThrow(await modificationDetails(service, payment.modificationId));
-    throw redirect(`/flight/confirmation?bookingId=${modification.bookingId}`);
+    throw redirect(confirmationPath(modification.bookingId));
   }
   if (payment.status === "SUCCESS") {
-    throw redirect(`/flight/confirmation?bookingId=${payment.bookingId}`);
+    throw redirect(confirmationPath(payment.bookingId ?? ""));
   }
   const elapsed = Math.max(0, (Date.now() - Date.parse(payment.createdAt)) / 1000);
   return { payment, elapsed };

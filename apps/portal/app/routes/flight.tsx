@@ -16,14 +16,13 @@ import {
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FlightSearchForm } from "../components/flight-search-form";
+import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { searchPageNotices } from "../server/offers.server";
 import { searchFormData } from "../server/search-form-data.server";
 import { upcomingTravelOf } from "../server/upcoming-travel.server";
 import type { Route } from "./+types/flight";
-
-const confirmationHref = (bookingId: string) => `/flight/confirmation?bookingId=${bookingId}`;
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search") }];
 
@@ -81,7 +80,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
         className="md:hidden"
       />
       <FlightSearchForm key={JSON.stringify(values)} {...form} values={values} formRef={formRef} />
-      <UpcomingTrips trips={upcomingTrips} bookingHref={confirmationHref} />
+      <UpcomingTrips trips={upcomingTrips} bookingHref={confirmationPath} />
       <RecentSearches searches={form.recentSearches} airports={form.airports} />
       <OffersAndNotices {...notices} offersClassName="hidden md:block" />
     </div>
