@@ -11,7 +11,13 @@ step() {
   shift
   local start=$SECONDS
   echo "::: $name"
-  "$@"
+  # Not `set -e`: it is off inside a function called from an && or || list (service_tests).
+  local status=0
+  "$@" || status=$?
+  if [ "$status" -ne 0 ]; then
+    echo "::: $name FAILED (exit $status) after $((SECONDS - start)) s"
+    return "$status"
+  fi
   echo "::: $name passed in $((SECONDS - start)) s"
 }
 

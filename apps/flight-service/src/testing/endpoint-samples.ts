@@ -160,6 +160,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/booking-details": { data: { bookingId, email } },
     "POST /xms/v1/flight/fare-rules": { data: { priceId } },
     "POST /xms/v1/flight/my-bookings": { data: { tab: "All", page: 0, pageSize: 10 } },
+    "POST /xms/v1/getUpcomingtravelBookings": { data: {} },
     "POST /xms/v1/flight/saved-passengers": { data: {} },
     "POST /xms/v1/flight/saved-gst": { data: {} },
     "POST /xms/v1/corporate/employees": { data: {} },
