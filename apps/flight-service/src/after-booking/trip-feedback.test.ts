@@ -39,7 +39,7 @@ describe("submitFeedback (J§2 feedback after travel)", () => {
 
     clock.stopAt(departs + DAY_MS);
     const token = await login();
-    const given = await feedback(token, { bookingId, rating: "4", comment: "  Smooth boarding " });
+    const given = await feedback(token, { bookingId, rating: 4, comment: "  Smooth boarding " });
     expect(given.response.status).toBe(200);
     expect(given.body.payload.feedback).toEqual({
       rating: 4,

@@ -10,13 +10,9 @@ import { bookingIdSchema } from "./booking-id";
 /** The gateway's `submitFeedback` (F§7): a travelled booking's rating and comments. */
 export const tripFeedbackCallSchema = z.object({
   bookingId: bookingIdSchema,
-  // A form posts the rating as its digit; anything else (spaces, control characters) is not one.
-  rating: z.preprocess(
-    (value) => (typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value),
-    z.union(
-      TRIP_RATINGS.map((rating) => z.literal(rating)),
-      { error: FEEDBACK_MESSAGES.ratingRequired },
-    ),
+  rating: z.union(
+    TRIP_RATINGS.map((rating) => z.literal(rating)),
+    { error: FEEDBACK_MESSAGES.ratingRequired },
   ),
   comment: plainText()
     .trim()

@@ -29,4 +29,15 @@ describe("the confirmation page's forms, as its action parses them", () => {
     expect(retry.status === "success" && retry.value).toEqual({ intent: "retry-booking" });
     expect(parse({ intent: "delete" }).status).toBe("error");
   });
+
+  it("gives feedback: the posted digit is the rating, none is 'Please rate your trip' (J§2)", () => {
+    const rated = parse({ intent: "feedback", rating: "4", comment: " Quick boarding " });
+    expect(rated.status === "success" && rated.value).toEqual({
+      intent: "feedback",
+      rating: 4,
+      comment: "Quick boarding",
+    });
+    const unrated = parse({ intent: "feedback", rating: "six" });
+    expect(unrated.status === "error" && unrated.error?.rating).toEqual(["Please rate your trip"]);
+  });
 });

@@ -16,7 +16,12 @@ export const confirmationFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal(CONFIRMATION_INTENTS.unhold) }),
   z.object({ intent: z.literal(CONFIRMATION_INTENTS.retryBooking) }),
-  tripFeedbackCallSchema
-    .omit({ bookingId: true })
-    .extend({ intent: z.literal(CONFIRMATION_INTENTS.feedback) }),
+  tripFeedbackCallSchema.omit({ bookingId: true }).extend({
+    intent: z.literal(CONFIRMATION_INTENTS.feedback),
+    // The form posts the rating as its digit; the gateway call carries the number.
+    rating: z.preprocess(
+      (value) => (typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value),
+      tripFeedbackCallSchema.shape.rating,
+    ),
+  }),
 ]);
