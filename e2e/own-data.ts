@@ -22,9 +22,10 @@ async function newAccount(
   request: APIRequestContext,
   like: string,
   partnerId?: string,
+  linkedTo?: string,
 ): Promise<{ account: OwnAccount; origin: string }> {
   const response = await request.post("/dev/accounts", {
-    form: partnerId ? { like, partnerId } : { like },
+    form: { like, ...(partnerId ? { partnerId } : {}), ...(linkedTo ? { linkedTo } : {}) },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return {
@@ -35,14 +36,16 @@ async function newAccount(
 
 /**
  * A new account shaped like the demo account `like` (its role, name and opening wallets),
- * in an organisation of its own unless `partnerId` names one to join (an agency's staff).
+ * in an organisation of its own unless `partnerId` names one to join (an agency's staff),
+ * and linked with the account `linkedTo` when given (one person's accounts, decision 0080).
  */
 export async function accountLike(
   request: APIRequestContext,
   like: string,
   partnerId?: string,
+  linkedTo?: string,
 ): Promise<OwnAccount> {
-  return (await newAccount(request, like, partnerId)).account;
+  return (await newAccount(request, like, partnerId, linkedTo)).account;
 }
 
 /**

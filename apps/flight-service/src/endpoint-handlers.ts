@@ -64,6 +64,7 @@ import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
 import { retryBooking } from "./payments/retry-booking-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
+import { linkedUserDetails, toggleLinkedUser } from "./people/linked-users";
 import { peopleCreate } from "./people/people-create";
 import {
   peopleAccount,
@@ -149,6 +150,8 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     peopleRole,
     peopleStatus,
     peopleResetLink,
+    linkedUserDetails,
+    toggleLinkedUser,
     flightInvoice,
     seatMap,
     ssr,

@@ -8,7 +8,7 @@ import { loadSigningSecret } from "./auth/signing-secret";
 import { createTokenSigner } from "./auth/tokens";
 import { type ServiceConfigOptions, serviceConfig } from "./config/service-config";
 import { type DatabaseLocation, openDatabase } from "./db/database";
-import { seedDemoAccounts, seedDemoWallets } from "./db/seed";
+import { seedDemoAccounts, seedDemoLinks, seedDemoWallets } from "./db/seed";
 import type { DeliveryReport } from "./outbox/delivery";
 import { type DeliveryOptions, deliveryFromEnvironment } from "./outbox/delivery-config";
 import { serviceDelivery } from "./outbox/service-delivery";
@@ -61,6 +61,7 @@ export async function createFlightService(
   const { db, close } = await openDatabase(options.database ?? defaultDatabase());
   await seedDemoAccounts(db);
   await seedDemoWallets(db);
+  await seedDemoLinks(db);
   const secret = await loadSigningSecret(db, options.tokenSecret ?? process.env.TOKEN_SECRET);
   const config = serviceConfig(options);
   const ttlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;

@@ -58,6 +58,7 @@ export default [
   layout("routes/signed-in-layout.tsx", [
     route("my-bookings", "routes/my-bookings.tsx"),
     route("my-profile", "routes/my-profile.tsx"),
+    route("linked-accounts", "routes/linked-accounts.tsx"),
     route("wallet", "routes/wallet.tsx"),
     route("topUp/payment", "routes/topUp.payment.tsx"),
     route("topUp/confirmation", "routes/topUp.confirmation.tsx"),

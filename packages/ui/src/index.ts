@@ -358,6 +358,10 @@ export {
   type ItinerarySummaryProps,
 } from "./components/ItinerarySummary/ItinerarySummary";
 export {
+  LinkedAccounts,
+  type LinkedAccountsProps,
+} from "./components/LinkedAccounts/LinkedAccounts";
+export {
   defaultLoadingProgressMessages,
   flightsSoFar,
   LoadingProgress,

@@ -21,6 +21,8 @@ export interface DemoAccount {
   salesUserId?: string;
   /** The payment modes set for the account (J§6); absent: every mode. */
   paymentModes?: PaymentMode[];
+  /** Accounts of one person share a link group and switch between them (decision 0080). */
+  linkGroup?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -36,6 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     aps: ["flight", "hotel"],
     parentPartnerId: "P300",
     salesUserId: "U1011",
+    linkGroup: "asha-rao",
   },
   {
     id: "U1002",
@@ -282,6 +285,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     status: "ACTIVE",
     aps: ["flight"],
     paymentModes: [],
+  },
+  {
+    id: "U1024",
+    partnerId: "P105",
+    role: "AGENT",
+    name: "Asha Rao (Skyline Holidays Goa)",
+    email: "agent-goa@wayfare.test",
+    mobile: "9810000024",
+    password: "Agentgoa@123",
+    status: "ACTIVE",
+    aps: ["flight"],
+    linkGroup: "asha-rao",
   },
 ];
 

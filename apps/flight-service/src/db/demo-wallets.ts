@@ -16,6 +16,7 @@ export const DEMO_WALLETS: readonly DemoWallet[] = [
   { userId: "U1015", wallet: "CREDIT_LINE", amount: fromRupees(2_000_000), reason: "Credit limit" },
   { userId: "U1021", wallet: "DEPOSIT", amount: fromRupees(500_000), reason: "Opening deposit" },
   { userId: "U1022", wallet: "DEPOSIT", amount: fromRupees(500_000), reason: "Opening deposit" },
+  { userId: "U1024", wallet: "DEPOSIT", amount: fromRupees(75_000), reason: "Opening deposit" },
 ];
 
 export function demoWalletKey({ userId, wallet }: DemoWallet): string {

@@ -403,6 +403,7 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
+export * from "./account-links-schema";
 export * from "./amendment-requests-schema";
 export * from "./attempt-counters-schema";
 export * from "./audit-log-schema";

@@ -3,7 +3,7 @@ import { credit } from "../ledger/ledger";
 import type { Database } from "./database";
 import { DEMO_ACCOUNTS, demoAdditionalInfo } from "./demo-accounts";
 import { DEMO_WALLETS, demoWalletKey } from "./demo-wallets";
-import { users } from "./schema";
+import { accountLinks, users } from "./schema";
 
 /** Inserts the demo accounts that are not there yet; existing rows are left as they are. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
@@ -25,4 +25,12 @@ export async function seedDemoWallets(db: Database): Promise<void> {
   for (const wallet of DEMO_WALLETS) {
     await credit(db, { ...wallet, idempotencyKey: demoWalletKey(wallet) });
   }
+}
+
+/** Links the demo accounts of one person (decision 0080); links already there stay. */
+export async function seedDemoLinks(db: Database): Promise<void> {
+  const links = DEMO_ACCOUNTS.flatMap(({ id, linkGroup }) =>
+    linkGroup ? [{ userId: id, linkGroup }] : [],
+  );
+  await db.insert(accountLinks).values(links).onConflictDoNothing();
 }

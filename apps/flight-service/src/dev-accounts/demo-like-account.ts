@@ -1,8 +1,10 @@
 import { devEndpoints } from "@wayfare/domain";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
+import type { Database } from "../db/database";
 import { DEMO_ACCOUNTS, demoAdditionalInfo } from "../db/demo-accounts";
 import { DEMO_WALLETS } from "../db/demo-wallets";
-import { users } from "../db/schema";
+import { accountLinks, users } from "../db/schema";
 import { nextUserNumber } from "../db/user-numbers";
 import { devEndpointsOff, forPublic } from "../http/handlers";
 import { refuse } from "../http/refusal";
@@ -16,11 +18,12 @@ const PLATFORM_PARTNER = "P000";
  * account `like` — its own email, mobile and (unless told to join one) organisation — so each
  * test owns the accounts, wallets and bookings it writes to (docs/decisions/0032). Another
  * email than a demo account's is a 400. It sits under `parentPartnerId` and is looked after by
- * `salesUserId` when given. Off (404) in production.
+ * `salesUserId` when given, and linked with the account `linkedTo` when given. Off (404) in
+ * production.
  */
 export const devDemoLikeAccount = forPublic(
   devEndpoints.devAccounts,
-  async ({ like, partnerId: joined, parentPartnerId, salesUserId }, { ctx }) => {
+  async ({ like, partnerId: joined, parentPartnerId, salesUserId, linkedTo }, { ctx }) => {
     const template = DEMO_ACCOUNTS.find((account) => account.email === like);
     if (!template) return refuse("400", 400);
 
@@ -44,6 +47,7 @@ export const devDemoLikeAccount = forPublic(
       parentPartnerId,
       salesUserId,
     });
+    if (linkedTo) await linkAccounts(ctx.db, linkedTo, userId);
     for (const wallet of DEMO_WALLETS.filter((opening) => opening.userId === template.id)) {
       await credit(ctx.db, { ...wallet, userId, idempotencyKey: `dev:${userId}:${wallet.wallet}` });
     }
@@ -51,3 +55,16 @@ export const devDemoLikeAccount = forPublic(
   },
   devEndpointsOff,
 );
+
+/** Puts `userId` in the link group of `linkedTo`, which becomes one when it has none. */
+async function linkAccounts(db: Database, linkedTo: string, userId: string) {
+  await db
+    .insert(accountLinks)
+    .values({ userId: linkedTo, linkGroup: linkedTo })
+    .onConflictDoNothing();
+  const [existing] = await db
+    .select({ linkGroup: accountLinks.linkGroup })
+    .from(accountLinks)
+    .where(eq(accountLinks.userId, linkedTo));
+  await db.insert(accountLinks).values({ userId, linkGroup: existing?.linkGroup ?? linkedTo });
+}

@@ -298,6 +298,16 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the account; an email with a link to the reset page and its code through the outbox; 429 + 416 within 30 s of the last code; audited",
   },
+  linkedUserDetails: {
+    caller: "token",
+    answers:
+      "`payload { accounts[] { userId, name, email, role, partnerId, status, current } }`: the accounts linked to the caller's (one person's, decision 0080), the caller's first; empty when none are",
+  },
+  toggleLinkedUser: {
+    caller: "token; the account must be linked to the caller's",
+    answers:
+      "the linked account's `userInfo`, as a login answers, with its token in `authorization`; the caller's session ends (its token is refused from then on); 404 for an account not linked to the caller's or the caller's own, 802 (422) for an inactive one; audited",
+  },
   flightInvoice: {
     caller:
       "token (not a guest's: 403 'Login for Invoice'); a viewer of the booking (decision 0015)",

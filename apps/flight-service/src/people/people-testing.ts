@@ -19,7 +19,12 @@ export interface TestAccount {
 export async function accountOfRole(
   service: FlightService,
   role: Role,
-  place: { partnerId?: string; parentPartnerId?: string; salesUserId?: string } = {},
+  place: {
+    partnerId?: string;
+    parentPartnerId?: string;
+    salesUserId?: string;
+    linkedTo?: string;
+  } = {},
 ): Promise<TestAccount> {
   const demo = DEMO_ACCOUNTS.find(
     (account) => account.role === role && account.status === "ACTIVE",

@@ -189,6 +189,8 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/people/role": { data: { userId: "U999999", role: "AGENT_STAFF" } },
     "POST /xms/v1/people/status": { data: { userId: "U999999", status: "INACTIVE" } },
     "POST /xms/v1/people/reset-link": { data: { userId: "U999999" } },
+    "POST /xms/v1/linked-user-details": { data: {} },
+    "POST /xms/v1/toggle-linked-user": { data: { userId: "U999999" } },
     "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
     "POST /xms/v1/flight/seat-map": { data: { bookingId } },
     "POST /xms/v1/flight/ssr": { data: { bookingId } },

@@ -17,6 +17,7 @@ import { portalConfig } from "../server/config.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/my-profile";
+import { LINKED_ACCOUNTS_PATH } from "./linked-accounts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My profile") }];
 
@@ -102,13 +103,20 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           {LABELS.submit}
         </Button>
       </Form>
-      {mayManagePeople(userInfo.role) ? (
-        <p className="mt-6">
-          <Link to="/manage-user" className="font-semibold text-link underline">
-            {LABELS.people}
+      <ul className="mt-6 flex flex-col gap-2">
+        {mayManagePeople(userInfo.role) ? (
+          <li>
+            <Link to="/manage-user" className="font-semibold text-link underline">
+              {LABELS.people}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={LINKED_ACCOUNTS_PATH} className="font-semibold text-link underline">
+            {LABELS.linkedAccounts}
           </Link>
-        </p>
-      ) : null}
+        </li>
+      </ul>
       <ActionErrorToast message={actionData?.toast} submissionKey={form.status} />
     </>
   );

@@ -35,6 +35,11 @@ const devAccountRequestSchema = z.object({
     .max(TEXT_LIMITS.other)
     .regex(/^U\d+$/)
     .optional(),
+  /** Link the new account with this one (one person's accounts, decision 0080). */
+  linkedTo: plainText()
+    .max(TEXT_LIMITS.other)
+    .regex(/^U\d+$/)
+    .optional(),
 });
 
 const devAccountPayloadSchema = z.object({

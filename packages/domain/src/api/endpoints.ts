@@ -136,6 +136,13 @@ import {
 import { FLIGHT_INVOICE_PATH, invoicePayloadSchema, invoiceRequestSchema } from "./invoice";
 import { balancePayloadSchema } from "./ledger";
 import {
+  LINKED_USER_DETAILS_PATH,
+  linkedUserDetailsPayloadSchema,
+  linkedUserDetailsRequestSchema,
+  TOGGLE_LINKED_USER_PATH,
+  toggleLinkedUserRequestSchema,
+} from "./linked-users";
+import {
   MODIFY_BOOKING_DETAILS_PATH,
   MODIFY_BOOKING_GATEWAY_PAY_PATH,
   MODIFY_BOOKING_PAY_PATH,
@@ -420,6 +427,18 @@ export const endpoints = {
     PEOPLE_RESET_LINK_PATH,
     peopleResetLinkRequestSchema.shape.data,
     personSchema,
+  ),
+
+  // Linked users: one person's accounts, and the switch between them (decision 0080).
+  linkedUserDetails: post(
+    LINKED_USER_DETAILS_PATH,
+    linkedUserDetailsRequestSchema.shape.data,
+    linkedUserDetailsPayloadSchema,
+  ),
+  toggleLinkedUser: post(
+    TOGGLE_LINKED_USER_PATH,
+    toggleLinkedUserRequestSchema.shape.data,
+    userInfoPayloadSchema,
   ),
 
   // Add-ons of an unpaid booking.

@@ -22,6 +22,7 @@ export * from "./fare-rules";
 export * from "./gateway-payment";
 export * from "./invoice";
 export * from "./ledger";
+export * from "./linked-users";
 export * from "./modify-booking";
 export * from "./payment-wallets";
 export * from "./people";

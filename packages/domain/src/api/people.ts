@@ -64,7 +64,8 @@ export const peopleListPayloadSchema = z.object({
 export type PeopleListPayload = z.infer<typeof peopleListPayloadSchema>;
 
 const CHOOSE_AN_ACCOUNT = "Please choose an account.";
-const userIdSchema = z
+/** A user id as the service writes them (U and digits). */
+export const userIdSchema = z
   .string(CHOOSE_AN_ACCOUNT)
   .check(noControlCharacters(CHOOSE_AN_ACCOUNT))
   .trim()

@@ -12,6 +12,7 @@ describe("the audit log's actions", () => {
       "Deactivated an account",
       "Reactivated an account",
       "Sent a password reset link",
+      "Switched to a linked account",
     ]);
     expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });

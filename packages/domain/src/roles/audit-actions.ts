@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   "user.deactivate",
   "user.reactivate",
   "user.reset-link",
+  "user.switch-account",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -18,6 +19,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.deactivate": "Deactivated an account",
   "user.reactivate": "Reactivated an account",
   "user.reset-link": "Sent a password reset link",
+  "user.switch-account": "Switched to a linked account",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */

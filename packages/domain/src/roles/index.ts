@@ -3,6 +3,7 @@ export * from "./booking-desk";
 export * from "./booking-visibility";
 export * from "./groups";
 export * from "./landing";
+export * from "./linked-accounts";
 export * from "./login-required";
 export * from "./people-management";
 export * from "./permissions";

@@ -2,7 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
-import { accountActionFormSchema, newPersonFormSchema } from "./people-forms";
+import {
+  accountActionFormSchema,
+  linkedSwitchFormSchema,
+  newPersonFormSchema,
+} from "./people-forms";
 
 describe("the manage-user forms, as their actions parse them", () => {
   it("answers a new account's missing details with the domain's messages", () => {
@@ -28,5 +32,14 @@ describe("the manage-user forms, as their actions parse them", () => {
     });
     expect(errorOf(parse({ intent: "role" }))).toEqual({ role: ["Please choose a role."] });
     expect(parse({ intent: "reset-link" }).status).toBe("success");
+  });
+
+  it("reads the linked-account switch's account, and refuses anything else as not an account", () => {
+    const parse = (entries: Record<string, string>) =>
+      parseWithZod(formDataOf(entries), { schema: linkedSwitchFormSchema });
+    const switched = parse({ userId: "U1024" });
+    expect(switched.status === "success" && switched.value).toEqual({ userId: "U1024" });
+    expect(errorOf(parse({ userId: "P100" }))).toEqual({ userId: ["Please choose an account."] });
+    expect(errorOf(parse({}))).toEqual({ userId: ["Please choose an account."] });
   });
 });

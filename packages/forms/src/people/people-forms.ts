@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, newPersonSchema } from "@wayfare/domain";
+import { ACCOUNT_STATUSES, newPersonSchema, userIdSchema } from "@wayfare/domain";
 import { z } from "zod";
 
 /**
@@ -18,6 +18,9 @@ export const accountActionFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("reset-link") }),
 ]);
+
+/** The Linked accounts page's switch (decision 0080): the account to work in. */
+export const linkedSwitchFormSchema = z.object({ userId: userIdSchema });
 
 export const PEOPLE_FORM_LABELS = {
   heading: "People",

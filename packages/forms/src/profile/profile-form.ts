@@ -20,4 +20,5 @@ export const PROFILE_FORM_LABELS = {
   submit: "Save",
   saved: "Your profile is saved.",
   people: "Your staff and the accounts you manage",
+  linkedAccounts: "Linked accounts",
 } as const;

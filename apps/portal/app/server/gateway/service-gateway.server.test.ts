@@ -149,4 +149,25 @@ describe("the service gateway (F§4, F§7, F§8)", () => {
     expect(second?.userId).toBe("U1");
     expect(sent).toHaveLength(1);
   });
+
+  it("takes another user's token only from the switch to a linked account (F§4's session check, decision 0080)", async () => {
+    const linked = tokenFor("U2");
+    const answer = () => ({
+      body: envelope({ userInfo: userInfoOf("U2") }),
+      headers: { authorization: linked },
+    });
+    const ordinary = gatewayFor(tokenFor("U1"), answer).gateway;
+    await expect(ordinary.call(endpoints.toggleLinkedUser, { userId: "U2" })).rejects.toMatchObject(
+      {
+        status: 302,
+      },
+    );
+    expect(ordinary.outcome()).toMatchObject({ token: undefined, ended: true });
+
+    const { gateway, sent } = gatewayFor(tokenFor("U1"), answer);
+    const switched = await gateway.switchUser(endpoints.toggleLinkedUser, { userId: "U2" });
+    expect(switched.ok).toBe(true);
+    expect(sent[0]?.headers.get("authorization")).toBe(`Bearer ${tokenFor("U1")}`);
+    expect(gateway.outcome()).toMatchObject({ token: linked, ended: false });
+  });
 });

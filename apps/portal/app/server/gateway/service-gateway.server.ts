@@ -63,6 +63,15 @@ export interface ServiceGateway {
     endpoint: E,
     data: EndpointRequest<E>,
   ): Promise<GatewayAnswer<EndpointAnswer<E>>>;
+  /**
+   * As the session's user, for the one call whose answer is another user's token on purpose:
+   * the switch to a linked account (decision 0080). F§4's session check, which takes any
+   * other user's token as Access Denied, is not applied to it; the token becomes the session.
+   */
+  switchUser<E extends Endpoint>(
+    endpoint: E,
+    data: EndpointRequest<E>,
+  ): Promise<GatewayAnswer<EndpointAnswer<E>>>;
   /** Who holds the session, as the service says; asked once per request. */
   session(): Promise<Session>;
   /** The signed-in user, verified by the service; undefined for guests and visitors. */
@@ -102,6 +111,7 @@ export function createServiceGateway(request: Request, client: ServiceClient): S
     endpoint: E,
     body: EndpointRequest<E>,
     asToken: string | undefined,
+    checkSessionUser = true,
   ): Promise<GatewayAnswer<EndpointAnswer<E>>> {
     const payload = endpoint.apiName ? { apiName: endpoint.apiName, ...(body as object) } : body;
     const result = await client.call<unknown>(
@@ -111,7 +121,8 @@ export function createServiceGateway(request: Request, client: ServiceClient): S
       {
         ...visitor,
         token: asToken,
-        currentUserId: asToken ? readTokenClaims(asToken)?.subject.userId : undefined,
+        currentUserId:
+          asToken && checkSessionUser ? readTokenClaims(asToken)?.subject.userId : undefined,
       },
     );
     if (result.token && (asToken || result.ok)) token = result.token;
@@ -147,16 +158,23 @@ export function createServiceGateway(request: Request, client: ServiceClient): S
     return session;
   }
 
+  async function callAsSessionUser<E extends Endpoint>(
+    endpoint: E,
+    body: EndpointRequest<E>,
+    checkSessionUser: boolean,
+  ): Promise<GatewayAnswer<EndpointAnswer<E>>> {
+    if (!token) throw redirect(sessionStartPath(new URL(request.url)));
+    const answer = await send(endpoint, body, token, checkSessionUser);
+    if (!answer.ok && answer.httpStatus === 403) {
+      ended = true;
+      throw redirect(SESSION_ENDED_PATH);
+    }
+    return answer;
+  }
+
   return {
-    async call(endpoint, body) {
-      if (!token) throw redirect(sessionStartPath(new URL(request.url)));
-      const answer = await send(endpoint, body, token);
-      if (!answer.ok && answer.httpStatus === 403) {
-        ended = true;
-        throw redirect(SESSION_ENDED_PATH);
-      }
-      return answer;
-    },
+    call: (endpoint, body) => callAsSessionUser(endpoint, body, true),
+    switchUser: (endpoint, body) => callAsSessionUser(endpoint, body, false),
     callAnonymously: (endpoint, body) => send(endpoint, body, undefined),
     session: currentSession,
     async signedInUser() {
