@@ -103,3 +103,36 @@ test("an agent invites a staff member from their profile, with the role they may
   const outbox = await page.request.get(`/dev/outbox?recipient=${encodeURIComponent(email)}`);
   expect(await outbox.text()).toContain("You have been invited to Wayfare");
 });
+
+test("a supplier admin adds a supplier to its own organisation and finds it in its people list", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsNew(page, "supplieradmin@wayfare.test");
+  await expect(page).toHaveURL(/\/manage-user$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: PEOPLE_FORM_LABELS.heading }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: PEOPLE_FORM_LABELS.add }).click();
+  const roles = page.getByRole("combobox", { name: PEOPLE_FORM_LABELS.role });
+  await expect(roles.getByRole("option")).toHaveText([
+    PEOPLE_FORM_LABELS.rolePlaceholder,
+    "SUPPLIER",
+  ]);
+
+  const email = `supplier-${Date.now()}-${javaScriptEnabled ? "js" : "nojs"}@people.test`;
+  await page.getByRole("textbox", { name: PEOPLE_FORM_LABELS.name }).fill("Coastal Inventory Desk");
+  await page.getByRole("textbox", { name: PEOPLE_FORM_LABELS.email }).fill(email);
+  await page
+    .getByRole("textbox", { name: PEOPLE_FORM_LABELS.mobile })
+    .fill(`7${String(Date.now()).slice(-9)}`);
+  await roles.selectOption("SUPPLIER");
+  await page.getByRole("button", { name: PEOPLE_FORM_LABELS.create }).click();
+  await expect(page.getByText(PEOPLE_MESSAGES.created("Coastal Inventory Desk"))).toBeVisible();
+
+  await page.goto("/manage-user");
+  const people = page.getByRole("table", { name: "People" });
+  await expect(people.getByRole("link", { name: "Coastal Inventory Desk" })).toBeVisible();
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});

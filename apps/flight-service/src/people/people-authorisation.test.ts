@@ -79,7 +79,8 @@ function callsOf(role: Role, caller: TestAccount) {
     role: "AGENT_STAFF",
   };
   return [
-    { path: PEOPLE_LIST_PATH, data: {}, allowed: mayManagePeople(role) },
+    // Searched for the target: the first page is 20 accounts of however many there are.
+    { path: PEOPLE_LIST_PATH, data: { query: target.userId }, allowed: mayManagePeople(role) },
     { path: PEOPLE_ACCOUNT_PATH, data: { userId: target.userId }, allowed: managesTarget },
     {
       path: PEOPLE_CREATE_PATH,

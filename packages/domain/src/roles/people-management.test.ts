@@ -64,6 +64,25 @@ describe("who manages whom follows the organisation tree (issue 22)", () => {
     expect(mayManage(partner, account({ role: "CUSTOMER", partnerId: "P000" }))).toBe(false);
   });
 
+  it("a distributor's staff act for it on its agencies; a white-label's staff on its customers", () => {
+    const staff = manager("DISTRIBUTOR_STAFF", "P300");
+    expect(mayManage(staff, account({ role: "AGENT", parentPartnerId: "P300" }))).toBe(true);
+    expect(mayManage(staff, account({ role: "AGENT", parentPartnerId: "P301" }))).toBe(false);
+    expect(placementOf(staff, "AGENT")).toEqual({ partnerId: undefined, parentPartnerId: "P300" });
+    const desk = manager("WHITELABEL_STAFF", "P500");
+    expect(mayManage(desk, account({ role: "CUSTOMER", partnerId: "P500" }))).toBe(true);
+    expect(mayManage(desk, account({ role: "WHITELABEL_STAFF", partnerId: "P500" }))).toBe(false);
+    expect(creatableRoles("WHITELABEL_STAFF")).toEqual(["CUSTOMER"]);
+  });
+
+  it("'SUPPLIER_ADMIN manages its suppliers': its organisation's supplier accounts, made in it", () => {
+    const admin = manager("SUPPLIER_ADMIN", "P400");
+    expect(mayManage(admin, account({ role: "SUPPLIER", partnerId: "P400" }))).toBe(true);
+    expect(mayManage(admin, account({ role: "SUPPLIER", partnerId: "P401" }))).toBe(false);
+    expect(mayManage(admin, account({ role: "SUPPLIER_ADMIN", partnerId: "P400" }))).toBe(false);
+    expect(placementOf(admin, "SUPPLIER")).toEqual({ partnerId: "P400", parentPartnerId: null });
+  });
+
   it("'SALES the accounts assigned to them', and gives no role", () => {
     const sales = manager("SALES", "P000");
     const theirs = account({ role: "AGENT", salesUserId: "U1" });
@@ -79,10 +98,13 @@ describe("who manages whom follows the organisation tree (issue 22)", () => {
       "AGENT",
       "ADMIN",
       "DISTRIBUTOR",
+      "DISTRIBUTOR_STAFF",
       "SALES",
+      "SUPPLIER_ADMIN",
       "CORPORATE",
       "CORPORATE_STAFF",
       "WHITELABEL_PARTNER",
+      "WHITELABEL_STAFF",
     ]);
     for (const role of ROLES.filter((role) => !managers.includes(role))) {
       expect(mayManage(manager(role), account({}))).toBe(false);

@@ -4,9 +4,10 @@ import { ROLES, type Role } from "./roles";
  * Who manages whom (issue 22, decision 0070), following the organisation tree: an account's
  * organisation is its partner id; an agency a distributor opened names the distributor's
  * partner id as its parent; an account a salesperson looks after names them. ADMIN manages
- * everyone; DISTRIBUTOR its agencies; AGENT its staff; CORPORATE its employees and travel
- * desk, CORPORATE_STAFF the employees; WHITELABEL_PARTNER its staff and customers; SALES the
- * accounts assigned to them. Nobody manages their own account.
+ * everyone; DISTRIBUTOR and its staff its agencies; AGENT its staff; CORPORATE its employees
+ * and travel desk, CORPORATE_STAFF the employees; WHITELABEL_PARTNER its staff and customers,
+ * WHITELABEL_STAFF the customers; SUPPLIER_ADMIN its suppliers; SALES the accounts assigned
+ * to them. Nobody manages their own account.
  */
 export interface PeopleManager {
   userId: string;
@@ -26,10 +27,13 @@ export interface ManagedAccount {
 const GRANTABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
   ADMIN: ROLES.filter((role) => role !== "GUEST"),
   DISTRIBUTOR: ["AGENT"],
+  DISTRIBUTOR_STAFF: ["AGENT"],
   AGENT: ["AGENT_STAFF"],
   CORPORATE: ["CORPORATE_EMPLOYEE", "CORPORATE_STAFF"],
   CORPORATE_STAFF: ["CORPORATE_EMPLOYEE"],
   WHITELABEL_PARTNER: ["WHITELABEL_STAFF", "CUSTOMER"],
+  WHITELABEL_STAFF: ["CUSTOMER"],
+  SUPPLIER_ADMIN: ["SUPPLIER"],
   SALES: [],
 };
 
@@ -95,6 +99,7 @@ export function managedScope(manager: PeopleManager): ManagedScope | undefined {
     case "SALES":
       return { notUserId, salesUserId: manager.userId };
     case "DISTRIBUTOR":
+    case "DISTRIBUTOR_STAFF":
       return { notUserId, parentPartnerId: manager.partnerId, roles: ["AGENT"] };
     default:
       return { notUserId, partnerId: manager.partnerId, roles: grantableRoles(manager.role) };
@@ -122,13 +127,15 @@ export function placementOf(
   manager: PeopleManager,
   role: Role,
 ): { partnerId: string | undefined; parentPartnerId: string | null } {
-  if (!isOrganisationHead(role)) {
+  // A supplier admin's suppliers are its own organisation's inventory desks, not new ones.
+  if (!isOrganisationHead(role) || manager.role === "SUPPLIER_ADMIN") {
     return {
       partnerId: manager.role === "ADMIN" ? "P000" : manager.partnerId,
       parentPartnerId: null,
     };
   }
-  const parentPartnerId = manager.role === "DISTRIBUTOR" ? manager.partnerId : null;
+  const opensAgencies = manager.role === "DISTRIBUTOR" || manager.role === "DISTRIBUTOR_STAFF";
+  const parentPartnerId = opensAgencies ? manager.partnerId : null;
   return { partnerId: undefined, parentPartnerId };
 }
 
