@@ -54,3 +54,43 @@ test("an account with nothing linked is told so, with no switch to press", async
   await expect(page.getByText("No other account is linked to yours.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
 });
+
+test("an admin links one person's two agencies, the person finds them under Linked accounts, and the admin unlinks them", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const skyline = await accountLike(page.request, "agent@wayfare.test");
+  const goa = await accountLike(page.request, "agent-goa@wayfare.test");
+  await logInAsNew(page, "admin@wayfare.test");
+  await page.goto(`/manage-user/people/${goa.userId}`);
+  const linked = page.getByRole("region", { name: "Linked accounts" });
+  await expect(linked.getByText("No other account is linked to this one.")).toBeVisible();
+  const field = linked.getByRole("textbox", { name: "Link with another account" });
+
+  await field.fill("Skyline");
+  await linked.getByRole("button", { name: "Link" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue("Skyline");
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+
+  await field.fill(skyline.userId);
+  await linked.getByRole("button", { name: "Link" }).click();
+  await expect(page.getByText(`${GOA} is now linked.`)).toBeVisible();
+  await expect(linked.getByRole("listitem")).toHaveText(`${SKYLINE} (${skyline.userId})`);
+
+  const person = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const personPage = await person.newPage();
+  await personPage.request.post("/app/login", {
+    form: { username: skyline.email, password: skyline.password },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await personPage.goto("/linked-accounts");
+  await expect(personPage.getByRole("button", { name: `Switch to ${GOA}` })).toBeVisible();
+  await person.close();
+
+  await linked.getByRole("button", { name: `Unlink ${GOA}` }).click();
+  await expect(page.getByText(`${GOA} is no longer linked.`)).toBeVisible();
+  await expect(linked.getByText("No other account is linked to this one.")).toBeVisible();
+});

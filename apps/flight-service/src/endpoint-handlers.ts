@@ -64,7 +64,12 @@ import { paymentOtpResend } from "./payments/otp-resend-endpoint";
 import { flightRedemption } from "./payments/redemption-endpoint";
 import { retryBooking } from "./payments/retry-booking-endpoint";
 import { paymentStatus } from "./payments/status-endpoint";
-import { linkedUserDetails, toggleLinkedUser } from "./people/linked-users";
+import {
+  linkedUserDetails,
+  peopleLink,
+  peopleUnlink,
+  toggleLinkedUser,
+} from "./people/linked-users";
 import { peopleCreate } from "./people/people-create";
 import {
   peopleAccount,
@@ -152,6 +157,8 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     peopleResetLink,
     linkedUserDetails,
     toggleLinkedUser,
+    peopleLink,
+    peopleUnlink,
     flightInvoice,
     seatMap,
     ssr,

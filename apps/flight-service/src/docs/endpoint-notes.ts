@@ -301,7 +301,17 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   linkedUserDetails: {
     caller: "token",
     answers:
-      "`payload { accounts[] { userId, name, email, role, partnerId, status, current } }`: the accounts linked to the caller's (one person's, decision 0080), the caller's first; empty when none are",
+      "`payload { accounts[] { userId, name, email, role, partnerId, status, current } }`: the accounts linked to the caller's (one person's, decision 0080), the caller's first; empty when none are. With `userId`: the links of an account the caller manages (404 otherwise)",
+  },
+  peopleLink: {
+    caller: "as people list; the caller manages both accounts",
+    answers:
+      "`userId`'s links (as linked-user-details) after it joins `linkedTo`'s link group; 400 'An account cannot be linked to itself.' or 'This account is already linked to other accounts: unlink it first.'; linking again is no change; 404 for an account the caller does not manage; audited",
+  },
+  peopleUnlink: {
+    caller: "as people list",
+    answers:
+      "the account's links (none) after it leaves its link group; a group left with one account ends; 404 for an account the caller does not manage; audited",
   },
   toggleLinkedUser: {
     caller: "token; the account must be linked to the caller's",

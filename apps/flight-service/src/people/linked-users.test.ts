@@ -5,7 +5,9 @@ import {
   fromRupees,
   LINKED_USER_DETAILS_PATH,
   linkedUserDetailsPayloadSchema,
+  PEOPLE_LINK_PATH,
   PEOPLE_STATUS_PATH,
+  PEOPLE_UNLINK_PATH,
   readTokenClaims,
   TOGGLE_LINKED_USER_PATH,
 } from "@wayfare/domain";
@@ -102,5 +104,78 @@ describe("linked users (F§4, F§7; decision 0080)", () => {
     expect(refused.body.errors).toEqual([
       { errCode: "802", message: "Your account is currently inactive" },
     ]);
+  });
+});
+
+describe("a manager links and unlinks one person's accounts (decision 0080)", () => {
+  it("an admin links two agencies' accounts, reads the links, and unlinks them; each audited", async () => {
+    const [first, second] = [
+      await accountOfRole(service, "AGENT"),
+      await accountOfRole(service, "AGENT"),
+    ];
+    const linked = await call(
+      PEOPLE_LINK_PATH,
+      { userId: second.userId, linkedTo: first.userId },
+      admin.token,
+    );
+    expect(linked.response.status).toBe(200);
+    expect(
+      linkedUserDetailsPayloadSchema.parse(linked.body.payload).accounts.map((a) => a.userId),
+    ).toEqual([second.userId, first.userId]);
+    const again = await call(
+      PEOPLE_LINK_PATH,
+      { userId: second.userId, linkedTo: first.userId },
+      admin.token,
+    );
+    expect(again.response.status).toBe(200);
+    expect((await linkedAccounts(first.token)).map((account) => account.userId)).toContain(
+      second.userId,
+    );
+    const read = await call(LINKED_USER_DETAILS_PATH, { userId: first.userId }, admin.token);
+    expect(linkedUserDetailsPayloadSchema.parse(read.body.payload).accounts).toHaveLength(2);
+
+    const unlinked = await call(PEOPLE_UNLINK_PATH, { userId: second.userId }, admin.token);
+    expect(linkedUserDetailsPayloadSchema.parse(unlinked.body.payload).accounts).toEqual([]);
+    expect(await linkedAccounts(first.token)).toEqual([]);
+
+    const { body } = await call(AUDIT_LOG_PATH, { subject: second.userId }, admin.token);
+    const actions = auditLogPayloadSchema.parse(body.payload).entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["user.link", "user.unlink"]));
+  });
+
+  it("refuses an account with itself and one already linked elsewhere, in the spec's words of ours", async () => {
+    const agent = await accountOfRole(service, "AGENT");
+    const goa = await secondAgency(agent.userId);
+    const other = await accountOfRole(service, "AGENT");
+    const self = await call(
+      PEOPLE_LINK_PATH,
+      { userId: other.userId, linkedTo: other.userId },
+      admin.token,
+    );
+    expect(self.body.errors[0].message).toBe("An account cannot be linked to itself.");
+    const taken = await call(
+      PEOPLE_LINK_PATH,
+      { userId: goa.userId, linkedTo: other.userId },
+      admin.token,
+    );
+    expect(taken.response.status).toBe(400);
+    expect(taken.body.errors[0].message).toBe(
+      "This account is already linked to other accounts: unlink it first.",
+    );
+  });
+
+  it("an agent may not link its account with another agency's, nor read another's links: 404, nothing written", async () => {
+    const agent = await accountOfRole(service, "AGENT");
+    const other = await accountOfRole(service, "AGENT");
+    const refused = await call(
+      PEOPLE_LINK_PATH,
+      { userId: agent.userId, linkedTo: other.userId },
+      agent.token,
+    );
+    expect(refused.response.status).toBe(404);
+    const read = await call(LINKED_USER_DETAILS_PATH, { userId: other.userId }, agent.token);
+    expect(read.response.status).toBe(404);
+    expect(await linkedAccounts(agent.token)).toEqual([]);
+    expect(await linkedAccounts(other.token)).toEqual([]);
   });
 });

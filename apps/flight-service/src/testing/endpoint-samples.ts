@@ -191,6 +191,8 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/people/reset-link": { data: { userId: "U999999" } },
     "POST /xms/v1/linked-user-details": { data: {} },
     "POST /xms/v1/toggle-linked-user": { data: { userId: "U999999" } },
+    "POST /xms/v1/people/link": { data: { userId: "U999999", linkedTo: "U999998" } },
+    "POST /xms/v1/people/unlink": { data: { userId: "U999999" } },
     "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
     "POST /xms/v1/flight/seat-map": { data: { bookingId } },
     "POST /xms/v1/flight/ssr": { data: { bookingId } },

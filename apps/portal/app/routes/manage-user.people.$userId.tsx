@@ -1,7 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { endpoints, grantableRoles, PEOPLE_MESSAGES, type Person } from "@wayfare/domain";
+import {
+  endpoints,
+  grantableRoles,
+  LINKED_ACCOUNT_MESSAGES,
+  PEOPLE_MESSAGES,
+  type Person,
+} from "@wayfare/domain";
 import { accountActionFormSchema, PEOPLE_FORM_LABELS } from "@wayfare/forms";
-import { Alert, Badge, Button, ConfirmAction, NativeSelectField } from "@wayfare/ui";
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmAction,
+  NativeSelectField,
+  NativeTextField,
+} from "@wayfare/ui";
 import { data, Form, useNavigation } from "react-router";
 import { BackToPeople } from "../components/people/back-to-people";
 import { pageTitle } from "../page-title";
@@ -18,11 +31,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const roles = grantableRoles(await managerRole(service));
   const person = orThrow(await service.call(endpoints.peopleAccount, { userId: params.userId }));
+  const { accounts } = orThrow(
+    await service.call(endpoints.linkedUserDetails, { userId: params.userId }),
+  );
   const invited = new URL(request.url).searchParams.has("invited");
-  return { person, roles, invited };
+  return { person, roles, invited, linked: accounts.filter((account) => !account.current) };
 }
 
-type Outcome = { done: string | null; failed: string | null; asked: boolean };
+type Outcome = {
+  done: string | null;
+  failed: string | null;
+  asked: boolean;
+  /** The account id a refused link was asked with, shown again in its field. */
+  linkedTo?: string;
+};
 const outcome = (over: Partial<Outcome>): Outcome => ({
   done: null,
   failed: null,
@@ -35,14 +57,33 @@ const outcome = (over: Partial<Outcome>): Outcome => ({
  * each again. Deactivating without `confirmed` (a post before JavaScript) asks first.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: accountActionFormSchema });
-  if (submission.status !== "success") return data(outcome({ failed: "" }), 400);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: accountActionFormSchema });
+  if (submission.status !== "success") {
+    const failed = Object.values(submission.error ?? {}).flat()[0] ?? "";
+    const linkedTo = form.get("linkedTo")?.toString();
+    return data(outcome({ failed, linkedTo }), 400);
+  }
   const asked = submission.value;
   if (asked.intent === "status" && asked.status === "INACTIVE" && asked.confirmed !== "yes") {
     return outcome({ asked: true });
   }
   const service = serviceOf(context);
   const userId = params.userId;
+  if (asked.intent === "link" || asked.intent === "unlink") {
+    const person = orThrow(await service.call(endpoints.peopleAccount, { userId }));
+    const linked =
+      asked.intent === "link"
+        ? await service.call(endpoints.peopleLink, { userId, linkedTo: asked.linkedTo })
+        : await service.call(endpoints.peopleUnlink, { userId });
+    if (!linked.ok) {
+      const linkedTo = asked.intent === "link" ? asked.linkedTo : undefined;
+      return data(outcome({ failed: refusalMessage(linked), linkedTo }), linked.httpStatus);
+    }
+    const done =
+      asked.intent === "link" ? LINKED_ACCOUNT_MESSAGES.linked : LINKED_ACCOUNT_MESSAGES.unlinked;
+    return outcome({ done: done(person.name) });
+  }
   const answer =
     asked.intent === "role"
       ? await service.call(endpoints.peopleRole, { userId, role: asked.role })
@@ -62,7 +103,7 @@ function doneMessage(intent: "role" | "status" | "reset-link", person: Person): 
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { person, roles, invited } = loaderData;
+  const { person, roles, invited, linked } = loaderData;
   const busy = useNavigation().state !== "idle";
   const active = person.status === "ACTIVE";
   const done = actionData?.done ?? (invited ? PEOPLE_MESSAGES.created(person.name) : null);
@@ -137,6 +178,51 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Button>
         </Form>
       </div>
+      <section aria-labelledby="linked-accounts" className="flex flex-col gap-3">
+        <h2 id="linked-accounts" className="text-lg font-semibold">
+          {LINKED_ACCOUNT_MESSAGES.heading}
+        </h2>
+        {linked.length > 0 ? (
+          <>
+            <ul className="list-disc pl-6">
+              {linked.map((account) => (
+                <li key={account.userId}>
+                  {account.name} ({account.userId})
+                </li>
+              ))}
+            </ul>
+            <Form method="post">
+              <input type="hidden" name="intent" value="unlink" />
+              <Button type="submit" variant="secondary">
+                {LINKED_ACCOUNT_MESSAGES.unlink(person.name)}
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p>{LINKED_ACCOUNT_MESSAGES.noneForAccount}</p>
+            <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <input type="hidden" name="intent" value="link" />
+              <NativeTextField
+                name="linkedTo"
+                label={LINKED_ACCOUNT_MESSAGES.linkWith}
+                description={LINKED_ACCOUNT_MESSAGES.linkWithDescription}
+                required
+                defaultValue={actionData?.linkedTo}
+                errors={
+                  actionData?.linkedTo !== undefined && actionData.failed
+                    ? [actionData.failed]
+                    : undefined
+                }
+                className="sm:flex-1"
+              />
+              <Button type="submit" variant="secondary" className="self-start">
+                {LINKED_ACCOUNT_MESSAGES.link}
+              </Button>
+            </Form>
+          </>
+        )}
+      </section>
     </div>
   );
 }

@@ -139,6 +139,10 @@ import {
   LINKED_USER_DETAILS_PATH,
   linkedUserDetailsPayloadSchema,
   linkedUserDetailsRequestSchema,
+  PEOPLE_LINK_PATH,
+  PEOPLE_UNLINK_PATH,
+  peopleLinkRequestSchema,
+  peopleUnlinkRequestSchema,
   TOGGLE_LINKED_USER_PATH,
   toggleLinkedUserRequestSchema,
 } from "./linked-users";
@@ -439,6 +443,16 @@ export const endpoints = {
     TOGGLE_LINKED_USER_PATH,
     toggleLinkedUserRequestSchema.shape.data,
     userInfoPayloadSchema,
+  ),
+  peopleLink: post(
+    PEOPLE_LINK_PATH,
+    peopleLinkRequestSchema.shape.data,
+    linkedUserDetailsPayloadSchema,
+  ),
+  peopleUnlink: post(
+    PEOPLE_UNLINK_PATH,
+    peopleUnlinkRequestSchema.shape.data,
+    linkedUserDetailsPayloadSchema,
   ),
 
   // Add-ons of an unpaid booking.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestBodySchema } from "./envelope";
-import { peopleAccountRequestSchema, personSchema } from "./people";
+import { peopleAccountRequestSchema, personSchema, userIdSchema } from "./people";
 
 /**
  * Linked users of F§7 (decision 0080): the accounts linked to the caller's, and the switch to
@@ -9,8 +9,14 @@ import { peopleAccountRequestSchema, personSchema } from "./people";
  */
 export const LINKED_USER_DETAILS_PATH = "/xms/v1/linked-user-details";
 export const TOGGLE_LINKED_USER_PATH = "/xms/v1/toggle-linked-user";
+/** A manager links or unlinks accounts it manages (one person's, found out of band). */
+export const PEOPLE_LINK_PATH = "/xms/v1/people/link";
+export const PEOPLE_UNLINK_PATH = "/xms/v1/people/unlink";
 
-export const linkedUserDetailsRequestSchema = requestBodySchema(z.object({}).strict());
+/** Without a user id: the caller's links; with one: a managed account's, for its manager. */
+export const linkedUserDetailsRequestSchema = requestBodySchema(
+  z.object({ userId: userIdSchema.optional() }).strict(),
+);
 
 export const linkedAccountSchema = personSchema
   .pick({ userId: true, name: true, email: true, role: true, partnerId: true, status: true })
@@ -22,3 +28,8 @@ export const linkedUserDetailsPayloadSchema = z.object({ accounts: z.array(linke
 export type LinkedUserDetailsPayload = z.infer<typeof linkedUserDetailsPayloadSchema>;
 
 export const toggleLinkedUserRequestSchema = peopleAccountRequestSchema;
+
+export const peopleLinkRequestSchema = requestBodySchema(
+  z.object({ userId: userIdSchema, linkedTo: userIdSchema }).strict(),
+);
+export const peopleUnlinkRequestSchema = peopleAccountRequestSchema;

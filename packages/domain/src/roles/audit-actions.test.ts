@@ -13,6 +13,8 @@ describe("the audit log's actions", () => {
       "Reactivated an account",
       "Sent a password reset link",
       "Switched to a linked account",
+      "Linked accounts",
+      "Unlinked an account",
     ]);
     expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   "user.reactivate",
   "user.reset-link",
   "user.switch-account",
+  "user.link",
+  "user.unlink",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -20,6 +22,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.reactivate": "Reactivated an account",
   "user.reset-link": "Sent a password reset link",
   "user.switch-account": "Switched to a linked account",
+  "user.link": "Linked accounts",
+  "user.unlink": "Unlinked an account",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */

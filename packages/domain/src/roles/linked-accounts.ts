@@ -33,8 +33,33 @@ export const LINKED_ACCOUNT_MESSAGES = {
   intro:
     "Your login reaches these accounts. Switch to work in another one: its bookings, wallet and deposit are then the ones you see and pay from.",
   none: "No other account is linked to yours.",
+  noneForAccount: "No other account is linked to this one.",
   current: "You are working in this account",
   switchTo: (name: string) => `Switch to ${name}`,
   switched: (name: string) => `You are now working in ${name}'s account.`,
   inactive: "This account is inactive: ask its administrator to reactivate it.",
+  linkWith: "Link with another account",
+  linkWithDescription: "The user id of another account of the same person, such as U200123.",
+  link: "Link",
+  unlink: (name: string) => `Unlink ${name}`,
+  sameAccount: "An account cannot be linked to itself.",
+  alreadyLinked: "This account is already linked to other accounts: unlink it first.",
+  linked: (name: string) => `${name} is now linked.`,
+  unlinked: (name: string) => `${name} is no longer linked.`,
 } as const;
+
+/**
+ * A manager links two accounts of one person when it manages both (an admin, any two); an
+ * account is linked to others once, so one already linked elsewhere is unlinked first.
+ */
+export function linkRefusal(
+  userId: string,
+  linkedTo: string,
+  managesBoth: boolean,
+  groups: { of: string | undefined; ofLinkedTo: string | undefined },
+): "not-managed" | "same-account" | "already-linked" | undefined {
+  if (!managesBoth) return "not-managed";
+  if (userId === linkedTo) return "same-account";
+  if (groups.of !== undefined && groups.of !== groups.ofLinkedTo) return "already-linked";
+  return undefined;
+}

@@ -32,6 +32,10 @@ describe("the manage-user forms, as their actions parse them", () => {
     });
     expect(errorOf(parse({ intent: "role" }))).toEqual({ role: ["Please choose a role."] });
     expect(parse({ intent: "reset-link" }).status).toBe("success");
+    expect(errorOf(parse({ intent: "link", linkedTo: "someone" }))).toEqual({
+      linkedTo: ["Please choose an account."],
+    });
+    expect(parse({ intent: "unlink" }).status).toBe("success");
   });
 
   it("reads the linked-account switch's account, and refuses anything else as not an account", () => {

@@ -17,6 +17,8 @@ export const accountActionFormSchema = z.discriminatedUnion("intent", [
     confirmed: z.literal("yes").optional(),
   }),
   z.object({ intent: z.literal("reset-link") }),
+  z.object({ intent: z.literal("link"), linkedTo: userIdSchema }),
+  z.object({ intent: z.literal("unlink") }),
 ]);
 
 /** The Linked accounts page's switch (decision 0080): the account to work in. */
