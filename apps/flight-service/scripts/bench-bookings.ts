@@ -17,6 +17,7 @@ import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inArray, sql, sum } from "drizzle-orm";
+import pg from "pg";
 import { loginToken } from "../src/after-booking/after-booking-testing";
 import {
   adult,
@@ -53,6 +54,14 @@ const NAMES = ["Asha", "Ravi", "Neha", "Omar", "Zoya", "Kabir", "Mira", "Dev", "
 const SURNAMES = ["Sharma", "Rao", "Iyer", "Khan", "Das", "Patel", "Nair", "Gupta"];
 
 const random = seededRandom("bench-bookings");
+
+/** Statements sent to Postgres by this process (each one round trip); none on PGlite. */
+let roundTrips = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  roundTrips += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 const passenger = (index: number) =>
   adult(NAMES[index % NAMES.length] ?? "Asha", SURNAMES[index % SURNAMES.length]);
 
@@ -76,6 +85,9 @@ interface RoundResult {
   refusals: Spread;
   paid: number;
   cpuMs: number;
+  /** Round trips of one paid booking alone, and of a refusal in the burst. */
+  tripsPaid: number;
+  tripsRefused: number;
 }
 
 const median = (values: number[]) =>
@@ -280,15 +292,19 @@ try {
   const results: RoundResult[] = [];
   for (const [round, { alone, contested }] of rounds.entries()) {
     const baseline = [];
+    const tripsBefore = roundTrips;
     for (const [index, bookingId] of alone.entries()) {
       baseline.push(await bookAndPay(service, token, bookingId, index));
     }
+    const tripsPaid = (roundTrips - tripsBefore) / alone.length;
+    const burstTripsBefore = roundTrips;
     const profiler = await startProfile();
     const cpuBefore = process.cpuUsage();
     const outcomes = await Promise.all(
       contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
     );
     const cpu = process.cpuUsage(cpuBefore);
+    const burstTrips = roundTrips - burstTripsBefore;
     await stopProfile(profiler, round);
     const winners = outcomes.filter((outcome) => !outcome.refusal);
     const refusals = outcomes.filter((outcome) => outcome.refusal);
@@ -306,6 +322,8 @@ try {
       refusals: p50p95(refusals.map((outcome) => outcome.ms)),
       paid: winners.length,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      tripsPaid,
+      tripsRefused: (burstTrips - winners.length * tripsPaid) / Math.max(1, refusals.length),
     });
   }
 
@@ -325,6 +343,7 @@ try {
       "winners p95 ÷ baseline p95": (result.winners.p95 / result.baseline.p95).toFixed(1),
       "refusals p95 ÷ baseline p95": (result.refusals.p95 / result.baseline.p95).toFixed(1),
       "burst CPU": ms(result.cpuMs),
+      "round trips paid / refused": `${result.tripsPaid.toFixed(1)} / ${result.tripsRefused.toFixed(1)}`,
     })),
   );
   for (const [label, pick] of [

@@ -15,7 +15,6 @@ import {
 } from "@wayfare/domain";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
-import { logBooking } from "../after-booking/booking-log";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import { keepGstDetails } from "../after-booking/saved-gst";
 import type { ServiceContext } from "../context";
@@ -24,10 +23,11 @@ import { documentMissing } from "../documents/documents-of";
 import { forUser } from "../http/handlers";
 import { refuse, refuseInput } from "../http/refusal";
 import { bookingPayload } from "./booking-payload";
+import { insertBooking, type NewBooking } from "./booking-statement";
 import { duplicateOf } from "./duplicate-bookings";
 import { checkPassengers } from "./passenger-checks";
 import { reviewToBook } from "./review-to-book";
-import { SoldOut, takeSeats } from "./seat-counters";
+import { SoldOut } from "./seat-counters";
 
 const seatsOf = (review: ReviewRow) => review.paxInfo.ADULT + review.paxInfo.CHILD;
 
@@ -39,12 +39,10 @@ function airlinePnrs(review: ReviewRow): Record<string, string> {
 }
 
 /**
- * Creates the booking of a review in one transaction. The booking row is inserted first, on
- * its key: a second submit of the same bookingId waits there for the first one's commit,
- * then inserts nothing and answers the booking the first one made (or books, had the first
- * one rolled back). The seats are taken last, so the counter rows every booking of the
- * flight waits on are locked only for that statement and the commit; nothing is written
- * when they are not there.
+ * Creates the booking of a review in one statement (insertBooking), with the GST details to
+ * keep in the same transaction when there are any. A second submit of the same bookingId
+ * waits on the booking's key for the first one's commit, then answers the booking the first
+ * one made (or books, had the first one rolled back).
  */
 async function createBooking(
   ctx: ServiceContext,
@@ -53,26 +51,27 @@ async function createBooking(
   by: TokenSubject,
   gstToSave: ReturnType<typeof gstDetailsToSave>,
 ): Promise<BookingRow> {
-  const made = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(bookings)
-      .values({
-        ...values,
-        id: review.id,
-        userId: review.userId,
-        pnrs: airlinePnrs(review),
-        total: review.total + (values.holdCharges ?? 0),
+  const booking: NewBooking = {
+    row: {
+      ...values,
+      id: review.id,
+      userId: review.userId,
+      pnrs: airlinePnrs(review),
+      total: review.total + (values.holdCharges ?? 0),
+    },
+    claims: review.seatClaims,
+    seats: seatsOf(review),
+    logs: values.status === "On Hold" ? ["BOOKED", "HELD"] : ["BOOKED"],
+    at: values.createdAt,
+    by,
+  };
+  const made = gstToSave
+    ? await ctx.db.transaction(async (tx) => {
+        const created = await insertBooking(tx, booking);
+        if (created) await keepGstDetails(tx, by, gstToSave, values.createdAt);
+        return created;
       })
-      .onConflictDoNothing({ target: bookings.id })
-      .returning();
-    if (!created) return undefined;
-    await takeSeats(tx, review.seatClaims, seatsOf(review));
-    const logged = { bookingId: review.id, at: values.createdAt, by };
-    await logBooking(tx, { ...logged, kind: "BOOKED" });
-    if (values.status === "On Hold") await logBooking(tx, { ...logged, kind: "HELD" });
-    if (gstToSave) await keepGstDetails(tx, by, gstToSave, values.createdAt);
-    return created;
-  });
+    : await insertBooking(ctx.db, booking);
   if (made) return made;
   // Made by a concurrent submit of this bookingId, committed before the insert went on.
   const [existing] = await ctx.db.select().from(bookings).where(eq(bookings.id, review.id));
@@ -93,7 +92,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
   if (review.expiresAt <= now) return refuse("2503", 400);
   // A full fare class is refused from that plain read, without a transaction or a wait on
   // the counter rows, and before the passengers are checked: most of a burst on the last
-  // seats ends here. When seats seem left, takeSeats decides the race.
+  // seats ends here. When seats seem left, insertBooking decides the race.
   const short = found.open < seatsOf(review);
   if (short && !found.expiredHolds) return refuse("1915", 409);
   const checked = checkPassengers(review, request.passengers, {

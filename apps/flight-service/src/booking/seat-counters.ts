@@ -40,6 +40,9 @@ const byKey = (a: SeatClaim, b: SeatClaim) =>
     `${b.flightNumber}|${b.flightDate}|${b.cabinClass}|${b.bookingClass}`,
   );
 
+/** Claims in the order every writer locks counters, so none waits for another in a cycle. */
+export const inKeyOrder = (claims: readonly SeatClaim[]) => [...claims].sort(byKey);
+
 /**
  * Takes `seats` from every claimed counter inside the caller's transaction, or throws SoldOut
  * (rolling it back). One statement per counter decides: it creates the row with the
@@ -53,7 +56,7 @@ export async function takeSeats(
   claims: readonly SeatClaim[],
   seats: number,
 ): Promise<void> {
-  for (const claim of [...claims].sort(byKey)) {
+  for (const claim of inKeyOrder(claims)) {
     if (seats > claim.capacity) throw new SoldOut();
     const taken = await tx
       .insert(seatCounters)
@@ -78,7 +81,7 @@ export async function returnSeats(
   seats: number,
 ): Promise<void> {
   if (seats === 0) return;
-  for (const claim of [...claims].sort(byKey)) {
+  for (const claim of inKeyOrder(claims)) {
     await tx
       .update(seatCounters)
       .set({ sold: sql`${seatCounters.sold} - ${seats}` })
