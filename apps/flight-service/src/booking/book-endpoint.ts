@@ -18,8 +18,10 @@ import { eq } from "drizzle-orm";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import { keepGstDetails } from "../after-booking/saved-gst";
 import type { ServiceContext } from "../context";
+import { poolMax } from "../db/database";
 import { type BookedPassenger, type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { documentMissing } from "../documents/documents-of";
+import { inArrivalOrder } from "../http/arrival-order";
 import { forUser } from "../http/handlers";
 import { refuse, refuseInput } from "../http/refusal";
 import { bookingPayload } from "./booking-payload";
@@ -83,7 +85,7 @@ async function createBooking(
  * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
  * time or Pending payment, with one PNR per airline. Idempotent per bookingId.
  */
-export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, subject }) => {
+const bookHandler = forUser(endpoints.flightBook, async (request, { ctx, subject }) => {
   const now = ctx.config.now();
   let found = await reviewToBook(ctx.db, request.bookingId, subject.userId, now);
   if (!found) return refuse("2504", 404);
@@ -155,3 +157,6 @@ export const flightBook = forUser(endpoints.flightBook, async (request, { ctx, s
     throw error;
   }
 });
+
+/** As many books at once as the pool has connections, the rest in arrival order. */
+export const flightBook = inArrivalOrder(bookHandler, poolMax);

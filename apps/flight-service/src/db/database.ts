@@ -117,7 +117,7 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
  * nine service processes share Postgres's default 100 connections (docs/decisions/0043).
  */
 const DEFAULT_POOL_MAX = 10;
-const poolMax = () => Number(process.env.DATABASE_POOL_MAX) || DEFAULT_POOL_MAX;
+export const poolMax = () => Number(process.env.DATABASE_POOL_MAX) || DEFAULT_POOL_MAX;
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax() });
