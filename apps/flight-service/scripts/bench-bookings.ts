@@ -343,7 +343,9 @@ try {
       "winners p95 ÷ baseline p95": (result.winners.p95 / result.baseline.p95).toFixed(1),
       "refusals p95 ÷ baseline p95": (result.refusals.p95 / result.baseline.p95).toFixed(1),
       "burst CPU": ms(result.cpuMs),
-      "round trips paid / refused": `${result.tripsPaid.toFixed(1)} / ${result.tripsRefused.toFixed(1)}`,
+      "round trips paid / refused": url
+        ? `${result.tripsPaid.toFixed(1)} / ${result.tripsRefused.toFixed(1)}`
+        : "(Postgres only)",
     })),
   );
   for (const [label, pick] of [
