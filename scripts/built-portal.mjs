@@ -21,9 +21,16 @@ export function freePort() {
   });
 }
 
-/** The built B2B portal on `port`; `env` adds to (or overrides) its settings. */
-export async function startPortal(port, dataDir, env = {}) {
-  const server = spawn(process.execPath, ["server.mjs", "build/server/index.js"], {
+/**
+ * The built B2B portal on `port`; `env` adds to (or overrides) its settings. `env.PORTAL_BUILD`
+ * names another build's server entry, relative to apps/portal; `nodeArgs` go to Node.
+ */
+export async function startPortal(port, dataDir, env = {}, nodeArgs = []) {
+  const server = spawn(process.execPath, [
+    ...nodeArgs,
+    "server.mjs",
+    env.PORTAL_BUILD ?? "build/server/index.js",
+  ], {
     cwd: portalDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -46,6 +53,7 @@ export async function startPortal(port, dataDir, env = {}) {
       const response = await fetch(`http://localhost:${port}/app/login`);
       if (response.ok) {
         return {
+          pid: server.pid,
           stop: () => {
             server.kill("SIGTERM");
             return exited;
