@@ -92,7 +92,7 @@ for (const [build, rounds] of Object.entries(runs)) {
       "CPU ms min": Number(ms.min.toFixed(1)),
       "CPU ms median": Number(ms.median.toFixed(1)),
       "login's throughput, min": `${Math.round(ofLogin.min * 100)} %`,
-      "median": `${Math.round(ofLogin.median * 100)} %`,
+      median: `${Math.round(ofLogin.median * 100)} %`,
     });
   }
 }

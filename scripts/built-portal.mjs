@@ -26,25 +26,25 @@ export function freePort() {
  * names another build's server entry, relative to apps/portal; `nodeArgs` go to Node.
  */
 export async function startPortal(port, dataDir, env = {}, nodeArgs = []) {
-  const server = spawn(process.execPath, [
-    ...nodeArgs,
-    "server.mjs",
-    env.PORTAL_BUILD ?? "build/server/index.js",
-  ], {
-    cwd: portalDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      PGLITE_DIR: dataDir,
-      CLIENT_MODE: "B2B",
-      WAYFARE_DEV_OUTBOX: "1",
-      REGISTRATION_ENABLED: "true",
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, "server.mjs", env.PORTAL_BUILD ?? "build/server/index.js"],
+    {
+      cwd: portalDir,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        PGLITE_DIR: dataDir,
+        CLIENT_MODE: "B2B",
+        WAYFARE_DEV_OUTBOX: "1",
+        REGISTRATION_ENABLED: "true",
+        ...env,
+      },
     },
-  });
+  );
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
