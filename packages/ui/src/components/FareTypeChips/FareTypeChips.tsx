@@ -1,13 +1,22 @@
 import { SEARCH_FARE_TYPE_LABELS, SEARCH_FARE_TYPES, type SearchFareType } from "@wayfare/domain";
-import { Radio, RadioGroup, type RadioGroupProps } from "../RadioGroup/RadioGroup";
+import {
+  NativeRadio,
+  NativeRadioGroup,
+  type NativeRadioGroupProps,
+} from "../NativeRadioGroup/NativeRadioGroup";
 
 export interface FareTypeChipsProps
-  extends Omit<RadioGroupProps, "label" | "children" | "value" | "defaultValue" | "onChange"> {
+  extends Omit<
+    NativeRadioGroupProps,
+    "label" | "name" | "children" | "value" | "defaultValue" | "onChange" | "orientation"
+  > {
   /** The fare types offered (default: regular, student, senior citizen). */
   fareTypes?: readonly SearchFareType[];
   value?: SearchFareType;
   defaultValue?: SearchFareType;
   onChange?: (fareType: SearchFareType) => void;
+  /** Posted field name (default `pft`, the /flight/list parameter). */
+  name?: string;
   /** Names the group (default "Fare type"). */
   label?: string;
   /** Option labels (defaults from the domain: "Regular", "Student", "Senior Citizen"). */
@@ -15,8 +24,8 @@ export interface FareTypeChipsProps
 }
 
 /**
- * The fare type a search asks for (J§4, J§9): a radio group, not a row of toggle buttons,
- * posting the fare type under `name` (default `pft`, the /flight/list parameter).
+ * The fare type a search asks for (J§4, J§9): a group of native radios, not a row of toggle
+ * buttons, posting the fare type under `name` (default `pft`, the /flight/list parameter).
  */
 export function FareTypeChips({
   fareTypes = SEARCH_FARE_TYPES,
@@ -29,7 +38,7 @@ export function FareTypeChips({
   ...props
 }: FareTypeChipsProps) {
   return (
-    <RadioGroup
+    <NativeRadioGroup
       {...props}
       name={name}
       label={label}
@@ -42,10 +51,10 @@ export function FareTypeChips({
       }}
     >
       {fareTypes.map((fareType) => (
-        <Radio key={fareType} value={fareType}>
+        <NativeRadio key={fareType} value={fareType}>
           {labels?.[fareType] ?? SEARCH_FARE_TYPE_LABELS[fareType]}
-        </Radio>
+        </NativeRadio>
       ))}
-    </RadioGroup>
+    </NativeRadioGroup>
   );
 }

@@ -14,8 +14,8 @@ import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import type { Airport } from "../AirportComboBox/AirportComboBox";
-import { Button } from "../Button/Button";
 import { buttonVariants } from "../Button/Button.variants";
+import { NativeButton } from "../NativeButton/NativeButton";
 import { AirportField, DateField, type MonthFares } from "../SearchForm/parts/search-fields";
 
 export interface MulticityLegsMessages {
@@ -175,10 +175,10 @@ export function MulticityLegs({
                   calendarLabels={calendarLabels}
                 />
                 {hydrated && legs.length > MULTICITY_MIN_LEGS ? (
-                  <Button
+                  <NativeButton
                     variant="ghost"
                     aria-label={text.removeLeg(index)}
-                    onPress={() =>
+                    onClick={() =>
                       update(
                         removeMulticityLeg(legs, index),
                         keys.filter((_, position) => position !== index),
@@ -187,7 +187,7 @@ export function MulticityLegs({
                     className="self-end md:mt-8"
                   >
                     <X aria-hidden="true" className="size-5" />
-                  </Button>
+                  </NativeButton>
                 ) : null}
               </fieldset>
             </li>
@@ -198,10 +198,10 @@ export function MulticityLegs({
         {shownMessage}
       </p>
       {hydrated ? (
-        <Button variant="secondary" onPress={add} className="w-fit">
+        <NativeButton variant="secondary" onClick={add} className="w-fit">
           <Plus aria-hidden="true" className="size-5" />
           {text.addLeg}
-        </Button>
+        </NativeButton>
       ) : addLegAction ? (
         <button
           type="submit"

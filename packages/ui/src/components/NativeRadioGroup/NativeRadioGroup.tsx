@@ -27,6 +27,8 @@ export interface NativeRadioGroupProps {
   /** The value of the option just chosen (click, Space or an arrow key). */
   onChange?: (value: string) => void;
   orientation?: "vertical" | "horizontal";
+  /** Every option disabled (the fieldset's own `disabled`). */
+  isDisabled?: boolean;
   /** `NativeRadio` elements, the first of them given the group's `id`. */
   children: ReactNode;
   className?: string;
@@ -60,6 +62,7 @@ export function NativeRadioGroup({
   defaultValue,
   onChange,
   orientation = "vertical",
+  isDisabled,
   children,
   className,
 }: NativeRadioGroupProps) {
@@ -74,6 +77,7 @@ export function NativeRadioGroup({
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on fieldset; it keeps RadioGroup's role, named by the legend
       role="radiogroup"
       aria-invalid={invalid || undefined}
+      disabled={isDisabled}
       data-slot="native-radio-group"
       aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
       className={["flex min-w-0 flex-col gap-1.5", className].filter(Boolean).join(" ")}

@@ -16,9 +16,9 @@ import { ArrowLeftRight } from "lucide-react";
 import { useState } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import type { Airport } from "../AirportComboBox/AirportComboBox";
-import { Button } from "../Button/Button";
 import { FareTypeChips } from "../FareTypeChips/FareTypeChips";
 import { MulticityLegs } from "../MulticityLegs/MulticityLegs";
+import { NativeButton } from "../NativeButton/NativeButton";
 import { TravellerSelector } from "../TravellerSelector/TravellerSelector";
 import { TripTypeTabs } from "../TripTypeTabs/TripTypeTabs";
 import { AirportField, DateField, type MonthFares } from "./parts/search-fields";
@@ -241,17 +241,17 @@ export function SearchForm({
               onChange={(origin) => setFirst({ ...first, origin })}
             />
             {hydrated ? (
-              <Button
+              <NativeButton
                 variant="secondary"
                 aria-label={labels.swap}
-                onPress={() => {
+                onClick={() => {
                   const swapped = [{ ...first, origin: first.destination }, ...legs.slice(1)];
                   setLegs(setMulticityDestination(swapped, 0, first.origin ?? ""));
                 }}
                 className="justify-self-start md:mb-0"
               >
                 <ArrowLeftRight aria-hidden="true" className="size-5" />
-              </Button>
+              </NativeButton>
             ) : (
               <span className="hidden md:block" />
             )}
@@ -328,7 +328,7 @@ export function SearchForm({
           labels={labels}
         />
       ) : null}
-      <Button
+      <NativeButton
         type="submit"
         variant="primary"
         size="lg"
@@ -336,7 +336,7 @@ export function SearchForm({
         className="sm:self-start"
       >
         {labels.submit}
-      </Button>
+      </NativeButton>
     </div>
   );
 }

@@ -9,8 +9,7 @@ import {
 import { useId, useState } from "react";
 import { NativeInput, NativeSelect } from "../../lib/native-fields";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
-import { NumberField } from "../NumberField/NumberField";
-import { Select } from "../Select/Select";
+import { CountField } from "./count-field";
 
 /** The posted fields, named as the /flight/list URL parameters. */
 export type TravellerField = "ADT" | "CHD" | "INF" | "pClass";
@@ -98,14 +97,14 @@ export function TravellerSelector({
             errors: errors[field] ?? [],
           };
           return hydrated ? (
-            <NumberField
+            <CountField
               key={field}
               {...common}
               value={pax[type]}
               onChange={(count) => setCount(field, count)}
-              minValue={limits[type].min}
+              min={limits[type].min}
               // Never below the current count: a count the server rejected stays visible.
-              maxValue={Math.max(limits[type].max, pax[type])}
+              max={Math.max(limits[type].max, pax[type])}
               isDisabled={isDisabled}
             />
           ) : (
@@ -121,33 +120,21 @@ export function TravellerSelector({
             />
           );
         })}
-        {hydrated ? (
-          <Select
-            id={ids.pClass ?? "pClass"}
-            name="pClass"
-            label={labels.pClass}
-            options={cabinOptions}
-            errors={errors.pClass ?? []}
-            {...(cabinClass !== undefined
-              ? { value: cabinClass }
-              : { defaultValue: defaultCabinClass })}
-            onChange={(id) => {
-              const chosen = CABIN_CLASSES.find((entry) => entry.cabinClass === id);
-              if (chosen) onCabinClassChange?.(chosen.cabinClass);
-            }}
-            isDisabled={isDisabled}
-          />
-        ) : (
-          <NativeSelect
-            id={ids.pClass ?? "pClass"}
-            name="pClass"
-            label={labels.pClass}
-            options={cabinOptions}
-            errors={errors.pClass ?? []}
-            defaultValue={cabinClass ?? defaultCabinClass}
-            disabled={isDisabled}
-          />
-        )}
+        <NativeSelect
+          id={ids.pClass ?? "pClass"}
+          name="pClass"
+          label={labels.pClass}
+          options={cabinOptions}
+          errors={errors.pClass ?? []}
+          {...(cabinClass !== undefined
+            ? { value: cabinClass }
+            : { defaultValue: defaultCabinClass })}
+          onChange={(event) => {
+            const chosen = CABIN_CLASSES.find((entry) => entry.cabinClass === event.target.value);
+            if (chosen) onCabinClassChange?.(chosen.cabinClass);
+          }}
+          disabled={isDisabled}
+        />
       </div>
     </fieldset>
   );

@@ -1,13 +1,22 @@
 import { type TripType, tripTypeFromValue, tripTypeLabel, tripTypeValue } from "@wayfare/domain";
-import { Radio, RadioGroup, type RadioGroupProps } from "../RadioGroup/RadioGroup";
+import {
+  NativeRadio,
+  NativeRadioGroup,
+  type NativeRadioGroupProps,
+} from "../NativeRadioGroup/NativeRadioGroup";
 
 export interface TripTypeTabsProps
-  extends Omit<RadioGroupProps, "label" | "children" | "value" | "defaultValue" | "onChange"> {
+  extends Omit<
+    NativeRadioGroupProps,
+    "label" | "name" | "children" | "value" | "defaultValue" | "onChange" | "orientation"
+  > {
   /** The trip types offered, in order (default one-way and round trip). */
   tripTypes?: readonly TripType[];
   value?: TripType;
   defaultValue?: TripType;
   onChange?: (tripType: TripType) => void;
+  /** Posted field name (default `tripType`). */
+  name?: string;
   /** Names the group (default "Trip type"). */
   label?: string;
   /** Option labels (defaults from the domain: "One Way", "Round Trip", "Multi City"). */
@@ -17,10 +26,10 @@ export interface TripTypeTabsProps
 const DEFAULT_TRIP_TYPES: readonly TripType[] = ["ONEWAY", "RETURN"];
 
 /**
- * The trip type of a search, as a radio group: a plain form field that posts the URL value
- * of the trip type (ONEWAY=0, RETURN=1, MULTICITY=2) under `name` (default `tripType`),
- * with or without JavaScript. Looks like segmented tabs; behaves as radios (one tab stop,
- * arrows move and select), because choosing changes a form value, not a panel.
+ * The trip type of a search, as a group of native radios: a plain form field that posts the
+ * URL value of the trip type (ONEWAY=0, RETURN=1, MULTICITY=2) under `name` (default
+ * `tripType`), with or without JavaScript. Looks like segmented tabs; behaves as radios (one
+ * tab stop, arrows move and select), because choosing changes a form value, not a panel.
  */
 export function TripTypeTabs({
   tripTypes = DEFAULT_TRIP_TYPES,
@@ -30,11 +39,10 @@ export function TripTypeTabs({
   label = "Trip type",
   labels,
   name = "tripType",
-  className,
   ...props
 }: TripTypeTabsProps) {
   return (
-    <RadioGroup
+    <NativeRadioGroup
       {...props}
       name={name}
       label={label}
@@ -45,13 +53,12 @@ export function TripTypeTabs({
         const tripType = tripTypeFromValue(next);
         if (tripType) onChange?.(tripType);
       }}
-      className={className}
     >
       {tripTypes.map((tripType) => (
-        <Radio key={tripType} value={String(tripTypeValue(tripType))}>
+        <NativeRadio key={tripType} value={String(tripTypeValue(tripType))}>
           {labels?.[tripType] ?? tripTypeLabel(tripType)}
-        </Radio>
+        </NativeRadio>
       ))}
-    </RadioGroup>
+    </NativeRadioGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useIsHydrated } from "../../../lib/use-is-hydrated";
-import { Button } from "../../Button/Button";
+import { NativeButton } from "../../NativeButton/NativeButton";
 
 export interface CouponCodeMessages {
   code: string;
@@ -39,10 +39,10 @@ export function CouponCode({ code, messages }: { code: string; messages: CouponC
         </strong>
       </p>
       {canCopy ? (
-        <Button variant="secondary" size="sm" onPress={copy}>
+        <NativeButton variant="secondary" size="sm" onClick={copy}>
           {messages.copy}
           <span className="sr-only"> {code}</span>
-        </Button>
+        </NativeButton>
       ) : null}
       <span role="status" className="text-sm font-medium text-on-success-surface">
         {status}

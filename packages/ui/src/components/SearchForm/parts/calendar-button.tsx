@@ -1,8 +1,11 @@
 import { CalendarDays } from "lucide-react";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { Button } from "react-aria-components";
-import { fieldButtonClasses } from "../../../lib/listbox";
+import { nativeFocusRing } from "../../../lib/focus-ring";
 import type { CalendarPopoverProps, MonthFares } from "./calendar-popover";
+
+// The field buttons' look (lib/listbox.ts) on a native button: React Aria stays out of the page.
+const calendarButtonClasses =
+  "flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center rounded-control border-2 border-control text-fg hover:bg-ghost-hover active:bg-ghost-hover";
 
 type CalendarPopoverComponent = (props: CalendarPopoverProps) => ReactNode;
 
@@ -59,14 +62,15 @@ export function CalendarButton({
 
   return (
     <>
-      <Button
+      <button
         ref={buttonRef}
+        type="button"
         aria-label={`${openCalendarLabel}, ${label}`}
-        className={`${fieldButtonClasses} min-h-11 border-2 border-control`}
-        onPress={open}
+        className={`${calendarButtonClasses} ${nativeFocusRing}`}
+        onClick={open}
       >
         <CalendarDays aria-hidden="true" className="size-5" />
-      </Button>
+      </button>
       {isOpen && CalendarPopover ? (
         <CalendarPopover
           triggerRef={buttonRef}

@@ -1,10 +1,10 @@
-import { useId, useRef } from "react";
-import { NativeField, NativeInput, nativeControlClasses } from "../../../lib/native-fields";
+import { useRef } from "react";
+import { NativeField, nativeControlClasses } from "../../../lib/native-fields";
 import { useIsHydrated } from "../../../lib/use-is-hydrated";
-import { type Airport, AirportComboBox } from "../../AirportComboBox/AirportComboBox";
 import { CalendarButton } from "./calendar-button";
 import type { MonthFares } from "./calendar-popover";
 
+export { AirportField } from "./airport-field";
 export type { MonthFares } from "./calendar-popover";
 
 interface FieldBase {
@@ -14,48 +14,6 @@ interface FieldBase {
   errors: readonly string[];
   /** Shown only before JavaScript, where the native control needs explaining. */
   hint?: string;
-}
-
-/** AirportComboBox once hydrated; before that a text input with the airports as suggestions. */
-export function AirportField({
-  airports,
-  value,
-  onChange,
-  hint,
-  ...field
-}: FieldBase & { airports: readonly Airport[]; value: string; onChange: (code: string) => void }) {
-  const hydrated = useIsHydrated();
-  const listId = useId();
-  if (hydrated) {
-    return (
-      <AirportComboBox
-        {...field}
-        airports={airports}
-        value={value === "" ? null : value}
-        onChange={(code) => onChange(code ?? "")}
-      />
-    );
-  }
-  return (
-    <>
-      <NativeInput
-        {...field}
-        description={hint}
-        list={listId}
-        defaultValue={value}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
-      <datalist id={listId}>
-        {airports.map((airport) => (
-          <option key={airport.code} value={airport.code}>
-            {`${airport.city} (${airport.code}), ${airport.name}`}
-          </option>
-        ))}
-      </datalist>
-    </>
-  );
 }
 
 export interface CalendarLabels {

@@ -1,10 +1,10 @@
 import { SEARCH_STOPS, SEARCH_STOPS_LABELS, type SearchStops } from "@wayfare/domain";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { FieldErrors } from "../../../lib/field";
 import { nativeFocusRing } from "../../../lib/focus-ring";
-import { Checkbox } from "../../Checkbox/Checkbox";
-import { Radio, RadioGroup } from "../../RadioGroup/RadioGroup";
+import { NativeFieldErrors } from "../../../lib/native-fields";
+import { NativeCheckbox } from "../../NativeCheckbox/NativeCheckbox";
+import { NativeRadio, NativeRadioGroup } from "../../NativeRadioGroup/NativeRadioGroup";
 
 /** An airline the search may prefer: one that flies in the service's network. */
 export interface AirlineChoice {
@@ -25,13 +25,13 @@ export function StopsChoice({
   ...field
 }: OptionField & { label: string; defaultValue: SearchStops }) {
   return (
-    <RadioGroup {...field} label={label} orientation="horizontal" defaultValue={defaultValue}>
+    <NativeRadioGroup {...field} label={label} orientation="horizontal" defaultValue={defaultValue}>
       {SEARCH_STOPS.map((stops) => (
-        <Radio key={stops} value={stops}>
+        <NativeRadio key={stops} value={stops}>
           {SEARCH_STOPS_LABELS[stops]}
-        </Radio>
+        </NativeRadio>
       ))}
-    </RadioGroup>
+    </NativeRadioGroup>
   );
 }
 
@@ -80,17 +80,18 @@ export function PreferredAirlines({
       </summary>
       <fieldset className="flex flex-col gap-2 px-4 pb-4">
         <legend className="sr-only">{labels.preferredAirlines}</legend>
-        <FieldErrors errors={errors} />
+        {errors.length > 0 ? <NativeFieldErrors id={`${id}-error`} errors={errors} /> : null}
         <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
           {airlines.map((airline, index) => (
-            <Checkbox
+            <NativeCheckbox
               key={airline.code}
               id={index === 0 ? id : undefined}
               name={name}
               value={airline.code}
               label={`${airline.name} (${airline.code})`}
-              defaultSelected={defaultValue.includes(airline.code)}
-              onChange={(selected) => toggle(airline.code, selected)}
+              defaultChecked={defaultValue.includes(airline.code)}
+              aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+              onChange={(event) => toggle(airline.code, event.currentTarget.checked)}
             />
           ))}
         </div>
