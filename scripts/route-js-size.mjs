@@ -85,6 +85,10 @@ function lazyRouteDiscovery() {
   } catch {
     return false;
   }
+  // The bundler may move the build's body into a chunk that index.js re-exports from.
+  for (const [, imported] of source.matchAll(/from\s*"(\.\/[^"]+)"/g)) {
+    source += readFileSync(path.join(path.dirname(serverEntry), imported), "utf8");
+  }
   const match = /routeDiscovery\s*=\s*(\{[^}]*\})/.exec(source);
   if (!match) return false;
   try {

@@ -36,5 +36,10 @@ export * from "./results/share-flights-form";
 export * from "./review/review-form";
 export * from "./search/search-form";
 export * from "./search/search-form-echo";
+export {
+  SEARCH_FORM_FIELDS,
+  SEARCH_FORM_LABELS,
+  type SearchFormField,
+} from "./search/search-form-fields";
 export * from "./search/use-search-form";
 export * from "./submission/submission-bounds";

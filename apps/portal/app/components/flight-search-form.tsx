@@ -1,12 +1,13 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import {
   addRecentSearch,
   encodeSearchUrl,
+  type FareCalendarRequest,
   LANDING_PATHS,
   type RecentSearch,
   SEARCH_RESULTS_PATH,
 } from "@wayfare/domain";
-import { errorSummaryItems, searchFormFieldList, useSearchForm } from "@wayfare/forms";
+import { useSearchForm } from "@wayfare/forms";
 import {
   type AirlineChoice,
   type Airport,
@@ -16,8 +17,11 @@ import {
 } from "@wayfare/ui";
 import type { Ref } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { loadCalendarFares } from "../fare-calendar-client";
 import { recentSearchesCookie } from "../recent-searches";
+
+// Imported when a calendar first asks for a route's fares: its response schema is Zod's.
+const loadCalendarFares = async (ask: FareCalendarRequest) =>
+  (await import("../fare-calendar-client")).loadCalendarFares(ask);
 
 export interface FlightSearchFormProps {
   airports: readonly Airport[];
@@ -39,7 +43,8 @@ export interface FlightSearchFormProps {
  * The search form of /flight, and of /flight/list when it refuses the search in its URL:
  * a GET form to the results page that works without JavaScript (its "Add another flight"
  * comes back to /flight with one more); with it, the shared schema checks it first and the
- * page navigates to the canonical URL, remembered as a recent search.
+ * page navigates to the canonical URL, remembered as a recent search. The schema's code is
+ * imported when the form is first focused or submitted (useSearchForm).
  */
 export function FlightSearchForm({
   airports,
@@ -52,7 +57,7 @@ export function FlightSearchForm({
   formRef,
 }: FlightSearchFormProps) {
   const navigate = useNavigate();
-  const [form, fields] = useSearchForm((query) => {
+  const search = useSearchForm((query) => {
     const url = encodeSearchUrl(query);
     const searchedAt = new Date().toISOString();
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; the value is built and encoded in one place (recent-searches.ts).
@@ -60,18 +65,17 @@ export function FlightSearchForm({
     navigate(url);
   }, result);
   const searching = useNavigation().location?.pathname === SEARCH_RESULTS_PATH;
-  const formFields = searchFormFieldList(fields);
-  const wholeSearchMessage = form.errors?.[0] ?? legsMessage;
+  const wholeSearchMessage = search.formErrors[0] ?? legsMessage;
   return (
     <>
-      <FormErrorSummary errors={errorSummaryItems(formFields)} />
-      <Form ref={formRef} method="get" action={SEARCH_RESULTS_PATH} {...getFormProps(form)}>
+      <FormErrorSummary errors={search.errorSummary} />
+      <Form ref={formRef} method="get" action={SEARCH_RESULTS_PATH} {...search.formProps}>
         <SearchForm
           airports={airports}
           airlines={airlines}
           defaultValues={values}
-          errors={Object.fromEntries(formFields.map((field) => [field.name, field.errors ?? []]))}
-          ids={Object.fromEntries(formFields.map((field) => [field.name, field.id]))}
+          errors={search.errors}
+          ids={search.ids}
           legsMessage={wholeSearchMessage}
           minDate={dateRange.min}
           maxDate={dateRange.max}

@@ -1,4 +1,4 @@
-import { LANDING_PATHS, SEARCH_FORM_MESSAGES } from "@wayfare/domain";
+import { LANDING_PATHS, recentSearchQueries, SEARCH_FORM_MESSAGES } from "@wayfare/domain";
 import {
   multicityAddRefused,
   SEARCH_FORM_LABELS,
@@ -43,7 +43,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const legsMessage = multicityAddRefused(url.searchParams)
     ? SEARCH_FORM_MESSAGES.tooManyLegs
     : undefined;
-  return { ...form, notices, upcomingTrips, values, legsMessage };
+  // Read here, so the browser shows them without the search's schema.
+  const recentQueries = recentSearchQueries(form.recentSearches);
+  return { ...form, notices, upcomingTrips, values, legsMessage, recentQueries };
 }
 
 /**
@@ -53,7 +55,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  * notices as before.
  */
 export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
-  const { notices, upcomingTrips, ...form } = loaderData;
+  const { notices, upcomingTrips, recentQueries, ...form } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const { search } = useLocation();
   // A chip chosen with JavaScript: the form's own values with that airline, until the page loads again.
@@ -81,7 +83,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
       />
       <FlightSearchForm key={JSON.stringify(values)} {...form} values={values} formRef={formRef} />
       <UpcomingTrips trips={upcomingTrips} bookingHref={confirmationPath} />
-      <RecentSearches searches={form.recentSearches} airports={form.airports} />
+      <RecentSearches searches={recentQueries} airports={form.airports} />
       <OffersAndNotices {...notices} offersClassName="hidden md:block" />
     </div>
   );

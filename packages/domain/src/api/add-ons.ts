@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEAT_FEATURES, SEAT_LEGEND, SEAT_STATUSES, SEAT_TYPES } from "../booking/add-ons";
-import { cabinClassSchema } from "../catalogues/cabin-classes";
+import { cabinClassSchema } from "../catalogues/cabin-class-schema";
 import { paxTypeSchema } from "../catalogues/pax-type-schemas";
 import { MEAL_DIETS, wheelchairCodeSchema } from "../catalogues/special-services";
 import { localDateTimeSchema } from "../results/trip-schema";

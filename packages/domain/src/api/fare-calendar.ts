@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { markupAmount } from "../booking/markup";
-import { cabinClassSchema } from "../catalogues/cabin-classes";
+import { cabinClassSchema } from "../catalogues/cabin-class-schema";
 import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
-import { airportCodeSchema, TRAVEL_DATE_PATTERN } from "../search/search-query";
+import { TRAVEL_DATE_PATTERN } from "../search/search-patterns";
+import { airportCodeSchema } from "../search/search-query";
 import { requestBodySchema } from "./envelope";
 
 /**

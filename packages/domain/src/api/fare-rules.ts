@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FEE_WINDOWS } from "../booking/fee-windows";
-import { cabinClassSchema } from "../catalogues/cabin-classes";
+import { cabinClassSchema } from "../catalogues/cabin-class-schema";
 import { fareTypeSchema } from "../catalogues/fare-types";
 import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { baggageSchema } from "../results/trip-schema";

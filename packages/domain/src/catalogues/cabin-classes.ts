@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Cabin classes of J§9. The search form defaults to Economy (J§4); the results filter
  * defaults to ALL (J§9), which is not a class a passenger can book.
@@ -18,8 +16,6 @@ export const CABIN_CLASS_VALUES = CABIN_CLASSES.map((entry) => entry.cabinClass)
   CabinClass,
   ...CabinClass[],
 ];
-
-export const cabinClassSchema = z.enum(CABIN_CLASS_VALUES);
 
 export const DEFAULT_CABIN_CLASS: CabinClass = "ECONOMY";
 

@@ -34,17 +34,12 @@ import {
   DEFAULT_SEARCH_FARE_TYPE,
   isPreferredFareType,
   PREFERRED_FARE_TYPES,
-  searchFareTypeSchema,
 } from "./preferred-fare-types";
 import { refundableTypeSchema } from "./refundable-type-schema";
 import { isRefundableAtAll, refundableTypeLabel } from "./refundable-types";
-import {
-  tripTypeFromName,
-  tripTypeFromValue,
-  tripTypeLabel,
-  tripTypeSchema,
-  tripTypeValue,
-} from "./trip-types";
+import { searchFareTypeSchema } from "./search-fare-type-schema";
+import { tripTypeSchema } from "./trip-type-schema";
+import { tripTypeFromName, tripTypeFromValue, tripTypeLabel, tripTypeValue } from "./trip-types";
 
 describe("pax types (J§9)", () => {
   it("are ADULT, CHILD, INFANT with the URL codes ADT, CHD, INF", () => {

@@ -1,5 +1,6 @@
 export * from "./airline-websites";
 export * from "./assistance-services";
+export * from "./cabin-class-schema";
 export * from "./cabin-classes";
 export * from "./cyber-services";
 export * from "./fare-rule-info";
@@ -14,5 +15,7 @@ export * from "./policy-reasons";
 export * from "./preferred-fare-types";
 export * from "./refundable-type-schema";
 export * from "./refundable-types";
+export * from "./search-fare-type-schema";
 export * from "./special-services";
+export * from "./trip-type-schema";
 export * from "./trip-types";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { FareType } from "./fare-types";
 
 /**
@@ -13,7 +12,6 @@ export const SEARCH_FARE_TYPES = [REGULAR_FARE_TYPE, ...PREFERRED_FARE_TYPES] as
 export type SearchFareType = (typeof SEARCH_FARE_TYPES)[number];
 export type PreferredFareType = (typeof PREFERRED_FARE_TYPES)[number];
 
-export const searchFareTypeSchema = z.enum(SEARCH_FARE_TYPES);
 export const DEFAULT_SEARCH_FARE_TYPE: SearchFareType = REGULAR_FARE_TYPE;
 
 export const SEARCH_FARE_TYPE_LABELS: Readonly<Record<SearchFareType, string>> = {

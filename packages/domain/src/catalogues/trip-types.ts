@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Trip types with their numeric URL values: ONEWAY=0, RETURN=1, MULTICITY=2 (F§4, J§4).
  * J§9 calls the second one ROUNDTRIP: it is accepted as an alias of RETURN and is the
@@ -15,8 +13,6 @@ export type TripType = (typeof TRIP_TYPES)[number]["type"];
 export type TripTypeValue = (typeof TRIP_TYPES)[number]["value"];
 
 export const TRIP_TYPE_VALUES = TRIP_TYPES.map((entry) => entry.type) as [TripType, ...TripType[]];
-
-export const tripTypeSchema = z.enum(TRIP_TYPE_VALUES);
 
 const TRIP_TYPE_ALIASES: Readonly<Record<string, TripType>> = { ROUNDTRIP: "RETURN" };
 

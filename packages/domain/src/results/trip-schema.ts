@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cabinClassSchema } from "../catalogues/cabin-classes";
+import { cabinClassSchema } from "../catalogues/cabin-class-schema";
 import { fareTypeSchema } from "../catalogues/fare-types";
 import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { airlineCodeSchema, airportCodeSchema } from "../search/search-query";

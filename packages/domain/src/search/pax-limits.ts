@@ -1,6 +1,10 @@
 import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
 import type { PaxInfo } from "./search-query";
 
+export function totalPassengers(paxInfo: PaxInfo): number {
+  return paxInfo.ADULT + paxInfo.CHILD + paxInfo.INFANT;
+}
+
 export interface PaxCountLimits {
   readonly min: number;
   readonly max: number;

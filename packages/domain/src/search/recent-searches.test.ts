@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  addRecentSearch,
-  RECENT_SEARCHES_LIMIT,
-  type RecentSearch,
-  readRecentSearches,
-} from "./recent-searches";
+import { recentSearchQueries } from "./recent-search-queries";
+import { readRecentSearches } from "./recent-search-schema";
+import { addRecentSearch, RECENT_SEARCHES_LIMIT, type RecentSearch } from "./recent-searches";
 
 const search = (n: number): RecentSearch => ({
   url: `/flight/list/?from=DEL&to=BOM&dep=2026-03-${String(n).padStart(2, "0")}`,
@@ -38,5 +35,20 @@ describe("recent searches (J§9: latest 10, deduplicated by url)", () => {
     expect(readRecentSearches(Array.from({ length: 15 }, (_, n) => search(n + 1)))).toHaveLength(
       10,
     );
+  });
+});
+
+describe("recentSearchQueries", () => {
+  it("reads each URL's search and leaves out one that no longer describes a search", () => {
+    const good = search(1);
+    const read = recentSearchQueries([
+      { url: "/flight/list/?from=XX", searchedAt: good.searchedAt },
+      good,
+    ]);
+    expect(read.map((entry) => entry.url)).toEqual([good.url]);
+    expect(read[0]?.query.routeInfos[0]).toMatchObject({
+      fromCityOrAirport: "DEL",
+      toCityOrAirport: "BOM",
+    });
   });
 });

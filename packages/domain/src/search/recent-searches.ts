@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { RecentSearch } from "./recent-search-schema";
 
 /**
  * Recent searches (J§9): the latest 10, deduplicated by url, newest first. This is the
@@ -6,12 +6,7 @@ import { z } from "zod";
  */
 export const RECENT_SEARCHES_LIMIT = 10;
 
-export const recentSearchSchema = z.object({
-  url: z.string().min(1),
-  searchedAt: z.iso.datetime(),
-});
-
-export type RecentSearch = z.infer<typeof recentSearchSchema>;
+export type { RecentSearch };
 
 export function addRecentSearch(
   searches: readonly RecentSearch[],
@@ -21,14 +16,4 @@ export function addRecentSearch(
     0,
     RECENT_SEARCHES_LIMIT,
   );
-}
-
-/** Stored data back to a clean list: invalid entries dropped, then deduplicated and capped. */
-export function readRecentSearches(stored: unknown): RecentSearch[] {
-  if (!Array.isArray(stored)) return [];
-  const valid = stored.flatMap((entry) => recentSearchSchema.safeParse(entry).data ?? []);
-  const seen = new Set<string>();
-  return valid
-    .filter((entry) => !seen.has(entry.url) && seen.add(entry.url))
-    .slice(0, RECENT_SEARCHES_LIMIT);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { totalPassengers } from "./pax-limits";
 import { SEARCH_FORM_DEFAULTS } from "./search-form-defaults";
-import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-query";
+import { type SearchQuery, searchQuerySchema } from "./search-query";
 import { matchesSearchModifiers, stopsForSearchModifiers } from "./stops";
 
 const query: SearchQuery = {

@@ -1,9 +1,9 @@
-import { isValid, parseISO } from "date-fns";
 import { z } from "zod";
-import { cabinClassSchema } from "../catalogues/cabin-classes";
-import { searchFareTypeSchema } from "../catalogues/preferred-fare-types";
-import { tripTypeSchema } from "../catalogues/trip-types";
+import { cabinClassSchema } from "../catalogues/cabin-class-schema";
+import { searchFareTypeSchema } from "../catalogues/search-fare-type-schema";
+import { tripTypeSchema } from "../catalogues/trip-type-schema";
 import { MULTICITY_MAX_LEGS } from "../config/limits";
+import { AIRLINE_CODE_PATTERN, AIRPORT_CODE_PATTERN, isTravelDate } from "./search-patterns";
 
 /**
  * The search query of J§3. Decisions where the spec is silent: airport and city codes are
@@ -11,16 +11,9 @@ import { MULTICITY_MAX_LEGS } from "../config/limits";
  * travel dates yyyy-mm-dd; a one-way trip has 1 route, a return trip 2 (the second is the
  * first reversed) and a multicity trip 2 to 5 routes.
  */
-export const AIRPORT_CODE_PATTERN = /^[A-Z]{3}$/;
-export const AIRLINE_CODE_PATTERN = /^[A-Z0-9]{2}$/;
-export const TRAVEL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const airportCodeSchema = z.string().regex(AIRPORT_CODE_PATTERN);
 export const airlineCodeSchema = z.string().regex(AIRLINE_CODE_PATTERN);
-
-export function isTravelDate(value: string): boolean {
-  return TRAVEL_DATE_PATTERN.test(value) && isValid(parseISO(value));
-}
 
 export const travelDateSchema = z.string().refine(isTravelDate);
 
@@ -76,7 +69,3 @@ export const searchQuerySchema = z
   });
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-export function totalPassengers(paxInfo: PaxInfo): number {
-  return paxInfo.ADULT + paxInfo.CHILD + paxInfo.INFANT;
-}

@@ -1,7 +1,8 @@
 import { addYears, lightFormat } from "date-fns";
 import { MAX_PASSENGERS_PER_BOOKING } from "../config/limits";
 import { type CatalogueError, catalogueError } from "../errors/catalogue";
-import { type SearchQuery, searchQuerySchema, totalPassengers } from "./search-query";
+import { totalPassengers } from "./pax-limits";
+import { type SearchQuery, searchQuerySchema } from "./search-query";
 
 /**
  * The server's search checks, codes 1001–1006 (J§5, J§8), in code order.

@@ -4,7 +4,8 @@ import { CABIN_CLASS_VALUES } from "../catalogues/cabin-classes";
 import { SEARCH_FARE_TYPES } from "../catalogues/preferred-fare-types";
 import { MULTICITY_MAX_LEGS } from "../config/limits";
 import type { RouteInfo, SearchQuery } from "./search-query";
-import { decodeSearchUrl, encodeSearchUrl } from "./search-url";
+import { encodeSearchUrl } from "./search-url";
+import { decodeSearchUrl } from "./search-url-decode";
 
 const oneWay: SearchQuery = {
   tripType: "ONEWAY",

@@ -1,13 +1,13 @@
 import {
-  cabinClassSchema,
+  CABIN_CLASS_VALUES,
   MULTICITY_LEG_COUNT_PARAM,
   MULTICITY_MAX_LEGS,
   type MulticityLegDraft,
   multicityLegsWanted,
+  SEARCH_FARE_TYPES,
   SEARCH_FORM_DEFAULTS,
   SEARCH_STOPS,
   type SearchStops,
-  searchFareTypeSchema,
   searchLegParams,
   stopsOfSearchModifiers,
   tripTypeFromValue,
@@ -15,6 +15,9 @@ import {
 import type { SearchFormValues } from "@wayfare/ui";
 
 const text = (params: URLSearchParams, name: string) => (params.get(name) ?? "").trim();
+
+const oneOf = <T extends string>(values: readonly T[], value: string) =>
+  values.find((candidate) => candidate === value);
 
 /** Multicity legs after the first, as far as the URL names them, plus any asked for by count. */
 function laterLegsOf(params: URLSearchParams, first: MulticityLegDraft): MulticityLegDraft[] {
@@ -88,8 +91,9 @@ export function searchFormValuesOf(params: URLSearchParams): Partial<SearchFormV
       CHILD: count("CHD", paxInfo.CHILD),
       INFANT: count("INF", paxInfo.INFANT),
     },
-    cabinClass: cabinClassSchema.safeParse(text(params, "pClass").toUpperCase()).data,
-    fareType: searchFareTypeSchema.safeParse(text(params, "pft")).data,
+    // Lists, not their schemas: this runs in the browser too (a chosen airline chip).
+    cabinClass: oneOf(CABIN_CLASS_VALUES, text(params, "pClass").toUpperCase()),
+    fareType: oneOf(SEARCH_FARE_TYPES, text(params, "pft")),
     preferredAirlines: preferredAirlines.length > 0 ? preferredAirlines : undefined,
     stops: stops === "any" ? undefined : stops,
   };

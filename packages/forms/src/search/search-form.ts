@@ -5,7 +5,6 @@ import {
   cabinClassSchema,
   decodeSearchUrl,
   isTravelDate,
-  MULTICITY_MAX_LEGS,
   MULTICITY_MIN_LEGS,
   noControlCharacters,
   plainText,
@@ -16,12 +15,19 @@ import {
   type SearchQuery,
   type SearchStops,
   searchFareTypeSchema,
-  searchLegParams,
   searchModifiersOfStops,
   searchQueryErrors,
   tripTypeValue,
 } from "@wayfare/domain";
 import { z } from "zod";
+import {
+  BEYOND_LAST_LEG,
+  LATER_LEG_FIELDS,
+  LATER_LEGS,
+  LEG_PARTS,
+  type LegField,
+  SEARCH_FORM_FIELDS,
+} from "./search-form-fields";
 
 /**
  * The flight search (J§4, J§5), the one reading of a search on both sides: the browser checks
@@ -32,32 +38,6 @@ import { z } from "zod";
  * choice of stops (`connection`: not `stops`, which is the results' stops filter) reads as the URL's isDirect/isConnecting, which a results link
  * may also carry; preferred airlines post as one `prefAirCode` per airline or a list.
  */
-const LEG_PARTS = ["origin", "destination", "depDate"] as const;
-type LegField = `${(typeof LEG_PARTS)[number]}_${number}`;
-/** Legs after the first of a multicity search: origin_N, destination_N, depDate_N. */
-const LATER_LEGS = Array.from({ length: MULTICITY_MAX_LEGS - 1 }, (_, index) => index + 1);
-const LATER_LEG_FIELDS = LATER_LEGS.flatMap((n) =>
-  LEG_PARTS.map((part) => searchLegParams(n)[part] as LegField),
-);
-/** Present only to refuse a sixth leg. */
-const BEYOND_LAST_LEG = searchLegParams(MULTICITY_MAX_LEGS).origin;
-
-export const SEARCH_FORM_FIELDS = [
-  "tripType",
-  "from",
-  "to",
-  "dep",
-  "ret",
-  ...LATER_LEG_FIELDS,
-  "ADT",
-  "CHD",
-  "INF",
-  "pClass",
-  "pft",
-  "connection",
-  "prefAirCode",
-] as const;
-export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number];
 
 const optionalText = plainText().trim().optional();
 const laterLegFields = Object.fromEntries(
@@ -290,5 +270,7 @@ export function messagesOffTheForm(
     .flatMap(([, messages]) => messages ?? []);
 }
 
-/** The page's heading; the form's own words are the ui SearchForm's defaults. */
-export const SEARCH_FORM_LABELS = { heading: "Flight search" } as const;
+/** The browser's check of the search form, imported when first needed (use-search-form.ts). */
+export function checkSearchForm(formData: FormData) {
+  return parseWithZod(formData, { schema: searchFormSchema });
+}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { recentSearchQueries } from "@wayfare/domain";
 import { expect } from "storybook/test";
 import type { Airport } from "../AirportComboBox/AirportComboBox";
 import { RecentSearches } from "./RecentSearches";
@@ -15,7 +16,7 @@ const airports: Airport[] = [
 ];
 
 const at = "2026-11-20T10:00:00.000Z";
-const searches = [
+const stored = [
   {
     url: "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=0",
     searchedAt: at,
@@ -25,6 +26,7 @@ const searches = [
     searchedAt: at,
   },
 ];
+const searches = recentSearchQueries(stored);
 
 const meta = {
   title: "Search/RecentSearches",
@@ -54,12 +56,12 @@ export const Default: Story = {
 /** A multicity search reads its whole way, and its first and last days. */
 export const Multicity: Story = {
   args: {
-    searches: [
+    searches: recentSearchQueries([
       {
         url: "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&origin_1=BOM&destination_1=BLR&depDate_1=2026-12-03&origin_2=BLR&destination_2=DEL&depDate_2=2026-12-06&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=2",
         searchedAt: at,
       },
-    ],
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -70,9 +72,14 @@ export const Multicity: Story = {
   },
 };
 
-/** An entry whose URL is no longer a valid search is left out. */
+/** An entry whose URL is no longer a valid search is left out (by `recentSearchQueries`). */
 export const WithBadEntry: Story = {
-  args: { searches: [{ url: "/flight/list/?from=XX", searchedAt: at }, ...searches.slice(0, 1)] },
+  args: {
+    searches: recentSearchQueries([
+      { url: "/flight/list/?from=XX", searchedAt: at },
+      ...stored.slice(0, 1),
+    ]),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("link")).toHaveLength(1);
   },

@@ -1,7 +1,6 @@
 import {
-  decodeSearchUrl,
   LOCALE,
-  type RecentSearch,
+  type RecentSearchQuery,
   type SearchQuery,
   totalPassengers,
   tripTypeLabel,
@@ -17,8 +16,11 @@ export const defaultRecentSearchesMessages = {
 };
 
 export interface RecentSearchesProps {
-  /** The stored recent searches (domain `readRecentSearches`), newest first. */
-  searches: readonly RecentSearch[];
+  /**
+   * The stored recent searches with the search each URL describes (domain
+   * `recentSearchQueries`, on the server: no schema in the browser), newest first.
+   */
+  searches: readonly RecentSearchQuery[];
   /** To name the airports by city; a code without an airport shows as the code. */
   airports?: readonly Airport[];
   messages?: Partial<typeof defaultRecentSearchesMessages>;
@@ -64,8 +66,7 @@ function describe(
 /**
  * The latest searches (J§9: up to 10, newest first) as links back to their results. Each
  * link reads the whole search: "New Delhi (DEL) to Mumbai (BOM), 1 Dec 2026, One Way,
- * 2 travellers". Entries whose URL no longer describes a search are left out; with none
- * left, nothing is rendered.
+ * 2 travellers". With none, nothing is rendered.
  */
 export function RecentSearches({
   searches,
@@ -79,10 +80,10 @@ export function RecentSearches({
     const airport = airports.find((candidate) => candidate.code === code);
     return airport ? `${airport.city} (${code})` : code;
   };
-  const items = searches.flatMap((search) => {
-    const query = decodeSearchUrl(search.url);
-    return query ? [{ url: search.url, text: describe(query, cityOf, messages) }] : [];
-  });
+  const items = searches.map(({ url, query }) => ({
+    url,
+    text: describe(query, cityOf, messages),
+  }));
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
