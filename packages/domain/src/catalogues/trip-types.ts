@@ -27,7 +27,7 @@ export function tripTypeFromValue(value: number | string): TripType | undefined 
 /** A trip type from its name (ONEWAY, RETURN, ROUNDTRIP, MULTICITY), case-insensitive. */
 export function tripTypeFromName(name: string): TripType | undefined {
   const upper = name.trim().toUpperCase();
-  return TRIP_TYPE_ALIASES[upper] ?? tripTypeSchema.safeParse(upper).data;
+  return TRIP_TYPE_ALIASES[upper] ?? TRIP_TYPE_VALUES.find((type) => type === upper);
 }
 
 export function tripTypeLabel(type: TripType): string {

@@ -40,12 +40,14 @@ describe("recent searches (J§9: latest 10, deduplicated by url)", () => {
 
 describe("recentSearchQueries", () => {
   it("reads each URL's search and leaves out one that no longer describes a search", () => {
-    const good = search(1);
+    const url =
+      "/flight/list/?from=DEL&to=BOM&dep=2026-12-01&ADT=2&CHD=0&INF=0&pClass=ECONOMY&tripType=0";
+    const searchedAt = "2026-11-20T10:00:00.000Z";
     const read = recentSearchQueries([
-      { url: "/flight/list/?from=XX", searchedAt: good.searchedAt },
-      good,
+      { url: "/flight/list/?from=XX", searchedAt },
+      { url, searchedAt },
     ]);
-    expect(read.map((entry) => entry.url)).toEqual([good.url]);
+    expect(read.map((entry) => entry.url)).toEqual([url]);
     expect(read[0]?.query.routeInfos[0]).toMatchObject({
       fromCityOrAirport: "DEL",
       toCityOrAirport: "BOM",

@@ -27,6 +27,7 @@ import {
   LEG_PARTS,
   type LegField,
   SEARCH_FORM_FIELDS,
+  type SearchFormField,
 } from "./search-form-fields";
 
 /**
