@@ -9,9 +9,10 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, limit = 300) {
-  const handle = await target.elementHandle();
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+    // The locator is read again each time: an airport field's text box becomes the combo box
+    // (another element, which keeps the focus) when its code arrives.
+    if (await target.evaluate((element) => document.activeElement === element)) return;
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${target}`);
