@@ -52,6 +52,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The airport combo box's code is imported when a visitor reaches an airport field (until
+ * then it is a text box with suggestions): pointing at it brings it.
+ */
+async function comboBoxesReady(canvas: ReturnType<typeof within>) {
+  await userEvent.hover(canvas.getByRole("combobox", { name: "From" }));
+  await waitFor(
+    () =>
+      expect(canvas.getByRole("combobox", { name: "From" })).toHaveAttribute(
+        "aria-autocomplete",
+        "list",
+      ),
+    // The first import in the story server compiles React Aria's modules.
+    { timeout: 15_000 },
+  );
+}
+
 const posted = (canvasElement: HTMLElement) =>
   formEntries(canvasElement.querySelector("form") as HTMLFormElement);
 
@@ -82,6 +99,7 @@ export const Default: Story = {
 /** A keyboard user fills the whole form; it posts the /flight/list parameters. */
 export const FilledByKeyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await comboBoxesReady(canvas);
     await userEvent.click(canvas.getByRole("combobox", { name: "From" }));
     await userEvent.keyboard("del");
     await userEvent.click(await screen.findByRole("option", { name: /New Delhi \(DEL\)/ }));
@@ -103,6 +121,7 @@ export const FilledByKeyboard: Story = {
 export const Swap: Story = {
   args: { defaultValues: { from: "DEL", to: "BOM" } },
   play: async ({ canvas, canvasElement }) => {
+    await comboBoxesReady(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Swap origin and destination" }));
     await expect(canvas.getByRole("combobox", { name: "From" })).toHaveValue("Mumbai (BOM)");
     await expect(canvas.getByRole("combobox", { name: "To" })).toHaveValue("New Delhi (DEL)");
@@ -259,7 +278,7 @@ export const WithErrors: Story = {
       "Origin and destination can't be same",
     );
     await expectInvalidWithMessage(
-      canvas.getByRole("textbox", { name: "Infants" }),
+      canvas.getByRole("spinbutton", { name: "Infants" }),
       "Infant can't be greater than adults",
     );
     await expect(canvas.getByText("Please enter a departure date")).toBeVisible();

@@ -28,7 +28,7 @@ const posted = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("group", { name: "Travellers and class" })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Adults" })).toHaveValue("1");
+    await expect(canvas.getByRole("spinbutton", { name: "Adults" })).toHaveValue(1);
     await expect(posted(canvasElement)).toEqual({
       ADT: "1",
       CHD: "0",
@@ -43,7 +43,7 @@ export const Limits: Story = {
   play: async ({ canvas, canvasElement }) => {
     const addChild = canvas.getByRole("button", { name: "Increase Children" });
     await userEvent.click(addChild);
-    await expect(canvas.getByRole("textbox", { name: "Children" })).toHaveValue("1");
+    await expect(canvas.getByRole("spinbutton", { name: "Children" })).toHaveValue(1);
     await expect(addChild).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Increase Infants" })).not.toBeDisabled();
     await userEvent.click(canvas.getByRole("button", { name: "Increase Adults" }));
@@ -64,14 +64,16 @@ export const Full: Story = {
   },
 };
 
-/** Keyboard: Tab to a count, arrows step it; the cabin class is a select. */
+/** Keyboard: a count is a number box (typed, or stepped with its arrows); the cabin class a native select. */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("textbox", { name: "Adults" }));
-    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
-    await expect(canvas.getByRole("textbox", { name: "Adults" })).toHaveValue("3");
-    await userEvent.click(canvas.getByRole("button", { name: /Cabin class/ }));
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    await userEvent.click(canvas.getByRole("spinbutton", { name: "Adults" }));
+    await userEvent.keyboard("{Backspace}3");
+    await expect(canvas.getByRole("spinbutton", { name: "Adults" })).toHaveValue(3);
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: "Cabin class" }),
+      "BUSINESS",
+    );
     await expect(posted(canvasElement)).toMatchObject({ ADT: "3", pClass: "BUSINESS" });
   },
 };
@@ -84,7 +86,7 @@ export const Invalid: Story = {
   },
   play: async ({ canvas }) => {
     await expectInvalidWithMessage(
-      canvas.getByRole("textbox", { name: "Infants" }),
+      canvas.getByRole("spinbutton", { name: "Infants" }),
       "Infant can't be greater than adults",
     );
   },
@@ -93,7 +95,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox", { name: "Adults" })).toBeDisabled();
+    await expect(canvas.getByRole("spinbutton", { name: "Adults" })).toBeDisabled();
   },
 };
 
@@ -101,7 +103,8 @@ export const Disabled: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvas }) => {
-    const top = (name: string) => canvas.getByRole("textbox", { name }).getBoundingClientRect().top;
+    const top = (name: string) =>
+      canvas.getByRole("spinbutton", { name }).getBoundingClientRect().top;
     await expect(top("Children")).toBeGreaterThan(top("Adults"));
   },
 };
