@@ -57,6 +57,8 @@ import { modifyBookingDetails } from "./modify-booking/details-endpoint";
 import { modifyBookingGatewayPay } from "./modify-booking/gateway-pay-endpoint";
 import { modifyBookingPay } from "./modify-booking/pay-endpoint";
 import { modifyBookingQuote } from "./modify-booking/quote-endpoint";
+import { moneyAccount, moneyAccounts, moneyStatementCsv } from "./money/money-endpoints";
+import { moneyMove } from "./money/money-move";
 import { paymentAbort } from "./payments/abort-endpoint";
 import { paymentInitiate } from "./payments/initiate-endpoint";
 import { paymentOtp } from "./payments/otp-endpoint";
@@ -180,6 +182,10 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     topUpPay,
     passbook,
     passbookCsv,
+    moneyAccounts,
+    moneyAccount,
+    moneyMove,
+    moneyStatementCsv,
     flightRedemption,
     flightProtection,
     documentUpload,

@@ -191,6 +191,8 @@ export const ledgerEntries = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     reason: text("reason").notNull(),
     reference: text("reference"),
+    /** The person who entered a manual entry (a deposit, a credit limit, decision 0077). */
+    enteredBy: text("entered_by").references(() => users.id),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

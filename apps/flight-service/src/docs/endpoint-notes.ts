@@ -293,6 +293,27 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "the account ACTIVE or INACTIVE; deactivating ends its sessions at once (its tokens are refused on their next call); audited with before and after; 404 for an account the caller does not manage",
   },
+  moneyAccounts: {
+    caller:
+      "token of ADMIN, ACCOUNTS (agencies, their staff and distributors) or a DISTRIBUTOR (its agencies); others: 404, nothing written",
+    answers:
+      "`payload { accounts[] { userId, name, email, role, partnerId, dues (as user-due-info: creditLine { limit, due, available }, deposit { balance }, totalDue, oldDueInfo { amount overdue, before }) }, page, total }`: the accounts whose money the caller looks after (the domain's `moneyScope`, decision 0077), matching `query`, by name, 20 a page",
+  },
+  moneyAccount: {
+    caller: "as money accounts",
+    answers:
+      "`payload { account, statement { wallet, direction, entries [{ id, at, reason, reference?, amount (signed paise), balance (after it), enteredBy? { userId, name } }], page, total } }`: one account's money and 20 entries of its DEPOSIT or CREDIT_LINE statement, newest or oldest first; 404 for an account outside the caller's scope",
+  },
+  moneyMove: {
+    caller: "as money accounts",
+    answers:
+      "`payload { account, entry, replayed }`: `amount` paise added to (`add`) or taken from (`take`) the account's DEPOSIT or CREDIT_LINE (its limit) as one ledger entry with `reason` and the caller as `enteredBy`; audited with the balance before and after. The same `idempotencyKey` again answers the first entry with `replayed: true` and writes nothing (409 2504 when it came with a different movement); 400 WF100 when a take would leave a deposit below zero or a limit below what is due; 404 for an account outside the caller's scope",
+  },
+  moneyStatementCsv: {
+    caller: "as money accounts",
+    answers:
+      "`payload { fileName, csv }`: the wallet's whole statement, newest first: the passbook's columns and Entered by",
+  },
   peopleResetLink: {
     caller: "as people list",
     answers:

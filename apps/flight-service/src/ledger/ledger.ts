@@ -16,6 +16,8 @@ export interface LedgerMovement {
   amount: number;
   reason: string;
   reference?: string;
+  /** Who entered it, when a person did (decision 0077). */
+  enteredBy?: string;
   /** One entry per key, whoever submits it and however often. */
   idempotencyKey: string;
 }

@@ -10,7 +10,7 @@ import {
   type PeopleSort,
   type TokenSubject,
 } from "@wayfare/domain";
-import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { audit } from "../audit/audit-log";
 import { endSessionsOf } from "../auth/sessions";
 import type { ServiceContext } from "../context";
@@ -19,7 +19,14 @@ import { type UserRow, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { resetLinkEmail } from "../outbox/templates/set-password";
-import { accountOf, auditedStateOf, managing, personOf, scopeCondition } from "./people-scope";
+import {
+  accountOf,
+  auditedStateOf,
+  managing,
+  personOf,
+  scopeCondition,
+  searchCondition,
+} from "./people-scope";
 import { sendSetPasswordLink } from "./set-password-link";
 
 /**
@@ -34,17 +41,6 @@ const SORT_COLUMNS = {
   status: users.status,
   createdAt: users.createdAt,
 } satisfies Record<PeopleSort, unknown>;
-
-function searchCondition(query: string) {
-  if (!query) return undefined;
-  const like = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(
-    ilike(users.name, like),
-    ilike(users.email, like),
-    ilike(users.mobile, like),
-    ilike(users.id, like),
-  );
-}
 
 /** POST /xms/v1/people/list: the caller's accounts, searched, sorted, a page at a time. */
 export const peopleList = forUser(endpoints.peopleList, async (request, { ctx, subject }) => {

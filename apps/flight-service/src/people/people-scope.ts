@@ -7,7 +7,7 @@ import {
   type Role,
   type TokenSubject,
 } from "@wayfare/domain";
-import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import type { Database } from "../db/database";
 import { type UserRow, users } from "../db/schema";
@@ -22,6 +22,18 @@ export function scopeCondition(scope: ManagedScope): SQL | undefined {
       : eq(users.parentPartnerId, scope.parentPartnerId),
     scope.salesUserId === undefined ? undefined : eq(users.salesUserId, scope.salesUserId),
     scope.roles === undefined ? undefined : inArray(users.role, [...scope.roles]),
+  );
+}
+
+/** Accounts whose name, email, mobile or user id holds the query (none: every account). */
+export function searchCondition(query: string) {
+  if (!query) return undefined;
+  const like = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(
+    ilike(users.name, like),
+    ilike(users.email, like),
+    ilike(users.mobile, like),
+    ilike(users.id, like),
   );
 }
 

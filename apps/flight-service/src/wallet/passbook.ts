@@ -1,23 +1,30 @@
-import { PASSBOOK_PAGE_SIZE, type PassbookEntry, type TopUpWallet } from "@wayfare/domain";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import {
+  PASSBOOK_PAGE_SIZE,
+  type SortDirection,
+  type StatementEntry,
+  type WalletKind,
+} from "@wayfare/domain";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { ledgerEntries } from "../db/schema";
+import { ledgerEntries, users } from "../db/schema";
 
 type Reader = Pick<Database, "select">;
 
-const ofWallet = (userId: string, wallet: TopUpWallet) =>
+const ofWallet = (userId: string, wallet: WalletKind) =>
   and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.wallet, wallet));
 
 /**
- * A wallet's ledger entries, newest first, each with the balance after it (a running sum in
- * entry order, worked out by the database before the page is cut); all of them without `page`.
+ * A wallet's ledger entries, newest first unless asked otherwise, each with the balance after
+ * it (a running sum in entry order, worked out by the database before the page is cut) and
+ * who entered it when a person did; all of them without `page`.
  */
 export async function passbookEntries(
   db: Reader,
   userId: string,
-  wallet: TopUpWallet,
+  wallet: WalletKind,
   page?: number,
-): Promise<PassbookEntry[]> {
+  direction: SortDirection = "descending",
+): Promise<StatementEntry[]> {
   const query = db
     .select({
       id: ledgerEntries.id,
@@ -26,10 +33,13 @@ export async function passbookEntries(
       reference: ledgerEntries.reference,
       amount: ledgerEntries.amount,
       balance: sql<string>`sum(${ledgerEntries.amount}) over (order by ${ledgerEntries.id})`,
+      enteredBy: ledgerEntries.enteredBy,
+      enteredByName: users.name,
     })
     .from(ledgerEntries)
+    .leftJoin(users, eq(users.id, ledgerEntries.enteredBy))
     .where(ofWallet(userId, wallet))
-    .orderBy(desc(ledgerEntries.id));
+    .orderBy(direction === "ascending" ? asc(ledgerEntries.id) : desc(ledgerEntries.id));
   const rows =
     page === undefined
       ? await query
@@ -41,13 +51,20 @@ export async function passbookEntries(
     ...(row.reference ? { reference: row.reference } : {}),
     amount: row.amount,
     balance: Number(row.balance),
+    ...(row.enteredBy
+      ? { enteredBy: { userId: row.enteredBy, name: row.enteredByName ?? "" } }
+      : {}),
   }));
 }
 
-export async function passbookPageCount(db: Reader, userId: string, wallet: TopUpWallet) {
+export async function passbookEntryCount(db: Reader, userId: string, wallet: WalletKind) {
   const [row] = await db
     .select({ entries: count() })
     .from(ledgerEntries)
     .where(ofWallet(userId, wallet));
-  return Math.ceil((row?.entries ?? 0) / PASSBOOK_PAGE_SIZE);
+  return row?.entries ?? 0;
+}
+
+export async function passbookPageCount(db: Reader, userId: string, wallet: WalletKind) {
+  return Math.ceil((await passbookEntryCount(db, userId, wallet)) / PASSBOOK_PAGE_SIZE);
 }

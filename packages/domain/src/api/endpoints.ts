@@ -158,6 +158,20 @@ import {
   modifyBookingQuoteRequestSchema,
 } from "./modify-booking";
 import {
+  MONEY_ACCOUNT_PATH,
+  MONEY_ACCOUNTS_PATH,
+  MONEY_MOVE_PATH,
+  MONEY_STATEMENT_CSV_PATH,
+  moneyAccountPayloadSchema,
+  moneyAccountRequestSchema,
+  moneyAccountsPayloadSchema,
+  moneyAccountsRequestSchema,
+  moneyMovePayloadSchema,
+  moneyMoveRequestSchema,
+  moneyStatementCsvPayloadSchema,
+  moneyStatementCsvRequestSchema,
+} from "./money";
+import {
   PEOPLE_ACCOUNT_PATH,
   PEOPLE_CREATE_PATH,
   PEOPLE_LIST_PATH,
@@ -453,6 +467,25 @@ export const endpoints = {
     PEOPLE_UNLINK_PATH,
     peopleUnlinkRequestSchema.shape.data,
     linkedUserDetailsPayloadSchema,
+  ),
+
+  // Money: deposits, credit limits, dues and statements of the accounts a manager looks
+  // after, moved only by ledger entries (decision 0077).
+  moneyAccounts: post(
+    MONEY_ACCOUNTS_PATH,
+    moneyAccountsRequestSchema.shape.data,
+    moneyAccountsPayloadSchema,
+  ),
+  moneyAccount: post(
+    MONEY_ACCOUNT_PATH,
+    moneyAccountRequestSchema.shape.data,
+    moneyAccountPayloadSchema,
+  ),
+  moneyMove: post(MONEY_MOVE_PATH, moneyMoveRequestSchema.shape.data, moneyMovePayloadSchema),
+  moneyStatementCsv: post(
+    MONEY_STATEMENT_CSV_PATH,
+    moneyStatementCsvRequestSchema.shape.data,
+    moneyStatementCsvPayloadSchema,
   ),
 
   // Add-ons of an unpaid booking.

@@ -24,6 +24,7 @@ export * from "./invoice";
 export * from "./ledger";
 export * from "./linked-users";
 export * from "./modify-booking";
+export * from "./money";
 export * from "./payment-wallets";
 export * from "./people";
 export * from "./portal-furniture";

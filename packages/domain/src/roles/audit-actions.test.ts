@@ -15,6 +15,8 @@ describe("the audit log's actions", () => {
       "Switched to a linked account",
       "Linked accounts",
       "Unlinked an account",
+      "Moved money in or out of a deposit",
+      "Changed a credit limit",
     ]);
     expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "user.switch-account",
   "user.link",
   "user.unlink",
+  "money.deposit",
+  "money.credit-limit",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -24,6 +26,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.switch-account": "Switched to a linked account",
   "user.link": "Linked accounts",
   "user.unlink": "Unlinked an account",
+  "money.deposit": "Moved money in or out of a deposit",
+  "money.credit-limit": "Changed a credit limit",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */

@@ -5,6 +5,7 @@ export * from "./groups";
 export * from "./landing";
 export * from "./linked-accounts";
 export * from "./login-required";
+export * from "./money-management";
 export * from "./people-management";
 export * from "./permissions";
 export * from "./roles";

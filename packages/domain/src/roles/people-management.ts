@@ -107,7 +107,11 @@ export function managedScope(manager: PeopleManager): ManagedScope | undefined {
 }
 
 export function mayManage(manager: PeopleManager, account: ManagedAccount): boolean {
-  const scope = managedScope(manager);
+  return withinScope(managedScope(manager), account);
+}
+
+/** Whether the account meets every condition of the scope (none: no account does). */
+export function withinScope(scope: ManagedScope | undefined, account: ManagedAccount): boolean {
   if (!scope || account.userId === scope.notUserId) return false;
   if (scope.partnerId !== undefined && account.partnerId !== scope.partnerId) return false;
   if (scope.parentPartnerId !== undefined && account.parentPartnerId !== scope.parentPartnerId) {

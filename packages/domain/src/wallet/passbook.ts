@@ -1,3 +1,4 @@
+import type { StatementEntry } from "../api/money";
 import type { PassbookEntry } from "../api/wallet-top-up";
 import { toRupees } from "../money/money";
 
@@ -41,15 +42,33 @@ const rupees = (amount: number) => toRupees(amount).toFixed(2);
 
 /** The passbook as CSV (RFC 4180, CRLF), amounts in rupees with 2 decimals, newest first. */
 export function passbookCsv(rows: readonly PassbookEntry[]): string {
-  const lines = rows.map((row) =>
-    [
-      row.at,
-      passbookReasonLabel(row.reason),
-      row.reference ?? "",
-      row.amount > 0 ? rupees(row.amount) : "",
-      row.amount < 0 ? rupees(-row.amount) : "",
-      rupees(row.balance),
-    ].map(csvCell),
+  return ledgerCsv(PASSBOOK_CSV_HEADER, rows.map(passbookCells));
+}
+
+/** An account's statement as CSV (decision 0077): the passbook's columns and who entered each entry. */
+export function statementCsv(rows: readonly StatementEntry[]): string {
+  return ledgerCsv(
+    [...PASSBOOK_CSV_HEADER, "Entered by"],
+    rows.map((row) => [
+      ...passbookCells(row),
+      row.enteredBy ? `${row.enteredBy.name} (${row.enteredBy.userId})` : "",
+    ]),
   );
-  return [PASSBOOK_CSV_HEADER, ...lines].map((cells) => `${cells.join(",")}\r\n`).join("");
+}
+
+function passbookCells(row: PassbookEntry): string[] {
+  return [
+    row.at,
+    passbookReasonLabel(row.reason),
+    row.reference ?? "",
+    row.amount > 0 ? rupees(row.amount) : "",
+    row.amount < 0 ? rupees(-row.amount) : "",
+    rupees(row.balance),
+  ];
+}
+
+function ledgerCsv(header: readonly string[], lines: readonly string[][]): string {
+  return [header, ...lines.map((cells) => cells.map(csvCell))]
+    .map((cells) => `${cells.join(",")}\r\n`)
+    .join("");
 }

@@ -50,10 +50,16 @@ export const topUpPaiseSchema = z.int({ error: TOP_UP_MESSAGES.amount }).superRe
  * The amount box: whole rupees, digits with optional Indian or Western grouping commas
  * ("10000", "10,000"), as paise within the limits.
  */
-export const topUpAmountSchema = z
-  .string({ error: TOP_UP_MESSAGES.amount })
-  .check(noControlCharacters(TOP_UP_MESSAGES.amount))
-  .trim()
-  .regex(/^\d{1,3}(,?\d{2,3})*$/, TOP_UP_MESSAGES.amount)
-  .transform((rupees) => fromRupees(Number(rupees.replaceAll(",", ""))))
-  .superRefine(withinLimits);
+export const topUpAmountSchema = wholeRupeesSchema(TOP_UP_MESSAGES.amount).superRefine(
+  withinLimits,
+);
+
+/** An amount box in whole rupees ("10000", "10,000", "5,00,000"), as paise. */
+export function wholeRupeesSchema(message: string) {
+  return z
+    .string({ error: message })
+    .check(noControlCharacters(message))
+    .trim()
+    .regex(/^\d{1,3}(,?\d{2,3})*$/, message)
+    .transform((rupees) => fromRupees(Number(rupees.replaceAll(",", ""))));
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "entered_by" text;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_entered_by_users_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
