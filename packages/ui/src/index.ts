@@ -1,4 +1,11 @@
 export {
+  AccountStatement,
+  type AccountStatementMessages,
+  type AccountStatementProps,
+  defaultAccountStatementMessages,
+  type StatementOrder,
+} from "./components/AccountStatement/AccountStatement";
+export {
   AddOnCard,
   type AddOnCardMessages,
   type AddOnCardProps,
@@ -384,6 +391,25 @@ export {
   type MealPickerMessages,
   type MealPickerProps,
 } from "./components/MealPicker/MealPicker";
+export {
+  defaultMoneyAccountsTableMessages,
+  MoneyAccountsTable,
+  type MoneyAccountsTableMessages,
+  type MoneyAccountsTableProps,
+} from "./components/MoneyAccountsTable/MoneyAccountsTable";
+export {
+  defaultMoneyMoveFieldsetMessages,
+  type MoneyMoveFieldName,
+  MoneyMoveFieldset,
+  type MoneyMoveFieldsetMessages,
+  type MoneyMoveFieldsetProps,
+} from "./components/MoneyMoveFieldset/MoneyMoveFieldset";
+export {
+  defaultMoneySummaryMessages,
+  MoneySummary,
+  type MoneySummaryMessages,
+  type MoneySummaryProps,
+} from "./components/MoneySummary/MoneySummary";
 export {
   type MoreOption,
   MoreOptionsMenu,

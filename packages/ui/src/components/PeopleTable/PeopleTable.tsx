@@ -1,5 +1,6 @@
 import type { PeopleSort, Person, SortDirection } from "@wayfare/domain";
 import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { SortLink, sortLinkName, TablePages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 
 export interface PeopleTableMessages {
@@ -38,10 +39,7 @@ export const defaultPeopleTableMessages: PeopleTableMessages = {
   next: "Next page",
   pageOf: (page, pages, total) =>
     `Page ${page} of ${pages}, ${total} ${total === 1 ? "person" : "people"}`,
-  sortBy: (column, sorted) =>
-    sorted
-      ? `${column}, sorted ${sorted}: sort ${sorted === "ascending" ? "descending" : "ascending"}`
-      : `Sort by ${column}`,
+  sortBy: sortLinkName,
 };
 
 export interface PeopleTableOrder {
@@ -121,16 +119,12 @@ export function PeopleTable({
               return (
                 <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
                   {sort ? (
-                    <a
+                    <SortLink
+                      heading={heading}
+                      sorted={sorted}
                       href={sortHref(sort)}
-                      aria-label={text.sortBy(heading, sorted)}
-                      className="inline-flex items-center gap-1 text-link underline"
-                    >
-                      {heading}
-                      <span aria-hidden="true">
-                        {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
-                      </span>
-                    </a>
+                      name={text.sortBy(heading, sorted)}
+                    />
                   ) : (
                     heading
                   )}
@@ -171,19 +165,15 @@ export function PeopleTable({
           )}
         </tbody>
       </CaptionedTable>
-      <nav aria-label={text.pages} className="flex flex-wrap items-center gap-6">
-        <p>{text.pageOf(order.page + 1, pages, total)}</p>
-        {order.page > 0 ? (
-          <a href={hrefFor({ ...order, page: order.page - 1 })} className={link}>
-            {text.previous}
-          </a>
-        ) : null}
-        {order.page + 1 < pages ? (
-          <a href={hrefFor({ ...order, page: order.page + 1 })} className={link}>
-            {text.next}
-          </a>
-        ) : null}
-      </nav>
+      <TablePages
+        label={text.pages}
+        summary={text.pageOf(order.page + 1, pages, total)}
+        page={order.page}
+        pages={pages}
+        pageHref={(page) => hrefFor({ ...order, page })}
+        previous={text.previous}
+        next={text.next}
+      />
     </div>
   );
 }

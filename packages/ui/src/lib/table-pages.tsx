@@ -1,0 +1,72 @@
+import type { SortDirection } from "@wayfare/domain";
+
+const link = "font-semibold text-link underline";
+
+/**
+ * A back-office table's pages: where the reader is ("Page 2 of 5, 87 people") and links to
+ * the previous and next page, in a named navigation landmark; links work before JavaScript.
+ */
+export function TablePages({
+  label,
+  summary,
+  page,
+  pages,
+  pageHref,
+  previous,
+  next,
+}: {
+  label: string;
+  summary: string;
+  /** From 0, of `pages`. */
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
+  previous: string;
+  next: string;
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-6">
+      <p>{summary}</p>
+      {page > 0 ? (
+        <a href={pageHref(page - 1)} className={link}>
+          {previous}
+        </a>
+      ) : null}
+      {page + 1 < pages ? (
+        <a href={pageHref(page + 1)} className={link}>
+          {next}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A sortable column's heading: a link that sorts by it, its arrow hidden from readers. */
+export function SortLink({
+  heading,
+  sorted,
+  href,
+  name,
+}: {
+  heading: string;
+  sorted: SortDirection | undefined;
+  href: string;
+  /** "Date, sorted descending: sort ascending" */
+  name: string;
+}) {
+  return (
+    <a href={href} aria-label={name} className="inline-flex items-center gap-1 text-link underline">
+      {heading}
+      <span aria-hidden="true">
+        {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : ""}
+      </span>
+    </a>
+  );
+}
+
+/** "Name, sorted ascending: sort descending", or "Sort by Name". */
+export function sortLinkName(column: string, sorted: SortDirection | undefined): string {
+  return sorted
+    ? `${column}, sorted ${sorted}: sort ${sorted === "ascending" ? "descending" : "ascending"}`
+    : `Sort by ${column}`;
+}
