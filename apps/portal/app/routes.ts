@@ -26,6 +26,10 @@ export default [
   route("flight/list/lists", "routes/flight.list.lists.ts"),
   route("flight/fare-calendar", "routes/flight.fare-calendar.ts"),
   route("wallet/passbook.csv", "routes/wallet.passbook-csv.ts"),
+  route(
+    "manage-user/accounts/:userId/money/statement.csv",
+    "routes/manage-user.accounts.$userId.statement-csv.ts",
+  ),
   // Opened by a shared link's token alone (decision 0072): no session needed or started.
   layout("routes/customer-journey-layout.tsx", [
     route("customer-journey/:token", "routes/customer-journey.tsx"),
@@ -65,6 +69,8 @@ export default [
     route("manage-user", "routes/manage-user.tsx"),
     route("manage-user/new", "routes/manage-user.new.tsx"),
     route("manage-user/people/:userId", "routes/manage-user.people.$userId.tsx"),
+    route("manage-user/accounts", "routes/manage-user.accounts.tsx"),
+    route("manage-user/accounts/:userId/money", "routes/manage-user.accounts.$userId.money.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),

@@ -3,10 +3,12 @@ import {
   endpoints,
   grantableRoles,
   LINKED_ACCOUNT_MESSAGES,
+  MONEY_ACCOUNT_ROLES,
+  mayManageMoney,
   PEOPLE_MESSAGES,
   type Person,
 } from "@wayfare/domain";
-import { accountActionFormSchema, PEOPLE_FORM_LABELS } from "@wayfare/forms";
+import { accountActionFormSchema, MONEY_FORM_LABELS, PEOPLE_FORM_LABELS } from "@wayfare/forms";
 import {
   Alert,
   Badge,
@@ -15,7 +17,7 @@ import {
   NativeSelectField,
   NativeTextField,
 } from "@wayfare/ui";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { BackToPeople } from "../components/people/back-to-people";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
@@ -29,13 +31,17 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  const roles = grantableRoles(await managerRole(service));
+  const role = await managerRole(service);
   const person = orThrow(await service.call(endpoints.peopleAccount, { userId: params.userId }));
   const { accounts } = orThrow(
     await service.call(endpoints.linkedUserDetails, { userId: params.userId }),
   );
   const invited = new URL(request.url).searchParams.has("invited");
-  return { person, roles, invited, linked: accounts.filter((account) => !account.current) };
+  // The service decides again on the money page (decision 0077); this only offers the link.
+  const money =
+    mayManageMoney(role) && (MONEY_ACCOUNT_ROLES as readonly string[]).includes(person.role);
+  const linked = accounts.filter((account) => !account.current);
+  return { person, roles: grantableRoles(role), invited, money, linked };
 }
 
 type Outcome = {
@@ -103,7 +109,7 @@ function doneMessage(intent: "role" | "status" | "reset-link", person: Person): 
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { person, roles, invited, linked } = loaderData;
+  const { person, roles, invited, money, linked } = loaderData;
   const busy = useNavigation().state !== "idle";
   const active = person.status === "ACTIVE";
   const done = actionData?.done ?? (invited ? PEOPLE_MESSAGES.created(person.name) : null);
@@ -126,6 +132,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Badge tone={active ? "success" : "neutral"}>{active ? "Active" : "Deactivated"}</Badge>
           </dd>
         </dl>
+        {money ? (
+          <p className="mt-3">
+            <Link
+              to={`/manage-user/accounts/${person.userId}/money`}
+              className="font-semibold text-link underline"
+            >
+              {MONEY_FORM_LABELS.moneyLink}
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div aria-live="polite">
         {done ? <Alert tone="success">{done}</Alert> : null}

@@ -1,20 +1,23 @@
 import {
   creatableRoles,
   endpoints,
+  mayManageMoney,
   mayManagePeople,
   mayReadAuditLog,
   PEOPLE_PAGE_SIZE,
   type PeopleListRequest,
   peopleListRequestSchema,
 } from "@wayfare/domain";
-import { PEOPLE_FORM_LABELS } from "@wayfare/forms";
+import { MONEY_FORM_LABELS, PEOPLE_FORM_LABELS } from "@wayfare/forms";
 import { Button, PeopleTable, type PeopleTableOrder, TextField } from "@wayfare/ui";
 import { data, Form, Link } from "react-router";
+import { MoneyAccounts } from "../components/money/money-accounts";
 import { BackOfficeLinks } from "../components/people/back-office-links";
 import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
+import { moneyAccountsFor } from "../server/money.server";
 import type { Route } from "./+types/manage-user";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage users") }];
@@ -28,35 +31,64 @@ function listAsked(url: URL) {
 }
 
 /**
- * The manage-user dashboard (F§2; issue 22, decision 0070): for those who manage people, the
- * accounts they manage, searched, sorted and paged; for the others, what this portal lets
- * them do. Admins also get the back office's links.
+ * The manage-user dashboard (F§2; issue 22, decisions 0070 and 0077): for those who manage
+ * people, the accounts they manage, searched, sorted and paged; for ACCOUNTS, the accounts'
+ * money; for the others, what this portal lets them do. Admins also get the back office's
+ * links.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const role = (await service.signedInUser())?.role ?? "";
   const admin = mayReadAuditLog(role);
-  if (!mayManagePeople(role)) return { admin, people: null };
+  const money = mayManageMoney(role);
+  if (!mayManagePeople(role)) {
+    // Accounts look after money and manage nobody: their dashboard is the accounts' money.
+    const url = new URL(request.url);
+    return {
+      admin,
+      money,
+      people: null,
+      moneyList: money ? await moneyAccountsFor(service, url) : null,
+    };
+  }
   const asked = listAsked(new URL(request.url));
   if (!asked) throw data({ message: "This people link is not complete." }, 404);
   const people = orThrow(await service.call(endpoints.peopleList, asked));
-  return { admin, people: { ...people, asked, canAdd: creatableRoles(role).length > 0 } };
+  return {
+    admin,
+    money,
+    people: { ...people, asked, canAdd: creatableRoles(role).length > 0 },
+    moneyList: null,
+  };
 }
 
 const listHref = (query: string, order: PeopleTableOrder) =>
   `?${new URLSearchParams({ ...(query ? { query } : {}), ...order, page: String(order.page) })}`;
 
-function People({ list }: { list: NonNullable<Route.ComponentProps["loaderData"]["people"]> }) {
+function People({
+  list,
+  money,
+}: {
+  list: NonNullable<Route.ComponentProps["loaderData"]["people"]>;
+  money: boolean;
+}) {
   const asked: Required<PeopleListRequest> = list.asked;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{PEOPLE_FORM_LABELS.heading}</h1>
-        {list.canAdd ? (
-          <Link to="/manage-user/new" className="font-semibold text-link underline">
-            {PEOPLE_FORM_LABELS.add}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-4">
+          {money ? (
+            <Link to="/manage-user/accounts" className="font-semibold text-link underline">
+              {MONEY_FORM_LABELS.dashboardHeading}
+            </Link>
+          ) : null}
+          {list.canAdd ? (
+            <Link to="/manage-user/new" className="font-semibold text-link underline">
+              {PEOPLE_FORM_LABELS.add}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <Form method="get" className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
@@ -91,7 +123,9 @@ export default function ManageUserLanding({ loaderData }: Route.ComponentProps) 
   return (
     <>
       {loaderData.people ? (
-        <People list={loaderData.people} />
+        <People list={loaderData.people} money={loaderData.money} />
+      ) : loaderData.moneyList ? (
+        <MoneyAccounts list={loaderData.moneyList} />
       ) : (
         <RoleLanding
           heading="Manage users"

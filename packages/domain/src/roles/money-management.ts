@@ -71,6 +71,7 @@ export const MONEY_MESSAGES = {
     DEPOSIT: "The deposit does not hold that much.",
     CREDIT_LINE: "The credit limit cannot go below what is due on it.",
   } satisfies Record<MoneyWallet, string>,
+  replayed: "This entry was posted already: nothing more was posted.",
   posted: (direction: MoneyDirection, wallet: MoneyWallet, amount: Paise, name: string) =>
     wallet === "DEPOSIT"
       ? `${formatMoney(amount)} ${direction === "add" ? "added to" : "taken from"} the deposit of ${name}.`
