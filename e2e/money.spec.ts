@@ -76,8 +76,8 @@ test("a distributor creates an agent, gives it a ₹50,000 deposit, and the agen
   expect(link && code, "an invitation with a link and a code").toBeTruthy();
   const agentContext = await browser.newContext({ javaScriptEnabled });
   const agent = await agentContext.newPage();
-  const { pathname, search } = new URL(link as string);
-  await agent.goto(`${pathname}${search}`);
+  const invited = new URL(link as string);
+  await agent.goto(`${invited.pathname}${invited.search}`);
   await agent.getByLabel("OTP", { exact: true }).fill(code as string);
   await agent.getByLabel("New Password").fill("Harbour@2026");
   await agent.getByLabel("Confirm Password").fill("Harbour@2026");
@@ -94,6 +94,18 @@ test("a distributor creates an agent, gives it a ₹50,000 deposit, and the agen
   const paid = page.getByRole("table", { name: "Deposit statement" }).getByRole("row").nth(1);
   await expect(paid).toContainText("Flight booking");
   await expect(paid).toContainText("Debit");
+
+  // The distributor's accounts' money lists the agency with what is left of its deposit.
+  await page.goto("/manage-user");
+  await page.getByRole("link", { name: MONEY_FORM_LABELS.dashboardHeading }).click();
+  const search = page.getByRole("searchbox", { name: MONEY_FORM_LABELS.search });
+  await search.fill(email);
+  await search.press("Enter");
+  const row = page.getByRole("table", { name: "Accounts" }).getByRole("row").nth(1);
+  await expect(row.getByRole("link", { name: "Harbour Travels" })).toBeVisible();
+  await expect(row).not.toContainText("₹50,000.00");
+  await pageReady(page);
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });
 
 test("accounts raise a credit limit and the statement shows the entry (issue 22, decision 0077)", async ({
