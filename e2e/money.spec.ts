@@ -9,7 +9,7 @@ import { logIn } from "./login-page";
 import { accountLike, logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
 
-/** Fills the money form and posts it, answering the confirmation (a dialog, or the page's). */
+/** Fills the money form and posts it, answering the confirmation (a dialog, or the page's); answers the key posted. */
 async function postEntry(
   page: Page,
   javaScriptEnabled: boolean,
@@ -26,7 +26,10 @@ async function postEntry(
   const question = javaScriptEnabled ? page.getByRole("alertdialog") : page.getByRole("alert");
   await expect(question).toContainText(MONEY_FORM_LABELS.confirmDescription);
   await expectNoAxeViolations(page, javaScriptEnabled);
+  // The key the confirmed post carries (without JavaScript, the question's page has its own).
+  const idempotencyKey = await page.locator("input[name=idempotencyKey]").inputValue();
   await question.getByRole("button", { name: MONEY_FORM_LABELS.confirm }).click();
+  return idempotencyKey;
 }
 
 test("a distributor creates an agent, gives it a ₹50,000 deposit, and the agent logs in and books on it (issue 22, decision 0077)", async ({
@@ -133,8 +136,9 @@ test("accounts raise a credit limit and the statement shows the entry (issue 22,
     .locator("dt:text-is('Credit limit') + dd");
   const before = Number(((await limit.textContent()) ?? "").replace(/[^\d.]/g, ""));
   await pageReady(page);
+  const moneyUrl = page.url();
 
-  await postEntry(page, javaScriptEnabled, {
+  const idempotencyKey = await postEntry(page, javaScriptEnabled, {
     wallet: "Credit limit",
     amount: "1,00,000",
     reason: "Season's credit limit",
@@ -154,6 +158,24 @@ test("accounts raise a credit limit and the statement shows the entry (issue 22,
   await expect(entry).toContainText("Lakshmi Menon");
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
+
+  // The same form sent again (a double submit, a reload of the post) posts nothing more.
+  const again = await page.request.post(moneyUrl, {
+    form: {
+      wallet: "CREDIT_LINE",
+      direction: "add",
+      amount: "1,00,000",
+      reason: "Season's credit limit",
+      idempotencyKey,
+      confirmed: "yes",
+    },
+    headers: { origin: new URL(moneyUrl).origin },
+  });
+  expect(await again.text()).toContain(MONEY_MESSAGES.replayed);
+  await page.reload();
+  await expect(
+    page.getByRole("table", { name: "Credit line statement" }).getByText("Season's credit limit"),
+  ).toHaveCount(1);
 
   const csv = await page.request.get(
     `/manage-user/accounts/${agency.userId}/money/statement.csv?wallet=CREDIT_LINE`,
