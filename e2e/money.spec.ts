@@ -9,7 +9,10 @@ import { logIn } from "./login-page";
 import { accountLike, logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
 
-/** Fills the money form and posts it, answering the confirmation (a dialog, or the page's); answers the key posted. */
+/**
+ * Fills the money form and posts it, answering the confirmation (a dialog, or the page's);
+ * answers the idempotency key posted.
+ */
 async function postEntry(
   page: Page,
   javaScriptEnabled: boolean,
