@@ -13,7 +13,6 @@ import { Button, PeopleTable, type PeopleTableOrder, TextField } from "@wayfare/
 import { data, Form, Link } from "react-router";
 import { MoneyAccounts } from "../components/money/money-accounts";
 import { BackOfficeLinks } from "../components/people/back-office-links";
-import { RoleLanding } from "../components/role-landing";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
@@ -33,8 +32,7 @@ function listAsked(url: URL) {
 /**
  * The manage-user dashboard (F§2; issue 22, decisions 0070 and 0077): for those who manage
  * people, the accounts they manage, searched, sorted and paged; for ACCOUNTS, the accounts'
- * money; for the others, what this portal lets them do. Admins also get the back office's
- * links.
+ * money. Admins also get the back office's links.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
@@ -43,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const money = mayManageMoney(role);
   if (!mayManagePeople(role)) {
     // Accounts look after money and manage nobody: their dashboard is the accounts' money.
+    // Every role that lands here manages people or money; for anyone else there is no page.
+    if (!money) throw data({ message: "Not found" }, 404);
     const url = new URL(request.url);
     return {
       admin,
@@ -126,12 +126,7 @@ export default function ManageUserLanding({ loaderData }: Route.ComponentProps) 
         <People list={loaderData.people} money={loaderData.money} />
       ) : loaderData.moneyList ? (
         <MoneyAccounts list={loaderData.moneyList} />
-      ) : (
-        <RoleLanding
-          heading="Manage users"
-          dashboard="Creating and editing users, agencies and corporate accounts, their credit limits and policies: for now your Wayfare account manager does this for you."
-        />
-      )}
+      ) : null}
       {loaderData.admin ? <BackOfficeLinks /> : null}
     </>
   );
