@@ -188,6 +188,11 @@ import {
   personSchema,
 } from "./people";
 import {
+  PARTNER_BY_HOST_PATH,
+  partnerByHostPayloadSchema,
+  partnerByHostRequestSchema,
+} from "./white-label";
+import {
   clientVariantRequestSchema,
   DOCUMENTS_PATH,
   documentsPayloadSchema,
@@ -324,6 +329,11 @@ export const endpoints = {
   otpLogin: post(OTP_LOGIN_PATH, otpLoginCallSchema, sessionPayloadSchema),
   oauthSignIn: post(OAUTH_SIGN_IN_PATH, oauthSignInCallSchema, sessionPayloadSchema),
   defaultToken: get(DEFAULT_TOKEN_PATH, sessionPayloadSchema),
+  partnerByHost: post(
+    PARTNER_BY_HOST_PATH,
+    partnerByHostRequestSchema.shape.data,
+    partnerByHostPayloadSchema,
+  ),
 
   // The portal's furniture: profile, ticket delivery, policies, menus, config, dues.
   userProfile: get(USER_PROFILE_PATH, userProfilePayloadSchema),

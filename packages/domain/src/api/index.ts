@@ -27,6 +27,7 @@ export * from "./modify-booking";
 export * from "./money";
 export * from "./payment-wallets";
 export * from "./people";
+export * from "./white-label";
 export * from "./portal-furniture";
 export * from "./profile";
 export * from "./protection";

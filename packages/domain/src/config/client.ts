@@ -27,7 +27,7 @@ export function productCode(mode: ClientMode, partner?: string): string {
   return mode === "B2C" ? `${BASE_PRODUCT_CODE}_B2C` : BASE_PRODUCT_CODE;
 }
 
-function hostnameOf(host: string): string {
+export function hostnameOf(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
 }
 
