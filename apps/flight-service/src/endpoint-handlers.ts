@@ -91,6 +91,7 @@ import { shareFlights } from "./search/share-flights-endpoint";
 import { passbook, passbookCsv } from "./wallet/passbook-endpoints";
 import { topUp, topUpDetails } from "./wallet/top-up-endpoints";
 import { topUpPay } from "./wallet/top-up-pay-endpoint";
+import { partnerByHost } from "./white-label/partners";
 
 /** The handler of each entry of the endpoint table. */
 export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
@@ -107,6 +108,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     otpLogin,
     oauthSignIn: oauthSignIn(ctx),
     defaultToken,
+    partnerByHost,
     userProfile,
     updateUser,
     sendTicket,

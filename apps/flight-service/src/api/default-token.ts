@@ -5,6 +5,7 @@ import {
   type TokenSubjectInput,
   type UserInfoInput,
 } from "@wayfare/domain";
+import { whiteLabelOf } from "../http/authenticate";
 import { forPublic } from "../http/handlers";
 import { userInfoReply } from "./session";
 
@@ -19,14 +20,14 @@ export function isVisitorSubject(subject: TokenSubject): boolean {
  * visitor gets an id of its own (no account row), so one guest's holds and carts are
  * never another's.
  */
-export const defaultToken = forPublic(endpoints.defaultToken, async (_data, { ctx }) => {
+export const defaultToken = forPublic(endpoints.defaultToken, async (_data, { ctx, request }) => {
   const subject: TokenSubjectInput = {
     userId: `${GUEST_ID_PREFIX}${randomUUID()}`,
     partnerId: "P000",
     role: "GUEST",
     name: "Guest",
   };
-  const token = await ctx.sessions.start(subject);
+  const token = await ctx.sessions.start(subject, whiteLabelOf(request));
   const userInfo: UserInfoInput = { ...subject, email: "", mobile: null };
   return userInfoReply(userInfo, token);
 });

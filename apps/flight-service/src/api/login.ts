@@ -27,6 +27,6 @@ export const login = forPublic(
     });
     if (outcome === "limited") return refuse("416", 429);
     if (outcome === "failed" || !user) return refuse("801", 401);
-    return startSession(ctx, user);
+    return startSession(ctx, user, request);
   },
 );

@@ -1,6 +1,6 @@
 import { endpoints } from "@wayfare/domain";
 import { endSession } from "../auth/sessions";
-import { bearerToken } from "../http/authenticate";
+import { bearerToken, whiteLabelOf } from "../http/authenticate";
 import { forPublic } from "../http/handlers";
 
 /**
@@ -10,7 +10,7 @@ import { forPublic } from "../http/handlers";
  */
 export const logout = forPublic(endpoints.logout, async (_data, { ctx, request }) => {
   const token = bearerToken(request);
-  const session = token ? await ctx.sessions.read(token) : null;
+  const session = token ? await ctx.sessions.read(token, whiteLabelOf(request)) : null;
   if (session) await endSession(ctx.db, session.sessionId);
   return { loggedOut: true as const };
 });

@@ -16,11 +16,11 @@ export function oauthSignIn(ctx: ServiceContext) {
   const verifyGoogleIdToken = ctx.config.google && googleIdTokenVerifier(ctx.config.google);
   return forPublic(
     endpoints.oauthSignIn,
-    async ({ authResponse }, { ctx }) => {
+    async ({ authResponse }, { ctx, request }) => {
       const email = verifyGoogleIdToken && (await verifyGoogleIdToken(authResponse.credential));
       const user = email ? await findUserByUsername(ctx.db, email) : undefined;
       if (!user || user.email !== email) return refuse("WF108", 401);
-      return startSession(ctx, user);
+      return startSession(ctx, user, request);
     },
     () => !verifyGoogleIdToken,
   );

@@ -13,7 +13,7 @@ import { startSession } from "./session";
  */
 export const otpLogin = forPublic(
   endpoints.otpLogin,
-  async ({ username, otp, otpRequestID }, { ctx }) => {
+  async ({ username, otp, otpRequestID }, { ctx, request }) => {
     const outcome = await checkOtp(
       ctx,
       { purpose: "INTERNAL_LOGIN", username, requestId: otpRequestID, code: otp },
@@ -23,6 +23,6 @@ export const otpLogin = forPublic(
       },
     );
     if (!outcome.ok || !outcome.result) return refuse("803", 401);
-    return startSession(ctx, outcome.result);
+    return startSession(ctx, outcome.result, request);
   },
 );

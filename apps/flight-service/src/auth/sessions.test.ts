@@ -190,10 +190,10 @@ describe("a deactivated account", () => {
       );
       const [agent] = await db.select().from(users).where(eq(users.email, "agent@wayfare.test"));
       if (!agent) throw new Error("no demo agent");
-      const token = await sessions.start(subjectOf(agent));
-      expect(await sessions.read(token)).toMatchObject({ subject: { userId: agent.id } });
+      const token = await sessions.start(subjectOf(agent), null);
+      expect(await sessions.read(token, null)).toMatchObject({ subject: { userId: agent.id } });
       await db.update(users).set({ status: "INACTIVE" }).where(eq(users.id, agent.id));
-      expect(await sessions.read(token)).toBeNull();
+      expect(await sessions.read(token, null)).toBeNull();
     } finally {
       await close();
     }

@@ -18,15 +18,19 @@ export const PREVIOUS_GENERATION_GRACE_MS = 60_000;
 export const RENEW_AFTER_MS = 60_000;
 
 export interface Sessions {
-  /** A new session for the subject, and its first token. */
-  start(subject: TokenSubjectInput): Promise<string>;
+  /**
+   * A new session for the subject, and its first token, for the hosts of `whiteLabel` (the
+   * request's white-label key; null: the base brand's).
+   */
+  start(subject: TokenSubjectInput, whiteLabel: string | null): Promise<string>;
   /**
    * The session a token names while it is live: its row is there, its account (if it is not
    * a visitor's) is active, and the token is of the current generation or of the one before
    * within the grace. A token older than that ends its session: it was copied, or its holder
-   * missed a rotation.
+   * missed a rotation. A session is read only on the brand's hosts it started on: `whiteLabel`
+   * is the request's white-label key (decision 0078).
    */
-  read(token: string): Promise<Session | null>;
+  read(token: string, whiteLabel: string | null): Promise<Session | null>;
   /**
    * The token an authenticated answer carries: of a new generation when the current one is
    * older than NEW_GENERATION_AFTER_MS, else of the current one, with a new expiry either way.
@@ -70,6 +74,7 @@ export function createSessions(
       userId: sessions.userId,
       generation: sessions.generation,
       rotatedAt: sessions.rotatedAt,
+      whiteLabel: sessions.whiteLabel,
       status: users.status,
     })
     .from(sessions)
@@ -77,7 +82,7 @@ export function createSessions(
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare("session_read");
   const live: Sessions = {
-    async start(subject) {
+    async start(subject, whiteLabel) {
       const issuedAt = now();
       await db.delete(sessions).where(lte(sessions.expiresAt, issuedAt));
       const session = { subject, sessionId: randomUUID(), generation: 1 };
@@ -85,18 +90,20 @@ export function createSessions(
         id: session.sessionId,
         userId: subject.userId,
         generation: session.generation,
+        whiteLabel,
         rotatedAt: issuedAt,
         expiresAt: expiry(issuedAt),
       });
       return signer.sign(session, issuedAt, expiry(issuedAt));
     },
 
-    async read(token) {
+    async read(token, whiteLabel) {
       const at = now();
       const claims = await signer.verify(token, at);
       if (!claims) return null;
       const [row] = await sessionRow.execute({ id: claims.sessionId });
       if (!row || row.userId !== claims.subject.userId) return null;
+      if (row.whiteLabel !== whiteLabel) return null;
       const active =
         row.status === "ACTIVE" || (row.status === null && isVisitorSubject(claims.subject));
       if (!active) return null;

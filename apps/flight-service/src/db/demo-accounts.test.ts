@@ -1,4 +1,4 @@
-import { ROLES } from "@wayfare/domain";
+import { REQUEST_HEADERS, ROLES } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
 import { backendCall, serviceUnderTest } from "../testing/service-under-test";
@@ -29,10 +29,16 @@ describe("demo accounts (README)", () => {
     ]);
   });
 
-  it("every active account signs in with its documented password and role", async () => {
+  it("every active account signs in with its documented password and role, on its brand's host", async () => {
     for (const account of DEMO_ACCOUNTS.filter((a) => a.status === "ACTIVE")) {
+      const host = account.whiteLabel
+        ? { [REQUEST_HEADERS.whiteLabelKey]: account.whiteLabel }
+        : {};
       const response = await service.fetch(
-        backendCall({ apiName: "login", username: account.email, password: account.password }),
+        backendCall(
+          { apiName: "login", username: account.email, password: account.password },
+          host,
+        ),
       );
       const body = await response.json();
       expect(body.payload?.userInfo, account.email).toMatchObject({

@@ -1,4 +1,5 @@
 import type { PaymentMode, Role } from "@wayfare/domain";
+import { DEMO_PARTNER } from "./demo-partners";
 import type { UserAdditionalInfo } from "./schema";
 
 /**
@@ -23,6 +24,8 @@ export interface DemoAccount {
   paymentModes?: PaymentMode[];
   /** Accounts of one person share a link group and switch between them (decision 0080). */
   linkGroup?: string;
+  /** The white-label partner whose hosts the account signs in on (decision 0078). */
+  whiteLabel?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -227,6 +230,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     status: "ACTIVE",
     aps: ["flight", "hotel"],
     logoUrl: "/brands/yatra-bazaar.svg",
+    whiteLabel: DEMO_PARTNER.key,
   },
   {
     id: "U1019",
@@ -239,6 +243,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     status: "ACTIVE",
     aps: ["flight"],
     logoUrl: "/brands/yatra-bazaar.svg",
+    whiteLabel: DEMO_PARTNER.key,
   },
   {
     id: "U1020",

@@ -31,6 +31,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { partners } from "./partners-schema";
 
 /** Numbers of self-registered users (U200001, …); demo accounts use the U1001… range. */
 export const userNumbers = pgSequence("user_numbers", { startWith: 200001 });
@@ -90,6 +91,8 @@ export const users = pgTable(
     parentPartnerId: text("parent_partner_id"),
     /** The SALES user who looks after this account. */
     salesUserId: text("sales_user_id"),
+    /** The white-label partner the account belongs to: it signs in on that partner's hosts only. */
+    whiteLabel: text("white_label").references(() => partners.key),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -417,6 +420,7 @@ export * from "./booking-reissues-schema";
 export * from "./client-errors-schema";
 export * from "./customer-journey-shares-schema";
 export * from "./gateway-payments-schema";
+export * from "./partners-schema";
 export * from "./saved-gst-schema";
 export * from "./sessions-schema";
 export * from "./simulated-airline-schema";

@@ -2,11 +2,29 @@ import { hashPassword } from "../auth/passwords";
 import { credit } from "../ledger/ledger";
 import type { Database } from "./database";
 import { DEMO_ACCOUNTS, demoAdditionalInfo } from "./demo-accounts";
+import { DEMO_PARTNER } from "./demo-partners";
 import { DEMO_WALLETS, demoWalletKey } from "./demo-wallets";
-import { accountLinks, users } from "./schema";
+import { accountLinks, partnerHosts, partners, users } from "./schema";
 
-/** Inserts the demo accounts that are not there yet; existing rows are left as they are. */
+/** The demo white-label partner and its hosts, when they are not there yet. */
+async function seedDemoPartners(db: Database): Promise<void> {
+  const { hostNames, key, ...partner } = DEMO_PARTNER;
+  await db
+    .insert(partners)
+    .values({ key, ...partner })
+    .onConflictDoNothing();
+  await db
+    .insert(partnerHosts)
+    .values(hostNames.map((host) => ({ host, partnerKey: key })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Inserts the demo partner and the demo accounts that are not there yet; existing rows are
+ * left as they are.
+ */
 export async function seedDemoAccounts(db: Database): Promise<void> {
+  await seedDemoPartners(db);
   const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id));
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.id));
   if (missing.length === 0) return;

@@ -15,6 +15,8 @@ export const sessions = pgTable(
     generation: integer("generation").notNull(),
     /** When the current generation began. */
     rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull(),
+    /** The white-label key of the host it started on (null: the base brand's); only that host's calls may use it. */
+    whiteLabel: text("white_label"),
     /** When the newest token issued for it expires. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

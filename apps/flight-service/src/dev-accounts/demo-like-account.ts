@@ -18,7 +18,9 @@ const PLATFORM_PARTNER = "P000";
  * account `like` — its own email, mobile and (unless told to join one) organisation — so each
  * test owns the accounts, wallets and bookings it writes to (docs/decisions/0032). Another
  * email than a demo account's is a 400. It sits under `parentPartnerId` and is looked after by
- * `salesUserId` when given, and linked with the account `linkedTo` when given. Off (404) in
+ * `salesUserId` when given, and linked with the account `linkedTo` when given. An account
+ * like a white-label partner's is the base brand's: it signs in on the base host (decision
+ * 0078). Off (404) in
  * production.
  */
 export const devDemoLikeAccount = forPublic(

@@ -9,7 +9,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   login: {
     caller: "—",
     answers:
-      "`payload.userInfo`, token in `authorization` (subject with `bs` balances); 801 wrong credentials, 802 inactive; 429 + 416 after 5 wrong passwords in 15 min from the caller's address (`x-wayfare-client-address`) or 30 from all (docs/decisions/0035)",
+      "`payload.userInfo`, token in `authorization` (subject with `bs` balances), its session bound to the request's `whitelabel-key` (another key's calls get 403); 801 wrong credentials or an account of another brand's hosts (decision 0078), 802 inactive; 429 + 416 after 5 wrong passwords in 15 min from the caller's address (`x-wayfare-client-address`) or 30 from all (docs/decisions/0035)",
   },
   logout: {
     caller: "token",
@@ -62,6 +62,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "—",
     answers:
       "a GUEST token (visitor id `GUEST-<uuid>`, no account, a session of its own) in `authorization`, `payload.userInfo`",
+  },
+  partnerByHost: {
+    caller: "—",
+    answers:
+      "`payload { partner }`: the white-label partner served under `host` (port and case ignored) — `key`, `brandName`, `logoUrl`, `hostNames`, `productCodeSuffix`, `theme` (colour tokens), `serviceHost` — or null for the base brand (decision 0078)",
   },
   userProfile: {
     caller: "token",

@@ -1,9 +1,18 @@
+import { REQUEST_HEADERS } from "@wayfare/domain";
 import type { Session } from "../auth/sessions";
 import type { ServiceContext } from "../context";
 
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get("authorization")?.trim();
   return header ? header.replace(/^Bearer\s+/i, "") : undefined;
+}
+
+/**
+ * The white-label key the call came with (F§7): the partner whose host the visitor is on;
+ * null for the base brand's hosts. Sessions and sign-ins are bound to it (decision 0078).
+ */
+export function whiteLabelOf(request: Request): string | null {
+  return request.headers.get(REQUEST_HEADERS.whiteLabelKey)?.trim() || null;
 }
 
 /**
@@ -17,5 +26,5 @@ export async function liveSession(
 ): Promise<Session | null | undefined> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await ctx.sessions.read(token)) ?? undefined;
+  return (await ctx.sessions.read(token, whiteLabelOf(request))) ?? undefined;
 }

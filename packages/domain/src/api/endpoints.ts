@@ -188,11 +188,6 @@ import {
   personSchema,
 } from "./people";
 import {
-  PARTNER_BY_HOST_PATH,
-  partnerByHostPayloadSchema,
-  partnerByHostRequestSchema,
-} from "./white-label";
-import {
   clientVariantRequestSchema,
   DOCUMENTS_PATH,
   documentsPayloadSchema,
@@ -287,6 +282,11 @@ import {
   topUpPayloadSchema,
   topUpRequestSchema,
 } from "./wallet-top-up";
+import {
+  PARTNER_BY_HOST_PATH,
+  partnerByHostPayloadSchema,
+  partnerByHostRequestSchema,
+} from "./white-label";
 
 /** What a GET sends, and a gateway call that names only its apiName. */
 const nothing = z.object({});

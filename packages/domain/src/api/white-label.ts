@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { partnerSchema } from "../config/white-label";
+import { noControlCharacters } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -8,8 +9,15 @@ import { requestBodySchema } from "./envelope";
  */
 export const PARTNER_BY_HOST_PATH = "/xms/v1/white-label/partner";
 
+/** A request's Host header: a host name or address, maybe with a port. */
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
+
 export const partnerByHostRequestSchema = requestBodySchema(
-  z.object({ host: z.string().trim().toLowerCase().min(1).max(253) }).strict(),
+  z
+    .object({
+      host: z.string().check(noControlCharacters()).trim().toLowerCase().max(259).regex(HOST),
+    })
+    .strict(),
 );
 export type PartnerByHostRequest = z.input<typeof partnerByHostRequestSchema.shape.data>;
 
