@@ -31,7 +31,7 @@ describe("demo accounts (README)", () => {
 
   it("every active account signs in with its documented password and role, on its brand's host", async () => {
     for (const account of DEMO_ACCOUNTS.filter((a) => a.status === "ACTIVE")) {
-      const host = account.whiteLabel
+      const host: Record<string, string> = account.whiteLabel
         ? { [REQUEST_HEADERS.whiteLabelKey]: account.whiteLabel }
         : {};
       const response = await service.fetch(
