@@ -12,17 +12,22 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { brandOf, useBrand } from "./brand";
 import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
 import { scriptsRunCookie } from "./scripts-cookie";
-import { serviceGateway } from "./server/gateway/gateway-middleware.server";
+import { serviceGateway, serviceOf } from "./server/gateway/gateway-middleware.server";
 import { requestGuards } from "./server/request-guards.server";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestGuards, serviceGateway];
 
-export function loader() {
-  return { theme: process.env.CLIENT_MODE === "B2C" ? "b2c" : "b2b" };
+/** The mode's theme, and the brand of the request's host (decision 0078). */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    theme: process.env.CLIENT_MODE === "B2C" ? "b2c" : "b2b",
+    brand: brandOf(serviceOf(context).partner),
+  };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
@@ -48,6 +53,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const brand = useBrand();
   return (
     <html lang="en-IN" data-theme={rootData?.theme ?? "b2b"}>
       <head>
@@ -59,6 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {brand.themeDeclarations ? (
+          // After the tokens' style sheet, and `:root:root` outranks its [data-theme] blocks:
+          // the partner's tokens win over the mode's (values checked by the domain's schema).
+          <style>{`:root:root{${brand.themeDeclarations}}`}</style>
+        ) : null}
       </head>
       <body className="min-h-screen bg-canvas text-fg font-sans antialiased">
         {/* First on every page, error pages too: Tab, Enter, and focus is in <main>. */}

@@ -44,6 +44,7 @@ export {
   type AppHeaderProps,
   type AppHeaderUser,
 } from "./components/AppHeader/AppHeader";
+export { BrandMark, type BrandMarkProps } from "./components/BrandMark/BrandMark";
 export {
   type AuditLogEntry,
   AuditLogTable,

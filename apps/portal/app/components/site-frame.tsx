@@ -3,11 +3,13 @@ import {
   AppHeader,
   BottomNav,
   type BottomNavItem,
+  BrandMark,
   Footer,
   MAIN_CONTENT_ID,
   NativeButton,
 } from "@wayfare/ui";
 import { Form, useLocation } from "react-router";
+import { useBrand } from "../brand";
 import type { SiteChrome } from "../server/site-chrome.server";
 
 const DISMISS_GLOBAL_ERROR_PATH = "/app/global-error";
@@ -51,6 +53,7 @@ function GlobalErrorNotice({ message, next }: { message: string; next: string })
 /** Header, main, footer and (under 768 px) the bottom menu around every journey page. */
 export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: React.ReactNode }) {
   const { pathname, search } = useLocation();
+  const brand = useBrand();
   return (
     <>
       <AppHeader
@@ -61,6 +64,7 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         user={chrome.user}
         currentPath={pathname}
         logoutAction="/app/logout"
+        messages={{ brand: <BrandMark name={brand.name} logoUrl={brand.logoUrl} /> }}
       />
       <main
         id={MAIN_CONTENT_ID}

@@ -3,6 +3,7 @@ import { AUTH_ROUTES, endpoints, LOGIN_FIELD_CHECKS } from "@wayfare/domain";
 import { LOGIN_FORM_LABELS, loginFormSchema, useFieldChecks } from "@wayfare/forms";
 import { FormErrorSummary, NativeButton, NativePasswordField, NativeTextField } from "@wayfare/ui";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useBrand } from "../brand";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { pageTitle } from "../page-title";
@@ -53,9 +54,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
     (errors[name] ?? []).map((message) => ({ fieldId: FIELD_IDS[name], message })),
   );
   const username = result?.initialValue?.username;
+  const brand = useBrand();
 
   return (
-    <AuthCard heading="Login to Wayfare">
+    <AuthCard heading={`Login to ${brand.name}`}>
       <FormErrorSummary errors={summary} />
       <Form
         method="post"

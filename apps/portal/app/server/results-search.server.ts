@@ -25,6 +25,7 @@ import { searchOnce } from "./search-cache.server";
 /**
  * What the user may do and see on the results: priced on net fares, share by email, put a
  * markup, an agent's amounts (decision 0052). An admin signed in is the spec's admin override.
+ * Markup editing is off on a white-label partner's host (F§6, decision 0078).
  */
 export async function resultsPermissions(service: ServiceGateway) {
   const subject = await service.signedInUser();
@@ -36,6 +37,7 @@ export async function resultsPermissions(service: ServiceGateway) {
         config: {
           markupEditEnabled: portalConfig.markupEditEnabled,
           adminOverride: isInRoleGroup(member, "ADMIN"),
+          whiteLabelHost: service.partner !== null,
         },
       })
     : undefined;

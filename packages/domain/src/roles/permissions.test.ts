@@ -55,6 +55,15 @@ describe("permissions (foundations §6, booking-journey §6)", () => {
     ).toBe(false);
   });
 
+  it("'Markup editing is off for … white-label partners': on a partner's host, for every role", () => {
+    for (const role of ["AGENT", "WHITELABEL_STAFF", "CORPORATE"] as const) {
+      const onPartnerHost = b2b(role, {
+        config: { markupEditEnabled: true, whiteLabelHost: true },
+      });
+      expect(permissionsFor(onPartnerHost).canEditMarkup, role).toBe(false);
+    }
+  });
+
   it("'Retail variant: hides net incentive, fare options and identifiers, user id, markup edit, email share, tax and price distribution, history selection and saved details; shows a voucher box.'", () => {
     const retail = permissionsFor({ ...b2b("CUSTOMER"), clientMode: "B2C" });
     for (const item of AGENT_ITEMS) expect(retail[item], item).toBe(false);

@@ -15,6 +15,8 @@ import type { Role } from "./roles";
  * - Voice search is on for the agent group, off for admins and, the spec naming no one
  *   else, off for everyone else.
  * - Credit-line and deposit payment is the agent group's (J§6).
+ * - On a white-label partner's host everyone is the partner's (decision 0078): markup editing
+ *   is off there for every role, as it is for the partner itself.
  */
 export interface PermissionInput extends GroupMember {
   clientMode: ClientMode;
@@ -22,6 +24,8 @@ export interface PermissionInput extends GroupMember {
     /** The configured markup-edit switch ("otherwise follows configuration"). */
     markupEditEnabled: boolean;
     adminOverride?: boolean;
+    /** The portal is served on a white-label partner's host. */
+    whiteLabelHost?: boolean;
   };
 }
 
@@ -54,7 +58,11 @@ export function permissionsFor(input: PermissionInput): Permissions {
   const agent = isInRoleGroup(input, "AGENT");
   return {
     priceBasis: corporate ? "net" : "total",
-    canEditMarkup: agentItems && !MARKUP_EDIT_OFF_ROLES.includes(role) && config.markupEditEnabled,
+    canEditMarkup:
+      agentItems &&
+      !MARKUP_EDIT_OFF_ROLES.includes(role) &&
+      !config.whiteLabelHost &&
+      config.markupEditEnabled,
     showNetIncentive: agentItems,
     showFareOptions: agentItems,
     showFareIdentifiers: agentItems,

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { serviceClient } from "../service.server";
+import { partnerForHost, serviceClientFor } from "../service.server";
 import { clearToken, storeToken } from "../session.server";
 import { globalErrorCookie } from "./global-error.server";
 import {
@@ -30,12 +30,14 @@ function sessionCookies({ token, ended, persistedError }: TokenOutcome): string[
 }
 
 /**
- * Puts the service gateway in the context of every route's loaders and actions; once they
- * are done, the session's one Set-Cookie (the newest token, or the cleared cookie) and any
+ * Puts the service gateway in the context of every route's loaders and actions, for the
+ * brand of the request's host: a partner's pages call the service with its white-label key
+ * (decision 0078). Once they are done, the session's one Set-Cookie (the newest token, or the cleared cookie) and any
  * page cookie go on the response, a redirect or an error page included.
  */
 export const serviceGateway: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const gateway = createServiceGateway(request, await serviceClient());
+  const partner = await partnerForHost(new URL(request.url).host);
+  const gateway = createServiceGateway(request, await serviceClientFor(partner), partner);
   const pageCookies: string[] = [];
   context.set(serviceGatewayContext, gateway);
   context.set(responseCookiesContext, pageCookies);

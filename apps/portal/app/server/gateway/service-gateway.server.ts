@@ -5,6 +5,7 @@ import {
   type EndpointAnswer,
   type EndpointRequest,
   endpoints,
+  type Partner,
   readTokenClaims,
   routeErrors,
   type TokenClaims,
@@ -53,6 +54,8 @@ export interface TokenOutcome {
  * answer schema and sorts errors by F§8's classes. Routes never see a token or a cookie.
  */
 export interface ServiceGateway {
+  /** The white-label partner whose host the request came to; null for the base brand. */
+  readonly partner: Partner | null;
   /** As the session's user (a guest too); without a session the visitor starts one. */
   call<E extends Endpoint>(
     endpoint: E,
@@ -99,7 +102,11 @@ function answerOf<Payload>(result: ServiceResult<Payload>): GatewayAnswer<Payloa
   };
 }
 
-export function createServiceGateway(request: Request, client: ServiceClient): ServiceGateway {
+export function createServiceGateway(
+  request: Request,
+  client: ServiceClient,
+  partner: Partner | null = null,
+): ServiceGateway {
   const arriving = readToken(request);
   const visitor = callContext(request);
   let token = arriving;
@@ -173,6 +180,7 @@ export function createServiceGateway(request: Request, client: ServiceClient): S
   }
 
   return {
+    partner,
     call: (endpoint, body) => callAsSessionUser(endpoint, body, true),
     switchUser: (endpoint, body) => callAsSessionUser(endpoint, body, false),
     callAnonymously: (endpoint, body) => send(endpoint, body, undefined),
