@@ -86,6 +86,7 @@ test.describe("white-label by host (foundations §1, §6, §7)", () => {
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Yatra Bazaar" }),
     ).toBeVisible();
+    await expectNoAxeViolations(page, javaScriptEnabled);
 
     // The session cookie is the partner host's only; carried to the base host by hand, the
     // service refuses it there (the session is bound to the partner's white-label key).
