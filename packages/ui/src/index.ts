@@ -44,7 +44,6 @@ export {
   type AppHeaderProps,
   type AppHeaderUser,
 } from "./components/AppHeader/AppHeader";
-export { BrandMark, type BrandMarkProps } from "./components/BrandMark/BrandMark";
 export {
   type AuditLogEntry,
   AuditLogTable,
@@ -126,6 +125,7 @@ export {
   type BottomNavKey,
   DEFAULT_BOTTOM_NAV_ITEMS,
 } from "./components/BottomNav/BottomNav";
+export { BrandMark, type BrandMarkProps } from "./components/BrandMark/BrandMark";
 export {
   BulkUploadPanel,
   type BulkUploadPanelMessages,
