@@ -152,4 +152,45 @@ describe("modify booking paid by card through the gateway (decision 0067)", () =
     expect(refused.response.status).toBe(409);
     expect(errCodes(refused.body)).toEqual(["1915"]);
   });
+
+  it("a quote past its 30 minutes is paid neither by wallet nor by card (409, 2503, our words); a fresh quote is", async () => {
+    const { booked, seat, modification } = await quoted();
+    const { modificationId, amount } = modification;
+    expect(modification.expired).toBe(false);
+    expect(Date.parse(modification.expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
+    const deposit = await balance(service, agent);
+    clockOffset = 30 * 60_000;
+    try {
+      expect(await details(modificationId)).toMatchObject({ status: "QUOTED", expired: true });
+      const byCard = await payByCard(modificationId, amount);
+      const byWallet = await call(MODIFY_BOOKING_PAY_PATH, {
+        modificationId,
+        wallet: "DEPOSIT",
+        amount,
+      });
+      for (const refused of [byCard, byWallet]) {
+        expect(refused.response.status).toBe(409);
+        expect(refused.body.errors).toEqual([
+          {
+            errCode: "2503",
+            message: "This price has expired. Please get a new quote for what you add.",
+          },
+        ]);
+      }
+      const selection = { segmentId: booked.segmentId, passengerIndex: 0, seatNo: seat.seatNo };
+      const fresh = modificationPayloadSchema.parse(
+        (await quoteCall(service, agent, booked.bookingId, [selection])).body.payload,
+      );
+      expect(fresh).toMatchObject({ status: "QUOTED", expired: false, amount });
+      const paid = await call(MODIFY_BOOKING_PAY_PATH, {
+        modificationId: fresh.modificationId,
+        wallet: "DEPOSIT",
+        amount,
+      });
+      expect(paid.body.payload).toMatchObject({ status: "PAID" });
+    } finally {
+      clockOffset = 0;
+    }
+    expect(await balance(service, agent)).toBe(deposit - amount);
+  });
 });

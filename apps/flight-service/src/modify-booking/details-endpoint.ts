@@ -20,6 +20,6 @@ export const modifyBookingDetails = forUser(
     if (!row) return refuse("1016", 404);
     const loaded = await loadTicketedBooking(ctx.db, subject, row.bookingId);
     if (loaded instanceof Refusal) return loaded;
-    return modificationPayload(row);
+    return modificationPayload(row, ctx.config.now());
   },
 );

@@ -1,4 +1,4 @@
-import { alreadyBooked, type BookedAddOn, endpoints } from "@wayfare/domain";
+import { alreadyBooked, type BookedAddOn, endpoints, quoteExpired } from "@wayfare/domain";
 import { heldOn, seatsHeldByOthers } from "../add-ons/sold-seats";
 import type { Transaction } from "../db/database";
 import { forUser } from "../http/handlers";
@@ -26,9 +26,9 @@ async function seatTaken(
  * upiId | bank }: pays a quoted modification through the gateway as `payment/initiate` pays
  * a booking; followed with `payment/status`, whose settlement puts the additions on the
  * booking once. On the locked modification and booking: still QUOTED (paid is 409 2504),
- * the quote's amount (1015), the additions still new (2504) and the seats still free (409
- * 1915: no card is charged for a seat already lost); a double submit answers the payment in
- * flight.
+ * within the quote's minutes (409 WF114), its amount (1015), the additions still new (2504)
+ * and the seats still free (409 1915: no card is charged for a seat already lost); a double
+ * submit answers the payment in flight.
  */
 export const modifyBookingGatewayPay = forUser(
   endpoints.modifyBookingGatewayPay,
@@ -38,6 +38,7 @@ export const modifyBookingGatewayPay = forUser(
       if (locked instanceof Refusal) return locked;
       const { row, loaded } = locked;
       if (row.status === "PAID") return refuse("2504", 409);
+      if (quoteExpired(row.createdAt, now)) return refuse("WF114", 409);
       if (data.amount !== row.amount) return refuse("1015", 400);
       if (alreadyBooked(loaded.booking.addOns, row.added)) return refuse("2504", 400);
       if (await seatTaken(tx, loaded, row.added, now)) return refuse("1915", 409);

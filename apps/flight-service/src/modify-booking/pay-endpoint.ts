@@ -5,6 +5,7 @@ import {
   MODIFY_BOOKING_LEDGER_REASON,
   type ModifyBookingPayRequest,
   paise,
+  quoteExpired,
   type TokenSubject,
   walletLabel,
 } from "@wayfare/domain";
@@ -27,10 +28,10 @@ const paidFrom = (row: BookingModificationRow, request: ModifyBookingPayRequest)
 /**
  * In one transaction, the modification's row locked first, then its booking's: a PAID one
  * is answered as it is, never charged again (and the ledger's unique key
- * `modification:<id>` charges it once whoever sends it); otherwise the amount must be the
- * quote's (1015), the additions still new (2504), no card payment of it in flight (409
- * 2504), the wallet cover it (2001) and the seats
- * still free (1915, rolling the debit back). Then the booking's add-ons, seats and total
+ * `modification:<id>` charges it once whoever sends it); otherwise the quote must not have
+ * expired (409 WF114), the amount must be its own (1015), the additions still new (2504), no
+ * card payment of it in flight (409 2504), the wallet cover it (2001) and the seats still
+ * free (1915, rolling the debit back). Then the booking's add-ons, seats and total
  * take the additions and its log says so.
  */
 async function payAndAdd(
@@ -44,6 +45,7 @@ async function payAndAdd(
     if (locked instanceof Refusal) return locked;
     const { row, loaded } = locked;
     if (row.status === "PAID") return row;
+    if (quoteExpired(row.createdAt, now)) return refuse("WF114", 409);
     if (request.amount !== row.amount) return refuse("1015", 400);
     const { booking } = loaded;
     if (alreadyBooked(booking.addOns, row.added)) return refuse("2504", 400);
@@ -81,7 +83,7 @@ export const modifyBookingPay = forUser(
     if (!modes.includes(request.wallet)) return refuse("2504", 400);
     try {
       const paid = await payAndAdd(ctx, subject, request);
-      return paid instanceof Refusal ? paid : modificationPayload(paid);
+      return paid instanceof Refusal ? paid : modificationPayload(paid, ctx.config.now());
     } catch (error) {
       if (error instanceof SeatAlreadyTaken) return refuse("1915", 409);
       throw error;

@@ -49,6 +49,6 @@ export const modifyBookingQuote = forUser(
         createdAt: now,
       })
       .returning();
-    return modificationPayload(row as BookingModificationRow);
+    return modificationPayload(row as BookingModificationRow, now);
   },
 );

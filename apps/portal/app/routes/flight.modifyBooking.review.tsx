@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ERROR_TEXTS, formatMoney, paise } from "@wayfare/domain";
+import { ERROR_TEXTS, formatMoney, MODIFY_BOOKING_MESSAGES, paise } from "@wayfare/domain";
 import { modifyBookingPayFormSchema, paymentIntentSchema, WALLET_INTENT } from "@wayfare/forms";
 import { AddOnSummary, Alert, Button, PaymentModes } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -84,14 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ModifyBookingReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { modification, booking, modes, gateways } = loaderData;
-  const lastResult = (intent: string) =>
-    actionData?.intent === intent ? actionData.result : undefined;
-  const navigation = useNavigation();
-  // The wallet's form is the one posting without a gateway's intent.
-  const paying = navigation.state === "submitting" && !navigation.formData?.has("intent");
+  const { modification, booking } = loaderData;
   const amount = paise(modification.amount);
-  const firstPayable = modes.find((mode) => !mode.unavailableReason)?.mode;
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <div>
@@ -113,6 +107,39 @@ export default function ModifyBookingReview({ loaderData, actionData }: Route.Co
       <p className="text-lg">
         Total to pay: <strong>{formatMoney(amount)}</strong>
       </p>
+      {modification.expired ? (
+        <Alert tone="error" title="Nothing was charged">
+          {MODIFY_BOOKING_MESSAGES.quoteExpired}{" "}
+          <Link
+            to={modifyBookingPath(booking.bookingId)}
+            className="font-semibold text-link underline"
+          >
+            Get a new quote
+          </Link>
+        </Alert>
+      ) : (
+        <Payment loaderData={loaderData} actionData={actionData} />
+      )}
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
+    </div>
+  );
+}
+
+/** The wallet's form and the gateway's, while the quote may be paid. */
+function Payment({
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { modification, modes, gateways } = loaderData;
+  const lastResult = (intent: string) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  const navigation = useNavigation();
+  // The wallet's form is the one posting without a gateway's intent.
+  const paying = navigation.state === "submitting" && !navigation.formData?.has("intent");
+  const amount = paise(modification.amount);
+  const firstPayable = modes.find((mode) => !mode.unavailableReason)?.mode;
+  return (
+    <>
       {actionData?.error ? (
         <Alert tone="error" title="Nothing was charged">
           {actionData.error}
@@ -133,8 +160,7 @@ export default function ModifyBookingReview({ loaderData, actionData }: Route.Co
         </Form>
       ) : null}
       <GatewayPaymentForms gateways={gateways} amount={amount} lastResult={lastResult} />
-      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
-    </div>
+    </>
   );
 }
 

@@ -83,5 +83,9 @@ export const modificationPayloadSchema = z.object({
   amount: z.int().nonnegative(),
   /** The wallet that paid it, once paid. */
   wallet: z.enum(PAYMENT_WALLETS).nullable(),
+  /** When the quote can no longer be paid (MODIFY_BOOKING_QUOTE_MINUTES after it was made). */
+  expiresAt: z.string(),
+  /** Past `expiresAt` by the service's clock: paying it is refused (WF114, 2503). */
+  expired: z.boolean(),
 });
 export type ModificationPayload = z.infer<typeof modificationPayloadSchema>;

@@ -7,6 +7,8 @@ import {
   alreadyBooked,
   MODIFY_BOOKING_LEDGER_REASON,
   MODIFY_BOOKING_MESSAGES,
+  quoteExpired,
+  quoteExpiresAt,
   withAddedAddOns,
 } from "./modify-booking";
 
@@ -65,5 +67,19 @@ describe("modify booking: what a ticketed booking's choices add (J§2, MODIFYBOO
     expect(alreadyBooked(booked, added)).toBe(false);
     expect(alreadyBooked(withAddedAddOns(booked, added), added)).toBe(true);
     expect(passbookReasonLabel(MODIFY_BOOKING_LEDGER_REASON)).toBe("Seats, meals or baggage added");
+  });
+});
+
+describe("a modification's quote expires with the session's 30 minutes (J§9)", () => {
+  const quotedAt = new Date("2026-11-27T10:00:00Z");
+  it("can be paid until 30 minutes after it was made, not from then on", () => {
+    expect(quoteExpiresAt(quotedAt)).toEqual(new Date("2026-11-27T10:30:00Z"));
+    expect(quoteExpired(quotedAt, new Date("2026-11-27T10:29:59Z"))).toBe(false);
+    expect(quoteExpired(quotedAt, new Date("2026-11-27T10:30:00Z"))).toBe(true);
+  });
+  it("says so in words that lead to a new quote", () => {
+    expect(MODIFY_BOOKING_MESSAGES.quoteExpired).toBe(
+      "This price has expired. Please get a new quote for what you add.",
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { addMinutes } from "date-fns";
 import type { BookedAddOn } from "../api/booked-add-on";
+import { SESSION_EXPIRY_DEFAULT_MINUTES } from "../config/constants";
 
 /**
  * Modify booking (J§2, flow type MODIFYBOOKING): after ticketing a passenger may add a seat,
@@ -8,7 +10,24 @@ import type { BookedAddOn } from "../api/booked-add-on";
 export const MODIFY_BOOKING_MESSAGES = {
   nothingAdded: "Please choose a seat, meal or baggage to add",
   cannotChange: "Seats, meals and baggage already booked cannot be changed or removed here",
+  quoteExpired: "This price has expired. Please get a new quote for what you add.",
 } as const;
+
+/**
+ * How long a quote may be paid: the spec's session expiry (J§9, "Session expiry 30
+ * minutes"), the time a review's price is held before a booking is paid (2503 after it).
+ */
+export const MODIFY_BOOKING_QUOTE_MINUTES = SESSION_EXPIRY_DEFAULT_MINUTES;
+
+/** When a quote made at `quotedAt` can no longer be paid. */
+export function quoteExpiresAt(quotedAt: Date): Date {
+  return addMinutes(quotedAt, MODIFY_BOOKING_QUOTE_MINUTES);
+}
+
+/** A quote past its minutes is priced again before it is paid. */
+export function quoteExpired(quotedAt: Date, now: Date): boolean {
+  return now >= quoteExpiresAt(quotedAt);
+}
 
 /** The ledger reason of a modification's payment (the passbook's "Seats, meals or baggage added"). */
 export const MODIFY_BOOKING_LEDGER_REASON = "FLIGHT_ADD_ONS";

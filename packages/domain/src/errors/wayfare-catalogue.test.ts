@@ -49,6 +49,10 @@ describe("Wayfare's error codes (decision 0041)", () => {
       },
       WF112: { errCode: "8037", message: "A flight that has departed cannot be changed" },
       WF113: { errCode: "1154", message: "This fare does not allow a change now" },
+      WF114: {
+        errCode: "2503",
+        message: "This price has expired. Please get a new quote for what you add.",
+      },
     });
   });
 

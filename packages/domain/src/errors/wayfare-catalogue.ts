@@ -4,6 +4,7 @@ import {
   duplicateBookingMessage,
 } from "../booking/duplicate-booking";
 import { HOLD_TOO_LATE_ERROR } from "../booking/hold-time";
+import { MODIFY_BOOKING_MESSAGES } from "../booking/modify-booking";
 import { REISSUE_MESSAGES } from "../booking/reissue";
 import { TJ_CASH_MESSAGES } from "../booking/tj-cash";
 import { POLICY_REASON_MESSAGES } from "../catalogues/policy-reasons";
@@ -40,6 +41,8 @@ export const WAYFARE_ERROR_CATALOGUE = {
   WF111: { errCode: REISSUE_NO_SHOW_ERROR_CODE, message: REISSUE_MESSAGES.noShow },
   WF112: { errCode: "8037", message: REISSUE_MESSAGES.departed },
   WF113: { errCode: "1154", message: REISSUE_MESSAGES.notPermitted },
+  // A modification's quote past its minutes: the spec's expired-booking code (2503), our words.
+  WF114: { errCode: "2503", message: MODIFY_BOOKING_MESSAGES.quoteExpired },
 } as const satisfies Record<string, WayfareError>;
 
 export type WayfareErrorCode = keyof typeof WAYFARE_ERROR_CATALOGUE;
