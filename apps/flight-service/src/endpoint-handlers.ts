@@ -84,6 +84,7 @@ import { flightProtection } from "./protection/protection-endpoint";
 import { airportList } from "./reference/airport-list";
 import { reissueConfirm } from "./reissue/confirm-endpoint";
 import { reissueDetails } from "./reissue/details-endpoint";
+import { reissueGatewayPay } from "./reissue/gateway-pay-endpoint";
 import { reissueQuote } from "./reissue/quote-endpoint";
 import { fareCalendar } from "./search/fare-calendar-endpoint";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
@@ -174,6 +175,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     reissueDetails,
     reissueConfirm,
     modifyBookingGatewayPay,
+    reissueGatewayPay,
     paymentInitiate,
     paymentStatus,
     paymentOtp,

@@ -19,7 +19,7 @@ export const NO_BOOKING = () => refuse("1016", 404);
  * The wallet the booking was paid from (its payment's ledger entry, see pay-endpoint), or
  * the one that paid part of it beside a card (its wallet part, see ticketing).
  */
-async function paidFrom(db: Reader, bookingId: string): Promise<WalletKind | undefined> {
+export async function paidFrom(db: Reader, bookingId: string): Promise<WalletKind | undefined> {
   const entries = await db
     .select({ wallet: ledgerEntries.wallet, key: ledgerEntries.idempotencyKey })
     .from(ledgerEntries)

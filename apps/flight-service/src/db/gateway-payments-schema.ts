@@ -18,7 +18,8 @@ import {
  * bank wants verified starts OTP_REQUIRED: only a keyed hash of its OTP is kept, with the
  * tries left, the expiry, the masked mobile it was sent to and the new OTPs left to ask
  * for; the right OTP makes it PENDING. A payment is of exactly one of a booking, a wallet
- * top-up (decision 0065) or a modification of a ticketed booking (decision 0067).
+ * top-up (decision 0065), a modification of a ticketed booking (decision 0067) or a
+ * reissue's fare difference (decision 0075).
  */
 export const gatewayPayments = pgTable(
   "gateway_payments",
@@ -27,6 +28,7 @@ export const gatewayPayments = pgTable(
     bookingId: text("booking_id"),
     topUpId: text("top_up_id"),
     modificationId: text("modification_id"),
+    reissueId: text("reissue_id"),
     userId: text("user_id").notNull(),
     mode: text("mode").$type<GatewayMode>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -59,7 +61,7 @@ export const gatewayPayments = pgTable(
     ),
     check(
       "gateway_payments_pays_for_check",
-      sql`(case when ${table.bookingId} is null then 0 else 1 end) + (case when ${table.topUpId} is null then 0 else 1 end) + (case when ${table.modificationId} is null then 0 else 1 end) = 1`,
+      sql`(case when ${table.bookingId} is null then 0 else 1 end) + (case when ${table.topUpId} is null then 0 else 1 end) + (case when ${table.modificationId} is null then 0 else 1 end) + (case when ${table.reissueId} is null then 0 else 1 end) = 1`,
     ),
     index("gateway_payments_user").on(table.userId),
     // At most one payment of a booking is in flight (waiting for its OTP, or pending) at a time.
@@ -73,6 +75,10 @@ export const gatewayPayments = pgTable(
     // And at most one of a modification.
     uniqueIndex("gateway_payments_modification_in_flight")
       .on(table.modificationId)
+      .where(sql`${table.status} in ('OTP_REQUIRED', 'PENDING')`),
+    // And at most one of a reissue.
+    uniqueIndex("gateway_payments_reissue_in_flight")
+      .on(table.reissueId)
       .where(sql`${table.status} in ('OTP_REQUIRED', 'PENDING')`),
   ],
 );

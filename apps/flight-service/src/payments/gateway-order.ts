@@ -23,17 +23,22 @@ export interface GatewayInstrument {
   bank?: string;
 }
 
-/** What a payment pays for: a booking, a top-up or a modification (the table's check allows one). */
-export type PaysFor = { bookingId: string } | { topUpId: string } | { modificationId: string };
+/** What a payment pays for: a booking, a top-up, a modification or a reissue (the table's check allows one). */
+export type PaysFor =
+  | { bookingId: string }
+  | { topUpId: string }
+  | { modificationId: string }
+  | { reissueId: string };
 
 /** What settling a successful or failed payment came to for what it pays for. */
 export type Settled = { succeeds: true } | { succeeds: false; reason: string };
 
 export function paidFor(
-  payment: Pick<GatewayPaymentRow, "id" | "bookingId" | "topUpId" | "modificationId">,
+  payment: Pick<GatewayPaymentRow, "id" | "bookingId" | "topUpId" | "modificationId" | "reissueId">,
 ): PaysFor {
   if (payment.topUpId !== null) return { topUpId: payment.topUpId };
   if (payment.modificationId !== null) return { modificationId: payment.modificationId };
+  if (payment.reissueId !== null) return { reissueId: payment.reissueId };
   if (payment.bookingId !== null) return { bookingId: payment.bookingId };
   throw new Error(`gateway payment ${payment.id} pays for nothing`);
 }

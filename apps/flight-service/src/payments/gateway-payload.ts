@@ -27,6 +27,7 @@ export function gatewayPaymentPayload(row: GatewayPaymentRow, now: Date): Gatewa
     ...(row.bookingId === null ? {} : { bookingId: row.bookingId }),
     ...(row.topUpId === null ? {} : { topUpId: row.topUpId }),
     ...(row.modificationId === null ? {} : { modificationId: row.modificationId }),
+    ...(row.reissueId === null ? {} : { reissueId: row.reissueId }),
     mode: row.mode,
     status: row.status,
     amount: row.amount,

@@ -46,8 +46,8 @@ export function otpExpired(row: GatewayPaymentRow, now: Date): boolean {
 }
 
 /**
- * The payment in flight (waiting for its OTP, or pending) of a booking, a top-up or a
- * modification, if any; run on the locked booking, top-up or modification. A payment whose OTP has expired is failed here
+ * The payment in flight (waiting for its OTP, or pending) of a booking, a top-up, a
+ * modification or a reissue, if any; run on the locked row of what it pays for. A payment whose OTP has expired is failed here
  * instead: it no longer holds what it pays for.
  */
 export async function paymentInFlight(
@@ -60,7 +60,9 @@ export async function paymentInFlight(
       ? eq(gatewayPayments.bookingId, paysFor.bookingId)
       : "topUpId" in paysFor
         ? eq(gatewayPayments.topUpId, paysFor.topUpId)
-        : eq(gatewayPayments.modificationId, paysFor.modificationId);
+        : "modificationId" in paysFor
+          ? eq(gatewayPayments.modificationId, paysFor.modificationId)
+          : eq(gatewayPayments.reissueId, paysFor.reissueId);
   const rows = await tx
     .select()
     .from(gatewayPayments)

@@ -1,4 +1,4 @@
-import { catalogueError, endpoints } from "@wayfare/domain";
+import { catalogueError, endpoints, type TokenSubject } from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { ServiceContext } from "../context";
@@ -8,6 +8,7 @@ import { bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { settleModification } from "../modify-booking/settle-modification";
+import { settleReissue } from "../reissue/settle-reissue";
 import { creditTopUp } from "../wallet/top-up-credit";
 import { paidFor, type Settled } from "./gateway-order";
 import { gatewayPaymentPayload } from "./gateway-payload";
@@ -70,16 +71,27 @@ async function settleTopUp(
   };
 }
 
+/** Settles a payment for what it pays for, on the locked payment row. */
+function settleFor(tx: Transaction, payment: GatewayPaymentRow, now: Date, payer: TokenSubject) {
+  const paysFor = paidFor(payment);
+  if ("topUpId" in paysFor) return settleTopUp(tx, payment, paysFor.topUpId, now);
+  if ("modificationId" in paysFor) {
+    return settleModification(tx, payment, paysFor.modificationId, now, payer);
+  }
+  if ("reissueId" in paysFor) return settleReissue(tx, payment, paysFor.reissueId, now, payer);
+  return settleBooking(tx, payment, paysFor.bookingId, now, payer);
+}
+
 /**
  * Applies the gateway's answer once it is due, in one transaction on the locked payment (so
- * two status calls settle it once) and what it pays for: a booking, a wallet top-up or a
- * modification of a ticketed booking.
+ * two status calls settle it once) and what it pays for: a booking, a wallet top-up, a
+ * modification of a ticketed booking or a reissue.
  */
 async function settle(
   ctx: ServiceContext,
   id: string,
   now: Date,
-  payer: LogActor,
+  payer: TokenSubject,
 ): Promise<GatewayPaymentRow> {
   return ctx.db.transaction(async (tx) => {
     const [payment] = await tx
@@ -88,13 +100,7 @@ async function settle(
       .where(eq(gatewayPayments.id, id))
       .for("update");
     if (payment?.status !== "PENDING") return payment as GatewayPaymentRow;
-    const paysFor = paidFor(payment);
-    const settled =
-      "topUpId" in paysFor
-        ? await settleTopUp(tx, payment, paysFor.topUpId, now)
-        : "modificationId" in paysFor
-          ? await settleModification(tx, payment, paysFor.modificationId, now, payer)
-          : await settleBooking(tx, payment, paysFor.bookingId, now, payer);
+    const settled = await settleFor(tx, payment, now, payer);
     const [row] = await tx
       .update(gatewayPayments)
       .set(
@@ -109,7 +115,12 @@ async function settle(
 }
 
 /** A payment moved on by time: settled once due, failed once its OTP expired. */
-async function current(ctx: ServiceContext, found: GatewayPaymentRow, now: Date, payer: LogActor) {
+async function current(
+  ctx: ServiceContext,
+  found: GatewayPaymentRow,
+  now: Date,
+  payer: TokenSubject,
+) {
   if (found.status === "PENDING" && found.settlesAt <= now) {
     return settle(ctx, found.id, now, payer);
   }

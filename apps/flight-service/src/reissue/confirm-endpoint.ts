@@ -1,35 +1,44 @@
-import { randomInt } from "node:crypto";
 import {
   endpoints,
   formatMoney,
-  generatePnr,
+  type PaymentWallet,
   paise,
   REISSUE_LEDGER_REASON,
   REISSUE_REFUND_LEDGER_REASON,
   type ReissueConfirmRequest,
   type TokenSubject,
+  type WalletKind,
   walletLabel,
 } from "@wayfare/domain";
-import { and, eq, inArray } from "drizzle-orm";
-import { logBooking } from "../after-booking/booking-log";
-import { segmentDepartureUtc } from "../after-booking/journey-times";
-import { returnSeats, SoldOut, takeSeats } from "../booking/seat-counters";
+import { eq } from "drizzle-orm";
+import { paidFrom, refundWallet } from "../after-booking/cancellation-subject";
+import { SoldOut } from "../booking/seat-counters";
 import type { ServiceContext } from "../context";
 import type { Transaction } from "../db/database";
-import {
-  type BookingReissueRow,
-  bookingReissues,
-  bookings,
-  reviews,
-  seatAssignments,
-} from "../db/schema";
+import { type BookingReissueRow, bookingReissues } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
 import { credit, debit } from "../ledger/ledger";
-import { newTicketNumbers } from "../payments/airline-ticketing";
+import { paymentInFlight } from "../payments/in-flight";
 import { userPaymentModes } from "../payments/payment-modes";
+import { applyReissue } from "./apply-reissue";
 import { loadReissueLeg, type ReissueLeg } from "./reissue-booking";
 import { reissuePayload } from "./reissue-payload";
+
+/**
+ * The wallet the difference moves through: the one asked for, else (a refund, or nothing to
+ * pay) the way the booking was paid, a card's refund going to the credit shell as a
+ * cancellation's does (decision 0020); a payment without a wallet goes through the gateway.
+ */
+async function walletFor(
+  tx: Transaction,
+  leg: ReissueLeg,
+  row: BookingReissueRow,
+  asked: PaymentWallet | undefined,
+): Promise<WalletKind | undefined> {
+  if (asked) return asked;
+  return row.amount > 0 ? undefined : refundWallet(await paidFrom(tx, leg.booking.id));
+}
 
 /**
  * The difference moves once under the ledger key `reissue:<id>`: paid from the caller's
@@ -41,7 +50,7 @@ async function settle(
   subject: TokenSubject,
   leg: ReissueLeg,
   row: BookingReissueRow,
-  wallet: ReissueConfirmRequest["wallet"],
+  wallet: WalletKind,
 ) {
   if (row.amount === 0) return { ok: true as const };
   const movement = { wallet, reference: leg.booking.id, idempotencyKey: `reissue:${row.id}` };
@@ -60,47 +69,20 @@ async function settle(
       });
 }
 
-/** The old leg's seats go back to its flights, the new leg's are taken (SoldOut throws). */
-async function moveSeats(tx: Transaction, leg: ReissueLeg, row: BookingReissueRow) {
-  const { review, booking } = leg;
-  const first = review.trips
-    .slice(0, row.tripIndex)
-    .reduce((count, trip) => count + trip.segments.length, 0);
-  const oldClaims = review.seatClaims.slice(first, first + leg.trip.segments.length);
-  const seats = booking.passengers.filter((passenger) => passenger.type !== "INFANT").length;
-  await returnSeats(tx, oldClaims, seats);
-  await takeSeats(tx, row.newClaims, seats);
-  const oldSegments = leg.trip.segments.map((segment) => segment.id);
-  await tx
-    .delete(seatAssignments)
-    .where(
-      and(
-        eq(seatAssignments.bookingId, booking.id),
-        inArray(seatAssignments.segmentId, oldSegments),
-      ),
-    );
-  const seatClaims = [
-    ...review.seatClaims.slice(0, first),
-    ...row.newClaims,
-    ...review.seatClaims.slice(first + leg.trip.segments.length),
-  ];
-  const trips = review.trips.map((trip, index) => (index === row.tripIndex ? row.newTrip : trip));
-  const departures = trips.flatMap((trip) => trip.segments.map(segmentDepartureUtc));
-  const firstDeparture = new Date(Math.min(...departures.map((date) => date.getTime())));
-  await tx
-    .update(reviews)
-    .set({ trips, seatClaims, firstDeparture })
-    .where(eq(reviews.id, review.id));
-  return new Set(oldSegments);
+/** "₹2,250.00 from Deposit", "₹900.00 refunded to the credit shell": the log's words. */
+function moved(amount: number, wallet: WalletKind) {
+  const money = formatMoney(paise(Math.abs(amount)));
+  const where =
+    wallet === "DEPOSIT" || wallet === "CREDIT_LINE" ? walletLabel(wallet) : "the credit shell";
+  return amount >= 0 ? `${money} from ${where}` : `${money} refunded to ${where}`;
 }
 
 /**
  * In one transaction, the reissue's row locked first, then its booking's: a DONE one is
  * answered as it is; otherwise the amount must be the quote's (1015), the leg still the one
- * quoted (2504) and still changeable (8042, 8037), the wallet cover a payment (2001), the new
- * flights have the seats (1000, rolling everything back). Then every passenger gets new
- * ticket numbers for the new leg's airlines, the booking its new leg, total and log; the
- * seats, meals and baggage of the old flights go with them.
+ * quoted (2504) and still changeable (8042, 8037), no card payment of it in flight (409
+ * 2504), a wallet to pay from (2504: else the gateway pays) that covers it (2001). Then
+ * `applyReissue` (the new flights without the seats: 1000, rolling everything back).
  */
 async function reissue(
   ctx: ServiceContext,
@@ -123,60 +105,34 @@ async function reissue(
     if (leg instanceof Refusal) return leg;
     if (request.amount !== row.amount) return refuse("1015", 400);
     if (leg.trip.id !== row.oldTrip.id) return refuse("2504", 400);
-    const settled = await settle(tx, subject, leg, row, request.wallet);
+    // A card payment of it under way does it, or fails and leaves it to be done again.
+    if (await paymentInFlight(tx, { reissueId: row.id }, now)) return refuse("2504", 409);
+    const wallet = await walletFor(tx, leg, row, request.wallet);
+    if (!wallet) return refuse("2504", 400);
+    const settled = await settle(tx, subject, leg, row, wallet);
     if (!settled.ok) return refuse(settled.code, 400);
-    const oldSegments = await moveSeats(tx, leg, row);
-    const { booking } = leg;
-    const airlines = [...new Set(row.newTrip.segments.map((segment) => segment.airline.code))];
-    const pnrs = { ...booking.pnrs };
-    for (const code of airlines) pnrs[code] ??= generatePnr(randomInt);
-    const passengers = [];
-    const lines = [];
-    for (const [index, passenger] of booking.passengers.entries()) {
-      const ticketNumbers = await newTicketNumbers(tx, airlines);
-      passengers.push({
-        ...passenger,
-        ticketNumbers: { ...passenger.ticketNumbers, ...ticketNumbers },
-      });
-      const line = row.lines[index];
-      if (line) lines.push({ ...line, ticketNumbers });
-    }
-    await tx
-      .update(bookings)
-      .set({
-        pnrs,
-        passengers,
-        total: booking.total + row.amount,
-        addOns: booking.addOns.filter((addOn) => !oldSegments.has(addOn.segmentId)),
-      })
-      .where(eq(bookings.id, booking.id));
-    const [done] = await tx
-      .update(bookingReissues)
-      .set({ status: "DONE", wallet: request.wallet, doneAt: now, lines })
-      .where(eq(bookingReissues.id, row.id))
-      .returning();
-    const money = formatMoney(paise(Math.abs(row.amount)));
-    await logBooking(tx, {
-      bookingId: booking.id,
-      kind: "REISSUED",
+    return applyReissue(tx, leg, row, {
+      with: { wallet },
       at: now,
       by: subject,
-      detail: `${row.id}, ${row.amount >= 0 ? `${money} from` : `${money} refunded to`} ${walletLabel(request.wallet)}`,
+      detail: moved(row.amount, wallet),
     });
-    return done as BookingReissueRow;
   });
 }
 
 /**
  * POST /xms/v1/flight/reissue/confirm: a quoted reissue done with DEPOSIT or CREDIT_LINE
- * (one of the caller's payment modes, else 2504) paying or taking back the difference; sent
- * again (a double submit), it answers the done reissue and moves no money.
+ * (one of the caller's payment modes, else 2504) paying or taking back the difference, or
+ * without a wallet a refund back the way the booking was paid; sent again (a double
+ * submit), it answers the done reissue and moves no money.
  */
 export const reissueConfirm = forUser(
   endpoints.reissueConfirm,
   async (request, { ctx, subject }) => {
-    const modes = await userPaymentModes(ctx.db, subject.userId);
-    if (!modes.includes(request.wallet)) return refuse("2504", 400);
+    if (request.wallet) {
+      const modes = await userPaymentModes(ctx.db, subject.userId);
+      if (!modes.includes(request.wallet)) return refuse("2504", 400);
+    }
     try {
       const done = await reissue(ctx, subject, request);
       return done instanceof Refusal ? done : reissuePayload(done);

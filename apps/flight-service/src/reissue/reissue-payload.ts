@@ -17,6 +17,7 @@ export function reissuePayload(row: BookingReissueRow): ReissuePayload {
     changeFee: row.changeFee,
     amount: row.amount,
     wallet: row.wallet ?? null,
+    paidBy: row.paidBy ?? null,
     doneAt: row.doneAt?.toISOString() ?? null,
   };
 }

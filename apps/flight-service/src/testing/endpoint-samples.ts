@@ -234,6 +234,9 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/flight/reissue/confirm": {
       data: { reissueId, wallet: "DEPOSIT", amount: 45000 },
     },
+    "POST /xms/v1/flight/reissue/gateway-pay": {
+      data: { reissueId, amount: 45000, mode: "UPI", upiId: "asha@okbank" },
+    },
     "POST /xms/v1/flight/modify-booking/gateway-pay": {
       data: { modificationId, amount: 45000, mode: "UPI", upiId: "asha@okbank" },
     },

@@ -229,9 +229,11 @@ import {
 import {
   REISSUE_CONFIRM_PATH,
   REISSUE_DETAILS_PATH,
+  REISSUE_GATEWAY_PAY_PATH,
   REISSUE_QUOTE_PATH,
   reissueConfirmRequestSchema,
   reissueDetailsRequestSchema,
+  reissueGatewayPayDataSchema,
   reissuePayloadSchema,
   reissueQuoteRequestSchema,
 } from "./reissue";
@@ -537,6 +539,11 @@ export const endpoints = {
   modifyBookingGatewayPay: post(
     MODIFY_BOOKING_GATEWAY_PAY_PATH,
     modifyBookingGatewayPayDataSchema,
+    gatewayPaymentPayloadSchema,
+  ),
+  reissueGatewayPay: post(
+    REISSUE_GATEWAY_PAY_PATH,
+    reissueGatewayPayDataSchema,
     gatewayPaymentPayloadSchema,
   ),
 

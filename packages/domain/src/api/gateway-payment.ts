@@ -109,11 +109,13 @@ export const gatewayPaymentPayloadSchema = z.object({
   orderRefId: z.string(),
   /**
    * What it pays for: a booking, a wallet top-up (decision 0065), or seats, meals and
-   * baggage added to a ticketed booking (decision 0067).
+   * baggage added to a ticketed booking (decision 0067), or a reissue's fare difference
+   * (decision 0075).
    */
   bookingId: z.string().optional(),
   topUpId: z.string().optional(),
   modificationId: z.string().optional(),
+  reissueId: z.string().optional(),
   mode: z.enum(GATEWAY_MODES),
   status: z.enum(GATEWAY_PAYMENT_STATUSES),
   amount: z.int().nonnegative(),

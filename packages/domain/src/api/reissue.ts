@@ -5,19 +5,24 @@ import { plainText } from "../text/plain-text";
 import { MAX_JOURNEY_LEGS } from "./booking";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
+import { checkedOnTheDay, gatewayInstrumentFields } from "./gateway-payment";
+import { WALLET_KINDS } from "./ledger";
 import { PAYMENT_WALLETS } from "./payment-wallets";
 
 /**
  * Reissue (J§2 post-booking modes, flow types REISSUE and RESCHEDULE; decision 0069): a
  * ticketed journey leg moved to a flight found by the search (another date, or another
  * cabin). `reissueQuote` prices it (the service keeps the quote); `reissueDetails` reads it
- * back; `reissueConfirm` pays the difference from a wallet or refunds it there, once however
- * often it is sent, and issues new tickets. Amounts are integer paise; a negative amount is
- * a refund.
+ * back; `reissueConfirm` pays the difference from a wallet or refunds it (there, or without
+ * a wallet to the way the booking was paid), once however often it is sent, and issues new
+ * tickets; `reissueGatewayPay` pays the difference by card, UPI or net banking instead,
+ * followed with the payment status, OTP and abort calls (decision 0075). Amounts are
+ * integer paise; a negative amount is a refund.
  */
 export const REISSUE_QUOTE_PATH = "/xms/v1/flight/reissue/quote";
 export const REISSUE_DETAILS_PATH = "/xms/v1/flight/reissue/details";
 export const REISSUE_CONFIRM_PATH = "/xms/v1/flight/reissue/confirm";
+export const REISSUE_GATEWAY_PAY_PATH = "/xms/v1/flight/reissue/gateway-pay";
 
 export const REISSUE_ID_PATTERN = /^RI\d{12}$/;
 export const reissueIdSchema = z.string().max(32).regex(REISSUE_ID_PATTERN, "Invalid reissue id");
@@ -45,12 +50,30 @@ export const reissueDetailsRequestSchema = requestBodySchema(
 export const reissueConfirmRequestSchema = requestBodySchema(
   z.object({
     reissueId: reissueIdSchema,
-    wallet: z.enum(PAYMENT_WALLETS),
+    /**
+     * The wallet that pays or takes the refund; left out, a refund (or nothing to pay) goes
+     * back the way the booking was paid: its wallet, or a card's to the credit shell.
+     */
+    wallet: z.enum(PAYMENT_WALLETS).optional(),
     /** Paise; must equal the quote's amount (1015); below zero for a refund. */
     amount: z.int(),
   }),
 );
 export type ReissueConfirmRequest = z.infer<typeof reissueConfirmRequestSchema>["data"];
+
+export function reissueGatewayPayRequestSchema(today: Date) {
+  return requestBodySchema(
+    z.object({
+      reissueId: reissueIdSchema,
+      /** Paise; must equal the quote's amount (1015), which is above zero. */
+      amount: z.int().positive(),
+      ...gatewayInstrumentFields(today),
+    }),
+  );
+}
+export const reissueGatewayPayDataSchema = checkedOnTheDay(
+  (today) => reissueGatewayPayRequestSchema(today).shape.data,
+);
 
 export const REISSUE_STATUSES = ["QUOTED", "DONE"] as const;
 export const REISSUE_KINDS = ["DATE_CHANGE", "CLASS_CHANGE"] as const;
@@ -83,7 +106,10 @@ export const reissuePayloadSchema = z.object({
   changeFee: z.int(),
   /** Above zero: paid; below: refunded. */
   amount: z.int(),
-  wallet: z.enum(PAYMENT_WALLETS).nullable(),
+  /** The wallet that paid or took the refund, once done (null when a card paid). */
+  wallet: z.enum(WALLET_KINDS).nullable(),
+  /** The gateway payment (order ref id) that paid it by card, UPI or net banking. */
+  paidBy: z.string().nullable(),
   doneAt: z.string().nullable(),
 });
 export type ReissuePayload = z.infer<typeof reissuePayloadSchema>;

@@ -1,0 +1,8 @@
+ALTER TABLE "booking_reissues" DROP CONSTRAINT "booking_reissues_status_check";--> statement-breakpoint
+ALTER TABLE "gateway_payments" DROP CONSTRAINT "gateway_payments_pays_for_check";--> statement-breakpoint
+ALTER TABLE "booking_reissues" ADD COLUMN "paid_by" text;--> statement-breakpoint
+ALTER TABLE "gateway_payments" ADD COLUMN "reissue_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_reissues_paid_by" ON "booking_reissues" USING btree ("paid_by");--> statement-breakpoint
+CREATE UNIQUE INDEX "gateway_payments_reissue_in_flight" ON "gateway_payments" USING btree ("reissue_id") WHERE "gateway_payments"."status" in ('OTP_REQUIRED', 'PENDING');--> statement-breakpoint
+ALTER TABLE "booking_reissues" ADD CONSTRAINT "booking_reissues_status_check" CHECK (("booking_reissues"."status" = 'QUOTED' and "booking_reissues"."done_at" is null and "booking_reissues"."paid_by" is null) or ("booking_reissues"."status" = 'DONE' and "booking_reissues"."done_at" is not null and (("booking_reissues"."wallet" in ('DEPOSIT', 'CREDIT_LINE', 'CREDIT_SHELL') and "booking_reissues"."paid_by" is null) or ("booking_reissues"."wallet" is null and "booking_reissues"."paid_by" is not null))));--> statement-breakpoint
+ALTER TABLE "gateway_payments" ADD CONSTRAINT "gateway_payments_pays_for_check" CHECK ((case when "gateway_payments"."booking_id" is null then 0 else 1 end) + (case when "gateway_payments"."top_up_id" is null then 0 else 1 end) + (case when "gateway_payments"."modification_id" is null then 0 else 1 end) + (case when "gateway_payments"."reissue_id" is null then 0 else 1 end) = 1);
