@@ -8,6 +8,7 @@ import { PaymentOtpForm } from "../components/payment/payment-otp-form";
 import { confirmationPath } from "../confirmation-path";
 import { modifyBookingReviewPath } from "../modify-booking-paths";
 import { pageTitle } from "../page-title";
+import { reissueReviewPath } from "../reissue-paths";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import {
@@ -46,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (payment.modificationId && payment.status === "SUCCESS") {
     const modification = orThrow(await modificationDetails(service, payment.modificationId));
     throw redirect(confirmationPath(modification.bookingId));
+  }
+  // A reissue's difference: once paid, its page shows the new tickets.
+  if (payment.reissueId && payment.status === "SUCCESS") {
+    throw redirect(reissueReviewPath(payment.reissueId));
   }
   if (payment.status === "SUCCESS") {
     throw redirect(confirmationPath(payment.bookingId ?? ""));
@@ -153,7 +158,9 @@ export default function PaymentStatus({ loaderData, actionData }: Route.Componen
           to={
             payment.modificationId
               ? modifyBookingReviewPath(payment.modificationId)
-              : `/flight/payment?bookingId=${payment.bookingId}`
+              : payment.reissueId
+                ? reissueReviewPath(payment.reissueId)
+                : `/flight/payment?bookingId=${payment.bookingId}`
           }
           className="font-semibold text-link underline"
         >

@@ -8,18 +8,27 @@ import {
   type ReissuePayload,
   type Trip,
 } from "@wayfare/domain";
-import { reissueConfirmFormSchema } from "@wayfare/forms";
+import {
+  paymentIntentSchema,
+  REISSUE_REFUND_INTENT,
+  reissueConfirmFormSchema,
+  reissueRefundFormSchema,
+  WALLET_INTENT,
+} from "@wayfare/forms";
 import { Alert, Button, PaymentModes } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
 import { amendmentInvoiceOptions } from "../components/booking/invoice-links";
+import { GatewayPaymentForms } from "../components/payment/gateway-forms";
 import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { reissuePath, reissueReviewPath } from "../reissue-paths";
 import { invoiceAudiencesOf } from "../server/after-booking.server";
 import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
-import { accountBalances, walletModesFor } from "../server/payment.server";
+import { startGatewayPayment } from "../server/gateway-payment.server";
+import { accountBalances, gatewayModes, walletModesFor } from "../server/payment.server";
 import { confirmReissue, reissueDetails, reissueIdFrom } from "../server/reissue.server";
 import type { Route } from "./+types/flight.reissue.review";
 
@@ -36,27 +45,66 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => [
   },
 ];
 
-/** The quote (old and new flights, the difference and fee) and the wallets; once done, the new tickets. */
+/**
+ * The quote (old and new flights, the difference and fee), the wallets and, for a payment,
+ * the gateway's ways (card, UPI, net banking); once done, the new tickets.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceOf(context);
   const reissue = orThrow(await reissueDetails(service, reissueIdFrom(request)));
   const balances = reissue.status === "QUOTED" ? await accountBalances(service) : undefined;
   const invoiceAudiences = reissue.status === "DONE" ? await invoiceAudiencesOf(service) : null;
   const modes = walletModesFor(balances, Math.max(0, reissue.amount));
-  return { reissue, modes, invoiceAudiences: invoiceAudiences ?? [] };
+  const gateways = reissue.status === "QUOTED" && reissue.amount > 0 ? gatewayModes(balances) : [];
+  return { reissue, modes, gateways, invoiceAudiences: invoiceAudiences ?? [] };
 }
 
-/** Paid from (or refunded to) the wallet chosen, once however often sent; then the new tickets. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const service = serviceOf(context);
-  const submission = parseWithZod(await request.formData(), { schema: reissueConfirmFormSchema });
+const failed = (error: string) => ({
+  intent: WALLET_INTENT,
+  result: undefined,
+  toast: null,
+  error,
+});
+
+/** The wallet form, or the refund form back the way the booking was paid, checked and sent. */
+async function confirmed(service: ReturnType<typeof serviceOf>, formData: FormData) {
+  const refund = formData.get("intent") === REISSUE_REFUND_INTENT;
+  const submission = parseWithZod(formData, {
+    schema: refund ? reissueRefundFormSchema : reissueConfirmFormSchema,
+  });
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flat();
-    return data({ error: messages.join(" ") || ERROR_TEXTS.invalidData }, 400);
+    return data(failed(messages.join(" ") || ERROR_TEXTS.invalidData), 400);
   }
   const done = await confirmReissue(service, submission.value);
   if (done.ok) throw redirect(reissueReviewPath(done.payload.reissueId));
-  return data({ error: done.errors.map((error) => error.message).join(" ") }, 400);
+  return data(failed(done.errors.map((error) => error.message).join(" ")), 400);
+}
+
+/**
+ * Paid from (or refunded to) the wallet chosen, or refunded the way the booking was paid,
+ * once however often sent, then the new tickets; or the difference paid by card, UPI or
+ * bank through the gateway, followed on the payment status page, which ends here once done.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = serviceOf(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const gateway = paymentIntentSchema.parse(intent ?? undefined);
+  if (intent === REISSUE_REFUND_INTENT || gateway === WALLET_INTENT) {
+    return confirmed(service, formData);
+  }
+  const { reissueId, amount } = orThrow(await reissueDetails(service, reissueIdFrom(request)));
+  const started = await startGatewayPayment(
+    service,
+    { reissue: { reissueId, amount } },
+    gateway,
+    formData,
+  );
+  if (started.ok) {
+    throw redirect(`/flight/payment/status?orderRefId=${started.payment.orderRefId}`);
+  }
+  return data({ intent: gateway, result: started.result, toast: started.toast, error: null }, 400);
 }
 
 function flightsOf(trip: Trip) {
@@ -101,8 +149,17 @@ function Charges({ reissue }: { reissue: ReissuePayload }) {
   );
 }
 
+/** What the done change moved: paid, or refunded to a wallet or the credit shell. */
+function doneText(reissue: ReissuePayload) {
+  const money = formatMoney(paise(Math.abs(reissue.amount)));
+  if (reissue.amount >= 0) return `${money} was paid.`;
+  return reissue.wallet === "CREDIT_SHELL"
+    ? `${money} is refunded to your credit shell.`
+    : `${money} is refunded to your wallet.`;
+}
+
 export default function ReissueReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { reissue, modes, invoiceAudiences } = loaderData;
+  const { reissue, invoiceAudiences } = loaderData;
   const invoices =
     reissue.amount > 0
       ? amendmentInvoiceOptions(
@@ -111,11 +168,7 @@ export default function ReissueReview({ loaderData, actionData }: Route.Componen
           invoiceAudiences,
         )
       : [];
-  const confirming = useNavigation().state === "submitting";
   const done = reissue.status === "DONE";
-  const refund = reissue.amount < 0;
-  const amount = paise(Math.abs(reissue.amount));
-  const firstPayable = modes.find((mode) => !mode.unavailableReason)?.mode;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -131,10 +184,7 @@ export default function ReissueReview({ loaderData, actionData }: Route.Componen
       </div>
       {done ? (
         <p role="status" className="text-lg">
-          New tickets are issued.{" "}
-          {refund
-            ? `${formatMoney(amount)} is refunded to your wallet.`
-            : `${formatMoney(amount)} was paid.`}
+          New tickets are issued. {doneText(reissue)}
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -173,37 +223,81 @@ export default function ReissueReview({ loaderData, actionData }: Route.Componen
           </li>
         </ul>
       ) : (
-        <>
-          <p className="text-lg">
-            {refund ? "Refund to your wallet: " : "Total to pay: "}
-            <strong>{formatMoney(amount)}</strong>
-          </p>
-          {actionData?.error ? (
-            <Alert tone="error" title="Nothing was changed">
-              {actionData.error}
-            </Alert>
-          ) : null}
-          <Form method="post" className="flex flex-col gap-4">
-            <input type="hidden" name="reissueId" value={reissue.reissueId} />
-            <input type="hidden" name="amount" value={reissue.amount} />
-            <PaymentModes
-              modes={modes}
-              amountToPay={paise(Math.max(0, reissue.amount))}
-              defaultValue={firstPayable}
-            />
-            {firstPayable ? (
-              <div>
-                <Button type="submit" variant="primary" isPending={confirming}>
-                  {refund
-                    ? `Confirm and get ${formatMoney(amount)} back`
-                    : `Pay ${formatMoney(amount)} and change`}
-                </Button>
-              </div>
-            ) : null}
-          </Form>
-        </>
+        <Payment loaderData={loaderData} actionData={actionData} />
       )}
+      <ActionErrorToast message={actionData?.toast} submissionKey={actionData?.result?.status} />
     </div>
+  );
+}
+
+/**
+ * The ways to do a quoted change: a wallet that can pay or take the refund; for a payment
+ * the gateway's card, UPI and bank forms; for a refund without a wallet, back the way the
+ * booking was paid.
+ */
+function Payment({
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { reissue, modes, gateways } = loaderData;
+  const navigation = useNavigation();
+  const confirming = navigation.state === "submitting" && !navigation.formData?.has("intent");
+  const refund = reissue.amount < 0;
+  const amount = paise(Math.abs(reissue.amount));
+  const firstPayable = modes.find((mode) => !mode.unavailableReason)?.mode;
+  const lastResult = (intent: string) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  return (
+    <>
+      <p className="text-lg">
+        {refund ? "Refund: " : "Total to pay: "}
+        <strong>{formatMoney(amount)}</strong>
+      </p>
+      {actionData?.error ? (
+        <Alert tone="error" title="Nothing was changed">
+          {actionData.error}
+        </Alert>
+      ) : null}
+      {modes.length > 0 ? (
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="reissueId" value={reissue.reissueId} />
+          <input type="hidden" name="amount" value={reissue.amount} />
+          <PaymentModes
+            modes={modes}
+            amountToPay={paise(Math.max(0, reissue.amount))}
+            defaultValue={firstPayable}
+          />
+          {firstPayable ? (
+            <div>
+              <Button type="submit" variant="primary" isPending={confirming}>
+                {refund
+                  ? `Confirm and get ${formatMoney(amount)} back`
+                  : `Pay ${formatMoney(amount)} and change`}
+              </Button>
+            </div>
+          ) : null}
+        </Form>
+      ) : null}
+      {reissue.amount <= 0 && !firstPayable ? (
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="reissueId" value={reissue.reissueId} />
+          <input type="hidden" name="amount" value={reissue.amount} />
+          <p>The refund goes back the way the booking was paid; a card's to your credit shell.</p>
+          <div>
+            <Button
+              type="submit"
+              variant="primary"
+              name="intent"
+              value={REISSUE_REFUND_INTENT}
+              isPending={navigation.formData?.get("intent") === REISSUE_REFUND_INTENT}
+            >
+              {`Confirm and get ${formatMoney(amount)} back`}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+      <GatewayPaymentForms gateways={gateways} amount={amount} lastResult={lastResult} />
+    </>
   );
 }
 

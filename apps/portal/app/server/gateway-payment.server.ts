@@ -25,7 +25,8 @@ function submissionFor(intent: GatewayIntent, formData: FormData) {
 type PaysFor =
   | { booking: BookingPayload }
   | { topUpId: string }
-  | { modification: { modificationId: string; amount: number } };
+  | { modification: { modificationId: string; amount: number } }
+  | { reissue: { reissueId: string; amount: number } };
 
 function startFor(
   service: ServiceGateway,
@@ -43,6 +44,9 @@ function startFor(
   if ("topUpId" in paysFor) {
     return service.call(endpoints.topUpPay, { topUpId: paysFor.topUpId, ...instrument });
   }
+  if ("reissue" in paysFor) {
+    return service.call(endpoints.reissueGatewayPay, { ...paysFor.reissue, ...instrument });
+  }
   return service.call(endpoints.modifyBookingGatewayPay, {
     ...paysFor.modification,
     ...instrument,
@@ -51,7 +55,8 @@ function startFor(
 
 /**
  * A card, UPI or net-banking form checked with its schema, then sent to the gateway for a
- * booking's amount due, a wallet top-up or seats, meals and baggage added to a booking: the order ref id to follow on the thank-you
+ * booking's amount due, a wallet top-up, seats, meals and baggage added to a booking or a
+ * reissue's difference: the order ref id to follow on the thank-you
  * page, or what went wrong. The card's number and CVV are only ever in this request, never
  * in a reply.
  */

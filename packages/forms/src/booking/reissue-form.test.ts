@@ -4,6 +4,7 @@ import {
   REISSUE_FORM_MESSAGES,
   reissueChoiceFormSchema,
   reissueConfirmFormSchema,
+  reissueRefundFormSchema,
 } from "./reissue-form";
 
 const formData = (entries: Record<string, string>) => {
@@ -44,5 +45,15 @@ describe("the reissue forms (decision 0069)", () => {
     expect(noWallet.status === "error" && noWallet.error?.wallet).toEqual([
       "Please choose a payment mode",
     ]);
+  });
+
+  it("a refund back the way the booking was paid needs no wallet", () => {
+    const refund = parseWithZod(formData({ reissueId: "RI123456789012", amount: "-45000" }), {
+      schema: reissueRefundFormSchema,
+    });
+    expect(refund.status === "success" && refund.value).toEqual({
+      reissueId: "RI123456789012",
+      amount: -45000,
+    });
   });
 });

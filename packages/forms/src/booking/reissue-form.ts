@@ -29,3 +29,9 @@ export const reissueConfirmFormSchema = z.object({
   wallet: paymentWalletField,
   amount: z.coerce.number().int(),
 });
+
+/** A refund back the way the booking was paid (no wallet chosen; decision 0075). */
+export const reissueRefundFormSchema = reissueConfirmFormSchema.omit({ wallet: true });
+
+/** The refund form's button posts `intent=refund`. */
+export const REISSUE_REFUND_INTENT = "refund";
