@@ -5,8 +5,9 @@ import { Form, useNavigation } from "react-router";
 
 /**
  * The travel desk's form that closes one request as done or refused, with the note the
- * traveller is emailed (the shared schema checks it in the browser and again on the server).
- * `lastResult` is the server's answer to this request's form only.
+ * traveller is emailed (the shared schema checks it in the browser and again on the
+ * server). It says that closing changes nothing on the booking: the desk's "done" applies
+ * no change yet (issue 21). `lastResult` is the server's answer to this request's form only.
  */
 export function CloseRequestForm({
   requestId,
@@ -29,6 +30,7 @@ export function CloseRequestForm({
         id={fields.outcome.id}
         name={fields.outcome.name}
         label="Outcome"
+        description="Closing records the outcome and emails the note; it does not change the booking. Make the change itself first (a date or class change, a cancellation) or with the airline."
         errors={fields.outcome.errors ?? []}
         orientation="horizontal"
       >
@@ -38,7 +40,7 @@ export function CloseRequestForm({
       <TextField
         {...textFieldProps(fields.note)}
         label="Note to the traveller"
-        description="Emailed to the booking's contact: what was changed and any charge, or why not."
+        description="Emailed to the booking's contact: what was done and any charge, or why not."
         maxLength={500}
       />
       <div>
