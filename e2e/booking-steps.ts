@@ -201,6 +201,18 @@ export async function payByCard(page: Page, number: string, name: string) {
   await card.getByRole("button", { name: /^Pay ₹/ }).click();
 }
 
+/** From the passenger page: the review confirmed, then paid by a card that settles in seconds. */
+export async function reviewAndPayByCard(page: Page, name: string) {
+  await confirmReview(page);
+  await page.getByRole("button", { name: "Review and pay" }).click();
+  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
+  await pageReady(page);
+  await payByCard(page, "4111 1111 1111 1111", name);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+  ).toBeVisible({ timeout: 30_000 });
+}
+
 /** The amount of a fare summary line ("Final Amount"): the `dd` after its `dt`. */
 export function summaryAmount(page: Page, label: string) {
   return page

@@ -4,34 +4,22 @@ import { expectNoAxeViolations } from "./axe";
 import { bookingIdOf } from "./booking-flow";
 import {
   chooseFirstFare,
-  confirmReview,
   fillPassengerAndContact,
   payByCard,
+  reviewAndPayByCard,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
+import { addDays, chooseDearestNewFlight } from "./reissue-steps";
 
 // A booking paid by card, then its change paid by card: two gateway payments of 3 s each.
 test.describe.configure({ timeout: 180_000 });
 
-const addDays = (yyyyMmDd: string, days: number) => {
-  const date = new Date(`${yyyyMmDd}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 async function bookAndPayByCard(page: Page) {
   await chooseFirstFare(page);
   await fillPassengerAndContact(page);
-  await confirmReview(page);
-  await page.getByRole("button", { name: "Review and pay" }).click();
-  await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
-  await pageReady(page);
-  await payByCard(page, "4111 1111 1111 1111", "Vikram Iyer");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
-  ).toBeVisible({ timeout: 30_000 });
+  await reviewAndPayByCard(page, "Vikram Iyer");
   return bookingIdOf(page);
 }
 
@@ -55,15 +43,7 @@ test("a customer moves a booking to a later date, pays the difference by card an
 
   const flights = page.getByRole("radiogroup", { name: "New flight" });
   await expect(flights).toBeVisible();
-  // The dearest fare shown, so there is a difference to pay.
-  const labels = await flights.locator("label").allTextContents();
-  const prices = labels.map((label) =>
-    Number((/₹([\d,.]+) for all passengers/.exec(label)?.[1] ?? "0").replaceAll(",", "")),
-  );
-  const dearest = flights.getByRole("radio").nth(prices.indexOf(Math.max(...prices)));
-  await dearest.focus();
-  await page.keyboard.press("Space");
-  await expect(dearest).toBeChecked();
+  await chooseDearestNewFlight(page);
   await page.getByRole("button", { name: "Review the change" }).click();
 
   await expect(page).toHaveURL(/\/flight\/reissue\/review\/\?reissueId=RI\d{12}$/);

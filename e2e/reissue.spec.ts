@@ -3,15 +3,10 @@ import { bookAndPay } from "./booking-flow";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
 import { pageReady } from "./page-ready";
+import { addDays, chooseDearestNewFlight } from "./reissue-steps";
 
 // Books and pays first, then four pages with an axe scan each.
 test.describe.configure({ timeout: 120_000 });
-
-const addDays = (yyyyMmDd: string, days: number) => {
-  const date = new Date(`${yyyyMmDd}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 test("a traveller moves a booking to a later date, pays the difference and gets new tickets and an amendment invoice (reissue, decision 0069)", async ({
   page,
@@ -49,15 +44,7 @@ test("a traveller moves a booking to a later date, pays the difference and gets 
   await expect(flights).toBeVisible();
   await pageReady(page);
   await expectNoAxeViolations(page, javaScriptEnabled);
-  // The dearest fare shown, so there is a difference to pay; chosen by keyboard.
-  const labels = await flights.locator("label").allTextContents();
-  const prices = labels.map((label) =>
-    Number((/₹([\d,.]+) for all passengers/.exec(label)?.[1] ?? "0").replaceAll(",", "")),
-  );
-  const dearest = flights.getByRole("radio").nth(prices.indexOf(Math.max(...prices)));
-  await dearest.focus();
-  await page.keyboard.press("Space");
-  await expect(dearest).toBeChecked();
+  await chooseDearestNewFlight(page);
   await page.getByRole("button", { name: "Review the change" }).press("Enter");
 
   await expect(page).toHaveURL(/\/flight\/reissue\/review\/\?reissueId=RI\d{12}$/);
