@@ -5,6 +5,7 @@ import type { LogActor } from "../after-booking/booking-log";
 import type { Transaction } from "../db/database";
 import type { GatewayPaymentRow } from "../db/gateway-payments-schema";
 import { bookingModifications } from "../db/schema";
+import { appliedInSavepoint } from "../payments/applied-in-savepoint";
 import type { Settled } from "../payments/gateway-order";
 import { applyPaidModification } from "./apply-modification";
 import { bookingWithFlights } from "./ticketed-booking";
@@ -41,18 +42,15 @@ export async function settleModification(
   const loaded = await bookingWithFlights(tx, row.bookingId, true);
   if (loaded?.booking.status !== "Success") return refused("2504");
   if (alreadyBooked(loaded.booking.addOns, row.added)) return refused("2504");
-  try {
-    await tx.transaction((savepoint) =>
+  return appliedInSavepoint(
+    tx,
+    (savepoint) =>
       applyPaidModification(savepoint, loaded, row, {
         with: { paidBy: payment.id },
         at: now,
         by: payer,
         detail: `${formatMoney(paise(row.amount))} by ${payment.instrument}`,
       }),
-    );
-    return { succeeds: true };
-  } catch (error) {
-    if (error instanceof SeatAlreadyTaken) return refused("1915");
-    throw error;
-  }
+    (error) => (error instanceof SeatAlreadyTaken ? catalogueError("1915").message : undefined),
+  );
 }

@@ -3,6 +3,7 @@ import { SoldOut } from "../booking/seat-counters";
 import type { Transaction } from "../db/database";
 import type { GatewayPaymentRow } from "../db/gateway-payments-schema";
 import { Refusal } from "../http/refusal";
+import { appliedInSavepoint } from "../payments/applied-in-savepoint";
 import type { Settled } from "../payments/gateway-order";
 import { applyReissue } from "./apply-reissue";
 import { lockedReissue } from "./locked-reissue";
@@ -31,18 +32,15 @@ export async function settleReissue(
   const locked = await lockedReissue(tx, payer, reissueId, now);
   if (locked instanceof Refusal) return failed(locked.errors[0]?.message);
   const { row, leg } = locked;
-  try {
-    await tx.transaction((savepoint) =>
+  return appliedInSavepoint(
+    tx,
+    (savepoint) =>
       applyReissue(savepoint, leg, row, {
         with: { paidBy: payment.id },
         at: now,
         by: payer,
         detail: `${formatMoney(paise(row.amount))} by ${payment.instrument}`,
       }),
-    );
-    return { succeeds: true };
-  } catch (error) {
-    if (error instanceof SoldOut) return failed(catalogueError("1000").message);
-    throw error;
-  }
+    (error) => (error instanceof SoldOut ? catalogueError("1000").message : undefined),
+  );
 }
