@@ -16,6 +16,7 @@ import type { Database } from "../db/database";
 import { accountLinks, type UserRow, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
+import { Reply } from "../http/reply";
 import { accountOf, managing } from "./people-scope";
 
 /** The accounts in the link group of `userId`, its own among them; none when it has no group. */
@@ -162,7 +163,7 @@ export const peopleUnlink = forUser(
  */
 export const toggleLinkedUser = forUser(
   endpoints.toggleLinkedUser,
-  async ({ userId }, { ctx, subject, session }) => {
+  async ({ userId }, { ctx, subject, session, request }) => {
     const linked = await linkedAccountsOf(ctx.db, subject.userId);
     const states = linked.map((user) => ({
       userId: user.id,
@@ -172,7 +173,9 @@ export const toggleLinkedUser = forUser(
     if (refusal === "not-linked") return refuse("404", 404);
     if (refusal === "inactive") return refuse("802", 422);
     const target = linked.find((user) => user.id === userId) as UserRow;
-    const started = await startSession(ctx, target);
+    // A linked account of another brand signs in only on its own host (decision 0078).
+    const started = await startSession(ctx, target, request);
+    if (!(started instanceof Reply)) return started;
     await endSession(ctx.db, session.sessionId);
     await audit(ctx.db, {
       by: subject,
