@@ -59,6 +59,9 @@ import { modifyBookingPay } from "./modify-booking/pay-endpoint";
 import { modifyBookingQuote } from "./modify-booking/quote-endpoint";
 import { moneyAccount, moneyAccounts, moneyStatementCsv } from "./money/money-endpoints";
 import { moneyMove } from "./money/money-move";
+import { coachScreenGet, coachScreenUpdate } from "./notifications/coach-screen-endpoints";
+import { markNotificationsRead, userNotificationsHistory } from "./notifications/history-endpoints";
+import { subscribeTopics, subscriptionInfo } from "./notifications/subscription-endpoints";
 import { paymentAbort } from "./payments/abort-endpoint";
 import { paymentInitiate } from "./payments/initiate-endpoint";
 import { paymentOtp } from "./payments/otp-endpoint";
@@ -123,6 +126,12 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     documents,
     errorLog,
     userDueInfo,
+    userNotifications: userNotificationsHistory,
+    markNotificationsRead,
+    subscriptionInfo,
+    subscribeTopics,
+    coachScreenGet,
+    coachScreenUpdate,
     airportList,
     flightSearch,
     flightSearchRetry,

@@ -7,6 +7,7 @@ export * from "./errors";
 export * from "./flow";
 export * from "./invoice";
 export * from "./money/money";
+export * from "./notifications";
 export * from "./passengers";
 export * from "./results";
 export * from "./roles";

@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
+import { notifyUser } from "../notifications/notify";
 import { sendToOutbox } from "../outbox/outbox";
 import { amendmentProcessedEmail } from "../outbox/templates/amendment";
 
@@ -116,6 +117,13 @@ async function close(ctx: ServiceContext, subject: TokenSubject, form: Amendment
     const verdict = form.outcome === "COMPLETED" ? "done" : "refused";
     const email = amendmentProcessedEmail(booking, row, verdict, form.note);
     await sendToOutbox(tx, [{ channel: "EMAIL", recipient: booking.contact.email, ...email }]);
+    const answered = { bookingId: booking.id, requestId: row.id, verdict } as const;
+    await notifyUser(
+      tx,
+      booking.userId,
+      { kind: "REQUEST_ANSWERED", ...answered },
+      row.processedAt ?? ctx.config.now(),
+    );
     return processed(row);
   });
 }

@@ -18,6 +18,7 @@ import {
 } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
+import { notifyUser } from "../notifications/notify";
 import { sendToOutbox } from "../outbox/outbox";
 import { amendmentRequestedEmail } from "../outbox/templates/amendment";
 import { NO_BOOKING, refuseGuestCancellation } from "./cancellation-subject";
@@ -103,6 +104,8 @@ export async function recordAmendmentRequest(
     })
     .returning();
   if (!row) throw new Error("amendment request not written");
+  const raised = { kind: "REQUEST_RAISED", bookingId: booking.id, requestId: row.id } as const;
+  await notifyUser(tx, booking.userId, raised, row.createdAt);
   await sendToOutbox(tx, [
     {
       channel: "EMAIL",

@@ -21,6 +21,7 @@ import {
 import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal } from "../http/refusal";
 import { credit } from "../ledger/ledger";
+import { notifyUser } from "../notifications/notify";
 import { sendToOutbox } from "../outbox/outbox";
 import { cancellationEmail } from "../outbox/templates/cancellation";
 import { logBooking } from "./booking-log";
@@ -112,6 +113,8 @@ async function cancel(
         ...cancellationEmail(loaded.booking, amendment),
       },
     ]);
+    const cancelled = { kind: "BOOKING_CANCELLED", bookingId: loaded.booking.id } as const;
+    await notifyUser(tx, loaded.booking.userId, cancelled, now);
     await logBooking(tx, {
       bookingId: loaded.booking.id,
       kind: "CANCELLED",

@@ -426,4 +426,5 @@ export * from "./sessions-schema";
 export * from "./simulated-airline-schema";
 export * from "./tax-invoices-schema";
 export * from "./trip-feedback-schema";
+export * from "./user-notifications-schema";
 export * from "./wallet-top-ups-schema";

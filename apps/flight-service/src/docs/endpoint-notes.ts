@@ -91,7 +91,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   menubar: {
     caller: "token optional",
     answers:
-      "`payload { isB2C, topMenu[], userMenu[] }` of `{ key, label, href }`; login/register for visitors, profile, bookings, logout when signed in; `cache-control: no-store`",
+      "`payload { isB2C, topMenu[], userMenu[], notifications? { unreadCount, nudge } }` of `{ key, label, href }`; login/register for visitors, notifications, profile, bookings, logout when signed in, with the caller's unread notifications and the subscribe nudge (answering `nudge: true` records it: at most once per 10 s, never once subscribed or dismissed); `cache-control: no-store`",
   },
   footer: {
     caller: "—",
@@ -125,6 +125,36 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "token optional",
     answers:
       "`payload { logged: true }`; stored in `client_error_logs` with the user id (a control character is a 400; the stack keeps line breaks and tabs), tokens, emails and 10+ digit runs redacted, the url without query and fragment; only the newest 10,000 ids kept",
+  },
+  userNotifications: {
+    caller: "token (not a guest's)",
+    answers:
+      "`payload { notifications[] { id, kind, text, href, receivedOn, read }, unreadCount, page, pageCount }`: the caller's own notifications history (J§2), newest first, 10 a page (a page past the last answers the last); made where the booking confirmed, cancelled, amended, wallet top-up, request raised and request answered emails are queued; 403 guest",
+  },
+  markNotificationsRead: {
+    caller: "token (not a guest's)",
+    answers:
+      "`payload { unreadCount }` after marking the caller's own notifications `ids[]` (or `all: true`) read; anyone else's ids change nothing; 403 guest",
+  },
+  subscriptionInfo: {
+    caller: "token (not a guest's)",
+    answers:
+      "`payload { topics[], subscribedAt? }`: the caller's subscription (F§7); `dismissNudge: true` stops the subscribe nudge for good; 403 guest",
+  },
+  subscribeTopics: {
+    caller: "token (not a guest's)",
+    answers:
+      "`payload { topics[], subscribedAt? }`: the caller now subscribes to exactly `topics` (BOOKINGS, WALLET, OFFERS); `[]` unsubscribes; 403 guest",
+  },
+  coachScreenGet: {
+    caller: "token (not a guest's)",
+    answers:
+      "`payload { screen, dismissed }`: whether the caller dismissed the screen's coach tour (J§2); 403 guest",
+  },
+  coachScreenUpdate: {
+    caller: "token (not a guest's)",
+    answers:
+      "`payload { screen, dismissed: true }`: the caller dismisses the screen's coach tour, once (again changes nothing); 403 guest",
   },
   userDueInfo: {
     caller: "token",

@@ -13,6 +13,7 @@ const LINKS = {
   myBookings: { key: "my-bookings", label: "My Bookings", href: "/my-bookings" },
   myProfile: { key: "my-profile", label: "My Profile", href: "/my-profile" },
   wallet: { key: "wallet", label: "Wallet", href: "/wallet" },
+  notifications: { key: "notifications", label: "Notifications", href: "/notifications" },
   manageUser: { key: "manage-user", label: "Dashboard", href: LANDING_PATHS.manageUser },
   manageCarts: { key: "manage-carts", label: "Manage Carts", href: LANDING_PATHS.manageCarts },
   inventoryOrders: {
@@ -32,7 +33,7 @@ const LANDING_LINKS: Record<string, NavLink> = {
   [LANDING_PATHS.inventoryOrders]: LINKS.inventoryOrders,
 };
 
-function isSignedIn(subject: TokenSubject | null): subject is TokenSubject {
+export function isSignedIn(subject: TokenSubject | null): subject is TokenSubject {
   return subject !== null && subject.role !== "GUEST";
 }
 
@@ -59,8 +60,8 @@ export function menubarFor(isB2C: boolean, subject: TokenSubject | null): Menuba
   const topMenu = [LINKS.flights, signedIn && !isB2C ? LINKS.myBookings : LINKS.findBooking];
   const userMenu = signedIn
     ? isB2C
-      ? [LINKS.wallet, LINKS.logout]
-      : [LINKS.myProfile, LINKS.wallet, LINKS.logout]
+      ? [LINKS.notifications, LINKS.wallet, LINKS.logout]
+      : [LINKS.notifications, LINKS.myProfile, LINKS.wallet, LINKS.logout]
     : isB2C
       ? [LINKS.login, LINKS.register]
       : [LINKS.login];

@@ -50,14 +50,19 @@ describe("menubar, footer and left navigation", () => {
     const token = await loginToken(service, "agent@wayfare.test", "Agent@123");
     const { body } = await furnitureCall(service, MENUBAR_PATH, { data: { isB2C: false }, token });
     expect(hrefs(body.payload.topMenu)).toEqual(["/flight", "/my-bookings"]);
-    expect(hrefs(body.payload.userMenu)).toEqual(["/my-profile", "/wallet", "/app/logout"]);
+    expect(hrefs(body.payload.userMenu)).toEqual([
+      "/notifications",
+      "/my-profile",
+      "/wallet",
+      "/app/logout",
+    ]);
   });
 
   it("menubar: on the consumer portal a signed-in user looks bookings up (no My Bookings, F§2)", async () => {
     const token = await loginToken(service, "agent@wayfare.test", "Agent@123");
     const { body } = await furnitureCall(service, MENUBAR_PATH, { data: { isB2C: true }, token });
     expect(hrefs(body.payload.topMenu)).toEqual(["/flight", "/find-booking"]);
-    expect(hrefs(body.payload.userMenu)).toEqual(["/wallet", "/app/logout"]);
+    expect(hrefs(body.payload.userMenu)).toEqual(["/notifications", "/wallet", "/app/logout"]);
   });
 
   it("footer returns data and meta in both variants", async () => {

@@ -9,6 +9,7 @@ import {
   bookings,
   seatAssignments,
 } from "../db/schema";
+import { notifyUser } from "../notifications/notify";
 import type { TicketedBooking } from "./ticketed-booking";
 
 /** The booking's seats with the added ones: all of them are the booking's again. */
@@ -66,6 +67,8 @@ export async function applyPaidModification(
     .set({ status: "PAID", ...paid.with, paidAt: paid.at })
     .where(eq(bookingModifications.id, row.id))
     .returning();
+  const amended = { kind: "BOOKING_AMENDED", bookingId: booking.id } as const;
+  await notifyUser(tx, booking.userId, amended, paid.at);
   await logBooking(tx, {
     bookingId: booking.id,
     kind: "ADD_ONS_ADDED",

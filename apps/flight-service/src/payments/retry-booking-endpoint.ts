@@ -7,6 +7,7 @@ import type { ServiceContext } from "../context";
 import { type BookingRow, bookings } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
+import { notifyUser } from "../notifications/notify";
 import { askAirlineToTicket } from "./airline-ticketing";
 import { paidState, ticketingOutcome } from "./ticketing";
 
@@ -29,6 +30,10 @@ async function retry(ctx: ServiceContext, subject: TokenSubject, bookingId: stri
       .set(ticketingOutcome(answer, now))
       .where(eq(bookings.id, booking.id))
       .returning();
+    if (answer.issued) {
+      const confirmed = { kind: "BOOKING_CONFIRMED", bookingId: booking.id } as const;
+      await notifyUser(tx, booking.userId, confirmed, now);
+    }
     await logBooking(tx, {
       bookingId: booking.id,
       at: now,

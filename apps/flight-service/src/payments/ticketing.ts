@@ -4,6 +4,7 @@ import { type LogActor, logBooking } from "../after-booking/booking-log";
 import type { Transaction } from "../db/database";
 import { type BookingRow, bookings } from "../db/schema";
 import { debit } from "../ledger/ledger";
+import { notifyUser } from "../notifications/notify";
 import { type AirlineAnswer, askAirlineToTicket } from "./airline-ticketing";
 import { amountDue, redemptionParts } from "./amount-due";
 
@@ -126,6 +127,9 @@ export async function ticketBooking(
     .set({ paidAt: now, ...ticketingOutcome(answer, now) })
     .where(eq(bookings.id, booking.id))
     .returning();
+  if (answer.issued) {
+    await notifyUser(tx, booking.userId, { kind: "BOOKING_CONFIRMED", bookingId: booking.id }, now);
+  }
   await logBooking(tx, {
     bookingId: booking.id,
     at: now,

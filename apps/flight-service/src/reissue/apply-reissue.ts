@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { generatePnr, type WalletKind } from "@wayfare/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
+import { notifyUser } from "../notifications/notify";
 import { segmentDepartureUtc } from "../after-booking/journey-times";
 import { returnSeats, takeSeats } from "../booking/seat-counters";
 import type { Transaction } from "../db/database";
@@ -104,6 +105,7 @@ export async function applyReissue(
     .set({ status: "DONE", ...done.with, doneAt: done.at, lines })
     .where(eq(bookingReissues.id, row.id))
     .returning();
+  await notifyUser(tx, booking.userId, { kind: "BOOKING_AMENDED", bookingId: booking.id }, done.at);
   await logBooking(tx, {
     bookingId: booking.id,
     kind: "REISSUED",

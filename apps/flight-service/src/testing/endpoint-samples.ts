@@ -115,6 +115,12 @@ export function endpointSamples(now: Date): Record<string, Sample> {
       data: { message: "Boom", url: "/flight", errCode: "502" },
     },
     "GET /xms/v1/user-due-info": {},
+    "POST /xms/v1/user-notifications": { data: { page: 1 } },
+    "POST /xms/v1/user-notifications/read": { data: { ids: ["1"] } },
+    "POST /xms/v1/subscriptionInfo": { data: {} },
+    "POST /xms/v1/subscribeTopics": { data: { topics: ["BOOKINGS"] } },
+    "POST /xtraa/coach-screen/get-user-details": { data: { screen: "FLIGHT_SEARCH" } },
+    "POST /xtraa/coach-screen/update-user-details": { data: { screen: "FLIGHT_SEARCH" } },
     "POST /internal/v1/login": { data: { username: email, otp: "123456", otpRequestID: "r-1" } },
     "POST /ums/v1/oauth-sign-in": {
       data: { provider: "GOOGLE", authResponse: { credential: "header.payload.signature" } },

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../db/database";
 import { walletTopUps } from "../db/wallet-top-ups-schema";
 import { credit } from "../ledger/ledger";
+import { notifyUser } from "../notifications/notify";
 
 /** The ledger key of a top-up's credit: the gateway reference that paid it. */
 export const topUpLedgerKey = (orderRefId: string) => `top-up:${orderRefId}`;
@@ -36,6 +37,7 @@ export async function creditTopUp(
     idempotencyKey: topUpLedgerKey(orderRefId),
   });
   if (!credited.ok) return "2504";
+  await notifyUser(tx, topUp.userId, { kind: "WALLET_TOPPED_UP", amount: topUp.amount }, now);
   await tx
     .update(walletTopUps)
     .set({ status: "CREDITED", creditedBy: orderRefId, creditedAt: now })

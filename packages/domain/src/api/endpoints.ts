@@ -270,6 +270,23 @@ import {
 } from "./upcoming-travel";
 import { userInfoPayloadSchema } from "./user-info";
 import {
+  COACH_SCREEN_GET_PATH,
+  COACH_SCREEN_UPDATE_PATH,
+  coachScreenPayloadSchema,
+  coachScreenRequestSchema,
+  markNotificationsReadRequestSchema,
+  notificationsReadPayloadSchema,
+  SUBSCRIBE_TOPICS_PATH,
+  SUBSCRIPTION_INFO_PATH,
+  subscribeTopicsRequestSchema,
+  subscriptionInfoRequestSchema,
+  subscriptionPayloadSchema,
+  USER_NOTIFICATIONS_PATH,
+  USER_NOTIFICATIONS_READ_PATH,
+  userNotificationsPayloadSchema,
+  userNotificationsRequestSchema,
+} from "./user-notifications";
+import {
   PASSBOOK_CSV_PATH,
   PASSBOOK_PATH,
   passbookCsvPayloadSchema,
@@ -355,6 +372,38 @@ export const endpoints = {
   documents: post(DOCUMENTS_PATH, documentsRequestSchema.shape.data, documentsPayloadSchema),
   errorLog: post(ERROR_LOG_PATH, errorLogRequestSchema.shape.data, errorLoggedPayloadSchema),
   userDueInfo: get(USER_DUE_INFO_PATH, userDueInfoPayloadSchema),
+
+  // A user's notifications history, subscription and coach tour (J§2, F§7).
+  userNotifications: post(
+    USER_NOTIFICATIONS_PATH,
+    userNotificationsRequestSchema.shape.data,
+    userNotificationsPayloadSchema,
+  ),
+  markNotificationsRead: post(
+    USER_NOTIFICATIONS_READ_PATH,
+    markNotificationsReadRequestSchema.shape.data,
+    notificationsReadPayloadSchema,
+  ),
+  subscriptionInfo: post(
+    SUBSCRIPTION_INFO_PATH,
+    subscriptionInfoRequestSchema.shape.data,
+    subscriptionPayloadSchema,
+  ),
+  subscribeTopics: post(
+    SUBSCRIBE_TOPICS_PATH,
+    subscribeTopicsRequestSchema.shape.data,
+    subscriptionPayloadSchema,
+  ),
+  coachScreenGet: post(
+    COACH_SCREEN_GET_PATH,
+    coachScreenRequestSchema.shape.data,
+    coachScreenPayloadSchema,
+  ),
+  coachScreenUpdate: post(
+    COACH_SCREEN_UPDATE_PATH,
+    coachScreenRequestSchema.shape.data,
+    coachScreenPayloadSchema,
+  ),
 
   // Airports, search and sharing found flights.
   airportList: get(AIRPORT_LIST_PATH, airportListPayloadSchema),

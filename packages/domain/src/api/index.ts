@@ -41,5 +41,6 @@ export * from "./ticket-delivery";
 export * from "./trip-feedback";
 export * from "./upcoming-travel";
 export * from "./user-info";
+export * from "./user-notifications";
 export * from "./wallet-top-up";
 export * from "./white-label";

@@ -28,6 +28,8 @@ export const menubarPayloadSchema = z.object({
   isB2C: z.boolean(),
   topMenu: z.array(navLinkSchema),
   userMenu: z.array(navLinkSchema),
+  /** For a signed-in user: their unread notifications, and whether to nudge them to subscribe. */
+  notifications: z.object({ unreadCount: z.int().min(0), nudge: z.boolean() }).optional(),
 });
 export type MenubarPayload = z.infer<typeof menubarPayloadSchema>;
 

@@ -1,0 +1,2 @@
+export * from "./coach-tour";
+export * from "./user-notifications";
