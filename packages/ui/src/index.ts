@@ -160,6 +160,13 @@ export {
 export { CarrierLogo, type CarrierLogoProps } from "./components/CarrierLogo/CarrierLogo";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export {
+  CoachTour,
+  type CoachTourProps,
+  type CoachTourStep,
+  defaultCoachTourMessages,
+  defaultCoachTourSteps,
+} from "./components/CoachTour/CoachTour";
+export {
   ComboBox,
   type ComboBoxOption,
   type ComboBoxProps,
@@ -446,6 +453,12 @@ export {
   NativeTextField,
   type NativeTextFieldProps,
 } from "./components/NativeTextField/NativeTextField";
+export {
+  defaultNotificationsHistoryMessages,
+  NotificationsHistory,
+  type NotificationsHistoryMessages,
+  type NotificationsHistoryProps,
+} from "./components/NotificationsHistory/NotificationsHistory";
 export { NumberField, type NumberFieldProps } from "./components/NumberField/NumberField";
 export {
   defaultOffersAndNoticesMessages,
@@ -663,6 +676,11 @@ export {
   StatusBadge,
   type StatusBadgeProps,
 } from "./components/StatusBadge/StatusBadge";
+export {
+  defaultSubscribeNudgeMessages,
+  SubscribeNudge,
+  type SubscribeNudgeProps,
+} from "./components/SubscribeNudge/SubscribeNudge";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
 export {

@@ -144,3 +144,15 @@ export const MobileConsumer: Story = {
     await expect(canvas.getByRole("link", { name: "Login" })).toBeVisible();
   },
 };
+
+/** The menubar's unread notifications: a count on the Notifications link, read with its word. */
+export const UnreadNotifications: Story = {
+  args: {
+    userMenu: [{ key: "notifications", label: "Notifications", href: "/notifications" }, logout],
+    linkCounts: { notifications: 3 },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Notifications 3 unread" });
+    await expect(link).toHaveAttribute("href", "/notifications");
+  },
+};

@@ -1,6 +1,7 @@
 import { formatMoney, type NavLink } from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
+import { Badge } from "../Badge/Badge";
 import { NativeButton } from "../NativeButton/NativeButton";
 
 export interface AppHeaderBalance {
@@ -25,6 +26,8 @@ export interface AppHeaderMessages {
   signedInAs: string;
   balances: string;
   logout: string;
+  /** Read after a link's count: "Notifications 3 unread". */
+  unread: string;
 }
 
 const DEFAULT_MESSAGES: AppHeaderMessages = {
@@ -34,6 +37,7 @@ const DEFAULT_MESSAGES: AppHeaderMessages = {
   signedInAs: "Signed in as",
   balances: "Balances",
   logout: "Logout",
+  unread: "unread",
 };
 
 export interface AppHeaderProps {
@@ -53,6 +57,8 @@ export interface AppHeaderProps {
    * is never a GET a prefetch or a crawler could trigger.
    */
   logoutAction?: string;
+  /** A count shown on a user-menu link, by its key: the unread notifications. */
+  linkCounts?: Readonly<Record<string, number>>;
   messages?: Partial<AppHeaderMessages>;
 }
 
@@ -64,6 +70,8 @@ function NavList({
   currentPath,
   logoutAction,
   logoutLabel,
+  counts,
+  unreadLabel,
   className,
 }: {
   label: string;
@@ -71,6 +79,8 @@ function NavList({
   currentPath?: string;
   logoutAction?: string;
   logoutLabel: string;
+  counts?: Readonly<Record<string, number>>;
+  unreadLabel?: string;
   className?: string;
 }) {
   if (links.length === 0) return null;
@@ -92,6 +102,12 @@ function NavList({
                 className={linkClass}
               >
                 {link.label}
+                {counts?.[link.key] ? (
+                  <Badge tone="brand" size="sm" className="ms-1">
+                    {counts[link.key]}
+                    <span className="sr-only"> {unreadLabel}</span>
+                  </Badge>
+                ) : null}
               </a>
             )}
           </li>
@@ -114,6 +130,7 @@ export function AppHeader({
   user,
   currentPath,
   logoutAction,
+  linkCounts,
   messages,
 }: AppHeaderProps) {
   const text = { ...DEFAULT_MESSAGES, ...messages };
@@ -137,6 +154,8 @@ export function AppHeader({
           currentPath={currentPath}
           logoutAction={logoutAction}
           logoutLabel={text.logout}
+          counts={linkCounts}
+          unreadLabel={text.unread}
           className="ms-auto"
         />
       </div>
