@@ -30,6 +30,7 @@ export default [
     "manage-user/accounts/:userId/money/statement.csv",
     "routes/manage-user.accounts.$userId.statement-csv.ts",
   ),
+  route("coach-tour", "routes/coach-tour.ts"),
   // Opened by a shared link's token alone (decision 0072): no session needed or started.
   layout("routes/customer-journey-layout.tsx", [
     route("customer-journey/:token", "routes/customer-journey.tsx"),
@@ -64,6 +65,7 @@ export default [
     route("my-profile", "routes/my-profile.tsx"),
     route("linked-accounts", "routes/linked-accounts.tsx"),
     route("wallet", "routes/wallet.tsx"),
+    route("notifications", "routes/notifications.tsx"),
     route("topUp/payment", "routes/topUp.payment.tsx"),
     route("topUp/confirmation", "routes/topUp.confirmation.tsx"),
     route("manage-user", "routes/manage-user.tsx"),

@@ -23,6 +23,7 @@ export * from "./forgot-password/forgot-password-form";
 export * from "./internal-login/internal-login-form";
 export * from "./login/login-form";
 export * from "./money/money-forms";
+export * from "./notifications/notifications-form";
 export * from "./payment/payment-forms";
 export * from "./payment/payment-intents";
 export * from "./payment/redemption-forms";

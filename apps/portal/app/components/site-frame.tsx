@@ -7,12 +7,14 @@ import {
   Footer,
   MAIN_CONTENT_ID,
   NativeButton,
+  SubscribeNudge,
 } from "@wayfare/ui";
 import { Form, useLocation } from "react-router";
 import { useBrand } from "../brand";
 import type { SiteChrome } from "../server/site-chrome.server";
 
 const DISMISS_GLOBAL_ERROR_PATH = "/app/global-error";
+const NOTIFICATIONS_PATH = "/notifications";
 
 /**
  * The mobile home's tabs (J§2). Retail users have no My Bookings nor My profile (F§2): they
@@ -65,6 +67,9 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         currentPath={pathname}
         logoutAction="/app/logout"
         messages={{ brand: <BrandMark name={brand.name} logoUrl={brand.logoUrl} /> }}
+        linkCounts={
+          chrome.notifications ? { notifications: chrome.notifications.unreadCount } : undefined
+        }
       />
       <main
         id={MAIN_CONTENT_ID}
@@ -73,6 +78,13 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
       >
         {chrome.globalError ? (
           <GlobalErrorNotice message={chrome.globalError} next={pathname + search} />
+        ) : null}
+        {chrome.notifications?.nudge && pathname !== NOTIFICATIONS_PATH ? (
+          <SubscribeNudge
+            subscribeHref={`${NOTIFICATIONS_PATH}#subscribe`}
+            dismissAction={NOTIFICATIONS_PATH}
+            next={pathname + search}
+          />
         ) : null}
         {children}
       </main>

@@ -16,8 +16,10 @@ import {
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FlightSearchForm } from "../components/flight-search-form";
+import { LazyCoachTour } from "../components/lazy-coach-tour";
 import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
+import { coachTourDue } from "../server/coach-tour.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { searchPageNotices } from "../server/offers.server";
 import { searchFormData } from "../server/search-form-data.server";
@@ -28,16 +30,17 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search
 
 /**
  * J§2 /flight/: the airport and airline lists from the service, the recent searches cookie,
- * the offers and notices (F§7), and a signed-in user's upcoming travel. A search in the URL fills the form: a form without
+ * the offers and notices (F§7), and a signed-in user's upcoming travel and first-visit tour. A search in the URL fills the form: a form without
  * JavaScript comes back here when "Add another flight" is pressed, or a preferred airline
  * is chosen on the mobile home.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const service = serviceOf(context);
-  const [form, notices, upcomingTrips] = await Promise.all([
+  const [form, notices, upcomingTrips, coachTour] = await Promise.all([
     searchFormData(service, request),
     searchPageNotices(service),
     upcomingTravelOf(service),
+    coachTourDue(service),
   ]);
   const values = searchFormValuesOf(url.searchParams);
   const legsMessage = multicityAddRefused(url.searchParams)
@@ -45,7 +48,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     : undefined;
   // Read here, so the browser shows them without the search's schema.
   const recentQueries = recentSearchQueries(form.recentSearches);
-  return { ...form, notices, upcomingTrips, values, legsMessage, recentQueries };
+  return { ...form, notices, upcomingTrips, coachTour, values, legsMessage, recentQueries };
 }
 
 /**
@@ -55,7 +58,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  * notices as before.
  */
 export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
-  const { notices, upcomingTrips, recentQueries, ...form } = loaderData;
+  const { notices, upcomingTrips, coachTour, recentQueries, ...form } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const { search } = useLocation();
   // A chip chosen with JavaScript: the form's own values with that airline, until the page loads again.
@@ -71,6 +74,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold">{SEARCH_FORM_LABELS.heading}</h1>
+      {coachTour ? <LazyCoachTour next={`${LANDING_PATHS.flightSearch}${search}`} /> : null}
       {/* Its id ("deals") is the bottom menu's Offers tab's target. */}
       <DealsAndOffers offers={notices.offers} className="md:hidden" />
       <PreferredAirlineChips

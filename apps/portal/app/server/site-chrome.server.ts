@@ -18,6 +18,8 @@ export interface SiteChrome {
   user: AppHeaderUser | null;
   /** F§8's persisted global error, until the user dismisses it. */
   globalError: string | null;
+  /** A signed-in user's unread notifications, and whether to nudge them to subscribe (J§9). */
+  notifications: { unreadCount: number; nudge: boolean } | null;
 }
 
 const NO_MENUS: MenubarPayload = { isB2C: false, topMenu: [], userMenu: [] };
@@ -45,6 +47,7 @@ export async function siteChrome(
     footer: footer.ok ? footer.payload : null,
     user: headerUser,
     globalError: globalErrorMessage(request) ?? null,
+    notifications: (menubar.ok && menubar.payload.notifications) || null,
   };
 }
 

@@ -1,0 +1,27 @@
+import { NOTIFICATION_TOPICS } from "@wayfare/domain";
+import { z } from "zod";
+
+const topic = z.enum(NOTIFICATION_TOPICS);
+
+/**
+ * The notifications page's posts (J§2): mark one read, mark all read, subscribe to the
+ * ticked topics, unsubscribe, or dismiss the subscribe nudge and go back to `next`.
+ * FormData-shaped: `topics` repeats, one value per ticked box.
+ */
+export const notificationsFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.string().regex(/^\d{1,18}$/) }),
+  z.object({ intent: z.literal("read-all") }),
+  z.object({
+    intent: z.literal("subscribe"),
+    topics: z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(topic)),
+  }),
+  z.object({ intent: z.literal("unsubscribe") }),
+  z.object({ intent: z.literal("dismiss-nudge"), next: z.string().optional() }),
+]);
+export type NotificationsForm = z.infer<typeof notificationsFormSchema>;
+
+/** The ?page= of the notifications page: a whole number from 1, else the first page. */
+export function notificationsPageOf(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get("page"));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
