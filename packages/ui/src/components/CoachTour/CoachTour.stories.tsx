@@ -19,12 +19,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As the page opens: a short panel that takes no focus, with Start tour and Close tour. */
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole("region", { name: "Welcome to Wayfare" });
+    await expect(panel).toHaveTextContent(
+      "New here? A short tour shows you around the search page.",
+    );
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+    await expect(canvas.getByRole("heading", { name: "Welcome to Wayfare" })).not.toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Close tour" })).toBeVisible();
+  },
+};
+
 /**
- * A non-modal dialog: focus moves to its heading, steps change with a polite announcement,
- * Tab leaves it for the page, and Escape dismisses it.
+ * Started: a non-modal dialog; focus moves to its heading, steps change with a polite
+ * announcement, Tab leaves it for the page, and Escape dismisses it.
  */
 export const Steps: Story = {
   play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start tour" }));
     const dialog = canvas.getByRole("dialog", { name: "Welcome to Wayfare" });
     await expect(dialog).not.toHaveAttribute("aria-modal");
     await waitFor(() =>
@@ -52,6 +66,7 @@ export const Steps: Story = {
 /** The last step's Done and the close button dismiss it too. */
 export const DoneOnLastStep: Story = {
   play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start tour" }));
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(canvas.getByText(/Step 3 of 3/)).toBeVisible();

@@ -26,6 +26,8 @@ export const defaultCoachTourSteps: readonly CoachTourStep[] = [
 
 export const defaultCoachTourMessages = {
   heading: "Welcome to Wayfare",
+  intro: "New here? A short tour shows you around the search page.",
+  start: "Start tour",
   stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
   back: "Back",
   next: "Next",
@@ -45,10 +47,11 @@ export interface CoachTourProps {
 }
 
 /**
- * The first-visit coach tour (J§2). A non-modal dialog: when it opens focus moves to its
- * heading, Tab leaves it for the page, Escape or the close button dismisses it, and each step
- * change is announced by a polite live region. Before JavaScript (server-rendered, or none)
- * it is a plain panel listing every step, with a close button that posts a form.
+ * The first-visit coach tour (J§2). It comes as a short panel with "Start tour"; started, it
+ * is a non-modal dialog: focus moves to its heading, Tab leaves it for the page, Escape or
+ * the close button dismisses it, and each step change is announced by a polite live region.
+ * Before JavaScript (server-rendered, or none) the panel lists every step, with a close
+ * button that posts a form.
  */
 export function CoachTour({
   steps = defaultCoachTourSteps,
@@ -60,15 +63,16 @@ export function CoachTour({
   const text = { ...defaultCoachTourMessages, ...messages };
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [stepped, setStepped] = useState(false);
-  const [index, setIndex] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  const [index, setIndex] = useState<number>();
   const [dismissed, setDismissed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  useEffect(() => setHydrated(true), []);
+  // Focus moves in when the user opens the tour, never on page load (the skip link stays first).
   useEffect(() => {
-    setStepped(true);
-    headingRef.current?.focus();
-  }, []);
+    if (index === 0) headingRef.current?.focus();
+  }, [index]);
 
   if (dismissed) return null;
 
@@ -89,11 +93,11 @@ export function CoachTour({
     dismiss();
   };
 
-  const step = steps[index] ?? steps[0];
+  const step = index === undefined ? undefined : steps[index];
   const last = index === steps.length - 1;
   return (
     <section
-      role={stepped ? "dialog" : undefined}
+      role={step ? "dialog" : undefined}
       aria-labelledby={headingId}
       data-slot="coach-tour"
       onKeyDown={onKeyDown}
@@ -107,7 +111,7 @@ export function CoachTour({
       >
         {text.heading}
       </h2>
-      {stepped && step ? (
+      {index !== undefined && step ? (
         <>
           <p aria-live="polite" className="text-sm">
             {text.stepOf(index + 1, steps.length)}: <strong>{step.title}</strong>
@@ -131,13 +135,22 @@ export function CoachTour({
           </div>
         </>
       ) : (
-        <ol className="list-decimal ps-6">
-          {steps.map((item) => (
-            <li key={item.title}>
-              <strong>{item.title}</strong>: {item.body}
-            </li>
-          ))}
-        </ol>
+        <>
+          <p>{text.intro}</p>
+          {hydrated ? (
+            <NativeButton size="sm" className="self-start" onClick={() => setIndex(0)}>
+              {text.start}
+            </NativeButton>
+          ) : (
+            <ol className="list-decimal ps-6">
+              {steps.map((item) => (
+                <li key={item.title}>
+                  <strong>{item.title}</strong>: {item.body}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
       )}
       <form
         ref={formRef}
