@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { generatePnr, type WalletKind } from "@wayfare/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { type LogActor, logBooking } from "../after-booking/booking-log";
-import { notifyUser } from "../notifications/notify";
 import { segmentDepartureUtc } from "../after-booking/journey-times";
 import { returnSeats, takeSeats } from "../booking/seat-counters";
 import type { Transaction } from "../db/database";
@@ -13,6 +12,7 @@ import {
   reviews,
   seatAssignments,
 } from "../db/schema";
+import { notifyUser } from "../notifications/notify";
 import { newTicketNumbers } from "../payments/airline-ticketing";
 import type { ReissueLeg } from "./reissue-booking";
 
