@@ -24,6 +24,8 @@ export * from "./internal-login/internal-login-form";
 export * from "./login/login-form";
 export * from "./money/money-forms";
 export * from "./notifications/notifications-form";
+export * from "./payment/gateway-form-checks";
+export * from "./payment/payment-form-labels";
 export * from "./payment/payment-forms";
 export * from "./payment/payment-intents";
 export * from "./payment/redemption-forms";

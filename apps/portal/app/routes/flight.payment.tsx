@@ -19,8 +19,8 @@ import {
 import {
   Alert,
   BookingStepper,
-  Button,
   FareSummary,
+  NativeButton,
   PayByNotice,
   PaymentModes,
   type PaymentWallet,
@@ -190,7 +190,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               >
                 <PaymentModes modes={modes} amountToPay={due} />
                 <div>
-                  <Button
+                  <NativeButton
                     type="submit"
                     name="intent"
                     value={WALLET_INTENT}
@@ -198,7 +198,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                     isPending={navigation.formData?.get("intent") === WALLET_INTENT}
                   >
                     {LABELS.walletSubmit}
-                  </Button>
+                  </NativeButton>
                 </div>
               </Form>
               {confirming ? (

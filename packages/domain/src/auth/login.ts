@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ClientMode, defaultVisitorRole } from "../config/client";
 import { type Role, roleSchema } from "../roles/roles";
+import { checkedText } from "../text/checked-text";
 import { noControlCharacters } from "../text/plain-text";
 import { LOGIN_FIELD_CHECKS } from "./login-checks";
 import { LOGIN_MESSAGES } from "./login-messages";
@@ -17,15 +18,6 @@ export { LOGIN_FIELD_CHECKS, LOGIN_MESSAGES };
  */
 export function requiredText(message: string, refused = message) {
   return z.string({ error: message }).check(noControlCharacters(refused)).trim().min(1, message);
-}
-
-/** A string `check` passes (its message stops the field's other checks); absent gives `absent`. */
-function checkedText(check: (text: string) => string | undefined, absent: string) {
-  return z.string({ error: absent }).check((payload) => {
-    const message = check(payload.value);
-    if (message)
-      payload.issues.push({ code: "custom", message, input: payload.value, continue: false });
-  });
 }
 
 /** Trimmed once checked. */

@@ -2,8 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../testing/error-of";
 import { formDataOf } from "../testing/form-data";
-import { paymentOtpFormSchema, walletPaymentFormSchema } from "./payment-forms";
-import { paymentIntentSchema } from "./payment-intents";
+import {
+  paymentIntentSchema,
+  paymentOtpFormSchema,
+  walletPaymentFormSchema,
+} from "./payment-forms";
 
 describe("the payment page's forms, as its actions parse them", () => {
   it("tells the pay buttons apart; a post without a known one pays from the wallet", () => {

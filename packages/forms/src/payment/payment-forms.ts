@@ -6,6 +6,7 @@ import {
   upiIdSchema,
 } from "@wayfare/domain";
 import { z } from "zod";
+import { GATEWAY_INTENTS, WALLET_INTENT } from "./payment-intents";
 
 /**
  * The payment page's forms (J§2 Payments), one per way of paying so each works on its own
@@ -29,37 +30,8 @@ export const upiPaymentFormSchema = z.object({ upiId: upiIdSchema });
 
 export const netbankingPaymentFormSchema = z.object({ bank: netbankingBankSchema });
 
-export const PAYMENT_FORM_LABELS = {
-  heading: "Payment",
-  wallet: "Pay from your account",
-  walletSubmit: "Book flight",
-  card: "Credit or debit card",
-  cardNumber: "Card number",
-  cardName: "Name on the card",
-  cardExpiry: "Expiry (MM/YY)",
-  cardCvv: "CVV",
-  upi: "UPI",
-  upiId: "UPI ID",
-  upiHint: "Approve the request in your UPI app.",
-  netbanking: "Net banking",
-  bank: "Bank",
-  bankPlaceholder: "Choose your bank",
-  pay: (amount: string) => `Pay ${amount}`,
-} as const;
-
 /** The card payment's OTP step: one field, `otp`, 6 digits ('Invalid OTP'). */
 export const paymentOtpFormSchema = z.object({ otp: paymentOtpSchema });
 
-export const PAYMENT_OTP_LABELS = {
-  heading: "Enter the OTP from your bank",
-  otp: "OTP",
-  otpHint: "6 digits, from the SMS your bank sent.",
-  submit: "Verify and pay",
-  attemptsLeft: (left: number) =>
-    `${left} ${left === 1 ? "attempt" : "attempts"} left before this payment is cancelled.`,
-  resend: "Send a new OTP",
-  abort: "Cancel payment",
-  abortHint: "Nothing is charged; you can pay for the booking another way.",
-  resendsLeft: (left: number) =>
-    `Didn't get it? ${left} more ${left === 1 ? "OTP" : "OTPs"} can be sent for this payment.`,
-} as const;
+/** The pressed pay button; a post without a known one pays from the wallet, the first form. */
+export const paymentIntentSchema = z.enum([WALLET_INTENT, ...GATEWAY_INTENTS]).catch(WALLET_INTENT);

@@ -1,12 +1,10 @@
-import { z } from "zod";
-
-/** The payment page's pay buttons: a wallet, or one of the gateway's modes. */
+/**
+ * The payment page's pay buttons: a wallet, or one of the gateway's modes (their schema,
+ * paymentIntentSchema, is in payment-forms.ts, so that the browser gets these without Zod).
+ */
 export const GATEWAY_INTENTS = ["CARD", "UPI", "NETBANKING"] as const;
 export type GatewayIntent = (typeof GATEWAY_INTENTS)[number];
 export const WALLET_INTENT = "wallet";
-
-/** The pressed pay button; a post without a known one pays from the wallet, the first form. */
-export const paymentIntentSchema = z.enum([WALLET_INTENT, ...GATEWAY_INTENTS]).catch(WALLET_INTENT);
 
 /** The card OTP page's 'Send a new OTP' posts `intent=resend`; the OTP form posts none. */
 export const PAYMENT_OTP_RESEND_INTENT = "resend";

@@ -1,8 +1,8 @@
 import type { Paise } from "@wayfare/domain";
 import {
-  Button,
   ConfirmPaymentPanel,
   defaultPaymentModesMessages,
+  NativeButton,
   type PaymentWallet,
 } from "@wayfare/ui";
 import { Form, Link } from "react-router";
@@ -32,9 +32,9 @@ export function ConfirmWalletPaymentPanel({
       actions={
         <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
           <input type="hidden" name="wallet" value={confirm.wallet} />
-          <Button type="submit" name="confirmed" value="true" variant="primary">
+          <NativeButton type="submit" name="confirmed" value="true" variant="primary">
             Confirm payment
-          </Button>
+          </NativeButton>
           <Link to={cancelHref} className="font-semibold text-link underline">
             Cancel
           </Link>

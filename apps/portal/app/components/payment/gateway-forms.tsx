@@ -1,15 +1,16 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { formatMoney, type GatewayMode, NETBANKING_BANKS } from "@wayfare/domain";
 import {
-  cardPaymentFormSchema,
+  cardPaymentFieldChecks,
+  type FieldChecks,
   type GatewayIntent,
   PAYMENT_FORM_LABELS as LABELS,
-  netbankingPaymentFormSchema,
-  textFieldProps,
-  upiPaymentFormSchema,
-  useValidatedForm,
+  NETBANKING_PAYMENT_FIELD_CHECKS,
+  namedFieldProps,
+  UPI_PAYMENT_FIELD_CHECKS,
+  useFieldChecks,
 } from "@wayfare/forms";
-import { Button, NativeSelectField, TextField } from "@wayfare/ui";
+import { NativeButton, NativeSelectField, NativeTextField } from "@wayfare/ui";
 import { type ReactNode, useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 
@@ -17,6 +18,30 @@ interface GatewayFormProps {
   amount: number;
   /** The last submission of this form, when it was the one posted. */
   lastResult: SubmissionResult<string[]> | null | undefined;
+}
+
+/**
+ * The gateway forms are plain posts checked in the browser by the domain's field checks
+ * (useFieldChecks), with native fields and buttons: the payment page downloads no React Aria,
+ * Zod or Conform (decision 0046). The server action parses them with the schemas built on the
+ * same checks.
+ */
+function useGatewayForm(
+  formId: string,
+  checks: FieldChecks,
+  lastResult: GatewayFormProps["lastResult"],
+) {
+  const { errors, onSubmit, onInput } = useFieldChecks(checks, lastResult?.error, {
+    focusFirstInvalid: true,
+  });
+  // The reply's errors are the browser's until its next check (useFieldChecks).
+  const allErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, messages]) => [name, [...(messages ?? [])]]),
+  );
+  const form = { id: formId, allErrors, initialValue: lastResult?.initialValue ?? {} };
+  const field = (name: string) => namedFieldProps(form, name);
+  const formProps = { id: formId, noValidate: true, onSubmit, onInput };
+  return { formProps, field };
 }
 
 function PaySection({ title, children }: { title: string; children: ReactNode }) {
@@ -35,7 +60,7 @@ function PayButton({ intent, amount }: { intent: GatewayIntent; amount: number }
   const navigation = useNavigation();
   return (
     <div>
-      <Button
+      <NativeButton
         type="submit"
         name="intent"
         value={intent}
@@ -43,35 +68,34 @@ function PayButton({ intent, amount }: { intent: GatewayIntent; amount: number }
         isPending={navigation.formData?.get("intent") === intent}
       >
         {LABELS.pay(formatMoney(amount))}
-      </Button>
+      </NativeButton>
     </div>
   );
 }
 
 /** Card number, name, expiry and CVV; the card goes to the gateway and is never kept. */
 export function CardPaymentForm({ amount, lastResult }: GatewayFormProps) {
-  const schema = useMemo(() => cardPaymentFormSchema(new Date()), []);
-  const [form, fields] = useValidatedForm(schema, lastResult, "pay-card");
-  const card = fields.card.getFieldset();
+  const checks = useMemo(() => cardPaymentFieldChecks(new Date()), []);
+  const { formProps, field } = useGatewayForm("pay-card", checks, lastResult);
   return (
     <PaySection title={LABELS.card}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <TextField
-          {...textFieldProps(card.number)}
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
+        <NativeTextField
+          {...field("card.number")}
           label={LABELS.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
         />
-        <TextField {...textFieldProps(card.name)} label={LABELS.cardName} autoComplete="cc-name" />
+        <NativeTextField {...field("card.name")} label={LABELS.cardName} autoComplete="cc-name" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...textFieldProps(card.expiry)}
+          <NativeTextField
+            {...field("card.expiry")}
             label={LABELS.cardExpiry}
             autoComplete="cc-exp"
             inputMode="numeric"
           />
-          <TextField
-            {...textFieldProps(card.cvv)}
+          <NativeTextField
+            {...field("card.cvv")}
             label={LABELS.cardCvv}
             autoComplete="cc-csc"
             inputMode="numeric"
@@ -84,12 +108,12 @@ export function CardPaymentForm({ amount, lastResult }: GatewayFormProps) {
 }
 
 export function UpiPaymentForm({ amount, lastResult }: GatewayFormProps) {
-  const [form, fields] = useValidatedForm(upiPaymentFormSchema, lastResult, "pay-upi");
+  const { formProps, field } = useGatewayForm("pay-upi", UPI_PAYMENT_FIELD_CHECKS, lastResult);
   return (
     <PaySection title={LABELS.upi}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <TextField
-          {...textFieldProps(fields.upiId)}
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
+        <NativeTextField
+          {...field("upiId")}
           label={LABELS.upiId}
           description={LABELS.upiHint}
           autoComplete="off"
@@ -101,13 +125,16 @@ export function UpiPaymentForm({ amount, lastResult }: GatewayFormProps) {
 }
 
 export function NetbankingPaymentForm({ amount, lastResult }: GatewayFormProps) {
-  const [form, fields] = useValidatedForm(netbankingPaymentFormSchema, lastResult, "pay-bank");
-  const { isRequired: _required, ...bank } = textFieldProps(fields.bank);
+  const { formProps, field } = useGatewayForm(
+    "pay-bank",
+    NETBANKING_PAYMENT_FIELD_CHECKS,
+    lastResult,
+  );
   return (
     <PaySection title={LABELS.netbanking}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
         <NativeSelectField
-          {...bank}
+          {...field("bank")}
           label={LABELS.bank}
           placeholder={LABELS.bankPlaceholder}
           options={NETBANKING_BANKS.map((bank) => ({ value: bank.code, label: bank.name }))}

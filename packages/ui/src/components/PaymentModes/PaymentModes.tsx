@@ -6,7 +6,11 @@ import {
   paymentModesMessage,
 } from "@wayfare/domain";
 import { Alert } from "../Alert/Alert";
-import { Radio, RadioGroup, type RadioGroupProps } from "../RadioGroup/RadioGroup";
+import {
+  NativeRadio,
+  NativeRadioGroup,
+  type NativeRadioGroupProps,
+} from "../NativeRadioGroup/NativeRadioGroup";
 
 /** The domain's wallet a booking can be paid from, as this component names it. */
 export type { PaymentWallet };
@@ -40,7 +44,7 @@ export const defaultPaymentModesMessages: PaymentModesMessages = {
 };
 
 export interface PaymentModesProps
-  extends Omit<RadioGroupProps, "label" | "description" | "children" | "name"> {
+  extends Omit<NativeRadioGroupProps, "label" | "description" | "children" | "name"> {
   /** The modes this user may pay with, in display order; empty shows the spec's message. */
   modes: readonly PaymentModeOption[];
   /** Shown under the question. */
@@ -55,7 +59,8 @@ export interface PaymentModesProps
 /**
  * How to pay (J§2 Payments): a radio group of the user's payment modes (deposit, credit line)
  * with their available balances. A mode the caller marks unavailable is disabled with its
- * reason in text. With no modes at all, the spec's message in an Alert instead.
+ * reason in text. With no modes at all, the spec's message in an Alert instead. Native radios
+ * (no React Aria): the payment page's controls are plain form posts (decision 0046).
  */
 export function PaymentModes({
   modes,
@@ -77,7 +82,7 @@ export function PaymentModes({
     );
   }
   return (
-    <RadioGroup
+    <NativeRadioGroup
       {...props}
       name={name}
       label={text.label}
@@ -86,10 +91,14 @@ export function PaymentModes({
       }
     >
       {modes.map((option) => (
-        <Radio key={option.mode} value={option.mode} isDisabled={Boolean(option.unavailableReason)}>
+        <NativeRadio
+          key={option.mode}
+          value={option.mode}
+          disabled={Boolean(option.unavailableReason)}
+        >
           <span aria-hidden="true" className="flex flex-col">
             <span className="font-semibold">{text.modes[option.mode]}</span>
-            <span className="text-sm text-fg-muted group-data-[disabled]:text-on-disabled">
+            <span className="text-sm text-fg-muted group-has-[input:disabled]:text-on-disabled">
               {text.balance(formatMoney(option.balance))}
             </span>
             {option.unavailableReason ? (
@@ -105,8 +114,8 @@ export function PaymentModes({
               .filter(Boolean)
               .join(", ")}
           </span>
-        </Radio>
+        </NativeRadio>
       ))}
-    </RadioGroup>
+    </NativeRadioGroup>
   );
 }
