@@ -1,4 +1,4 @@
-import { Button } from "@wayfare/ui";
+import { NativeButton } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 
 export const COMBINED_VIEW_INTENT = "combined-view";
@@ -20,9 +20,9 @@ export function CombinedViewForm({ on }: { on: boolean }) {
       </p>
       <input type="hidden" name="intent" value={COMBINED_VIEW_INTENT} />
       <input type="hidden" name="combined" value={on ? "0" : "1"} />
-      <Button type="submit" variant="secondary" size="sm" isPending={switching}>
+      <NativeButton type="submit" variant="secondary" size="sm" isPending={switching}>
         {on ? "Show onward and return apart" : "Show round-trip fares"}
-      </Button>
+      </NativeButton>
     </Form>
   );
 }

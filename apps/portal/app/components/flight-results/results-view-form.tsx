@@ -1,5 +1,5 @@
 import { type ResultsView, resultsViewParams, type TripSortField } from "@wayfare/domain";
-import { Button, FilterPanel, SkipLink, SortBar, useIsHydrated } from "@wayfare/ui";
+import { FilterPanel, NativeButton, SkipLink, SortBar, useIsHydrated } from "@wayfare/ui";
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useSubmit } from "react-router";
@@ -146,17 +146,17 @@ export function ResultsViewForm({
     <div className="grid gap-x-6 gap-y-3 md:grid-cols-[13rem_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-wrap items-center gap-3 md:col-start-2">
         {hydrated ? (
-          <Button
+          <NativeButton
             variant="secondary"
             size="sm"
             className="md:hidden"
-            onPress={() => {
+            onClick={() => {
               setDrawerOpened(true);
               setDrawerOpen(true);
             }}
           >
             Sort and filter{active > 0 ? ` (${active})` : ""}
-          </Button>
+          </NativeButton>
         ) : null}
         <ViewForm
           ref={sortForm}
@@ -173,9 +173,9 @@ export function ResultsViewForm({
             className="max-md:shrink-0 max-md:flex-nowrap"
           />
           {hydrated ? null : (
-            <Button type="submit" variant="secondary" size="sm">
+            <NativeButton type="submit" variant="secondary" size="sm">
               Sort
-            </Button>
+            </NativeButton>
           )}
         </ViewForm>
         {toolbarEnd}
@@ -197,9 +197,9 @@ export function ResultsViewForm({
           </summary>
           <div key={controlsKey} className="flex flex-col gap-4">
             {filterPanel(applyFilters)}
-            <Button type="submit" variant="secondary" className="self-start">
+            <NativeButton type="submit" variant="secondary" className="self-start">
               Apply
-            </Button>
+            </NativeButton>
           </div>
         </details>
       </ViewForm>

@@ -1,4 +1,4 @@
-import { Button, SelectionSummary, type SelectionSummaryLeg } from "@wayfare/ui";
+import { NativeButton, SelectionSummary, type SelectionSummaryLeg } from "@wayfare/ui";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useNavigationType } from "react-router";
 
@@ -25,9 +25,9 @@ export function SelectionBox({ legs }: { legs: readonly SelectionSummaryLeg[] })
       <SelectionSummary legs={legs} headingRef={heading}>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value={SELECTION_REVIEW_INTENT} />
-          <Button type="submit" variant="primary" isPending={reviewing}>
+          <NativeButton type="submit" variant="primary" isPending={reviewing}>
             Continue with these flights
-          </Button>
+          </NativeButton>
         </Form>
       </SelectionSummary>
     </div>

@@ -1,6 +1,6 @@
 import { cheapestPrice, type PricingBasis, type Trip } from "@wayfare/domain";
 import { SHARE_FLIGHTS_INTENT } from "@wayfare/forms";
-import { Alert, Button, TextField } from "@wayfare/ui";
+import { Alert, NativeButton, NativeTextField } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 
 export const SHARE_FORM_ID = "share-flights";
@@ -36,16 +36,16 @@ export function ShareFlightsForm({ outcome }: { outcome?: ShareOutcome | null })
         className="mt-3 flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="intent" value={SHARE_FLIGHTS_INTENT} />
-        <TextField
+        <NativeTextField
           name="shareEmail"
           label="Client's email"
           type="email"
           autoComplete="off"
           errors={outcome?.errors}
         />
-        <Button type="submit" variant="secondary" isPending={sharing}>
+        <NativeButton type="submit" variant="secondary" isPending={sharing}>
           Share by email
-        </Button>
+        </NativeButton>
       </Form>
     </section>
   );

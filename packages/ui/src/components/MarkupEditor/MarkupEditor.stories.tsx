@@ -99,14 +99,6 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 500 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Apply markup" })).toBeDisabled();
-    await expect(canvas.getByRole("textbox", { name: "Markup (% of fare)" })).toBeDisabled();
-  },
-};
-
 /** Below 640 px the buttons go under the field. */
 export const Mobile: Story = {
   args: { defaultValue: 500 },

@@ -1,7 +1,7 @@
 import { formatMoney, markupAmount, type Paise, percentageToBasisPoints } from "@wayfare/domain";
 import { useState } from "react";
-import { Button } from "../Button/Button";
-import { TextField } from "../TextField/TextField";
+import { NativeButton } from "../NativeButton/NativeButton";
+import { NativeTextField } from "../NativeTextField/NativeTextField";
 
 export interface MarkupEditorMessages {
   label: string;
@@ -32,7 +32,6 @@ export interface MarkupEditorProps {
   /** The server's messages, verbatim ('Please enter a valid number'). */
   errors?: readonly string[];
   id?: string;
-  isDisabled?: boolean;
   messages?: Partial<MarkupEditorMessages>;
   className?: string;
 }
@@ -42,7 +41,8 @@ export interface MarkupEditorProps {
  * "12.5%", at least 0, at most two decimals, read by the domain's rule) in a plain text
  * field, and two submit buttons, Apply and Reset, so it works as a plain form before
  * JavaScript loads. With an example fare, a polite live region previews the markup per
- * passenger as it is typed.
+ * passenger as it is typed. Native field and buttons: the results page downloads no React
+ * Aria (decision 0046).
  */
 export function MarkupEditor({
   name = "markup",
@@ -51,7 +51,6 @@ export function MarkupEditor({
   exampleFare,
   errors,
   id,
-  isDisabled,
   messages,
   className,
 }: MarkupEditorProps) {
@@ -65,31 +64,24 @@ export function MarkupEditor({
       className={["flex flex-col gap-2", className].filter(Boolean).join(" ")}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
+        <NativeTextField
           id={id}
           name={name}
           label={text.label}
           description={text.description}
           errors={errors}
           defaultValue={initial}
-          onChange={setTyped}
+          onChange={(event) => setTyped(event.target.value)}
           inputMode="decimal"
           autoComplete="off"
-          isDisabled={isDisabled}
         />
         <div className="flex gap-2">
-          <Button type="submit" name={actionName} value="apply" isDisabled={isDisabled}>
+          <NativeButton type="submit" name={actionName} value="apply">
             {text.apply}
-          </Button>
-          <Button
-            type="submit"
-            name={actionName}
-            value="reset"
-            variant="secondary"
-            isDisabled={isDisabled}
-          >
+          </NativeButton>
+          <NativeButton type="submit" name={actionName} value="reset" variant="secondary">
             {text.reset}
-          </Button>
+          </NativeButton>
         </div>
       </div>
       {exampleFare !== undefined ? (

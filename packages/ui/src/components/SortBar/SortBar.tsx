@@ -1,5 +1,5 @@
 import { type AGENT_RESULTS_SORT_FIELDS, RESULTS_SORT_FIELDS } from "@wayfare/domain";
-import { Label, Radio, RadioGroup } from "react-aria-components";
+import { useId } from "react";
 
 export type SortBarField = (typeof AGENT_RESULTS_SORT_FIELDS)[number];
 
@@ -46,10 +46,11 @@ export interface SortBarProps {
 }
 
 /**
- * The results' sort order as one compact row of chips: a radio group (React Aria) that
+ * The results' sort order as one compact row of chips: a radio group of native radios that
  * posts `sort` with the surrounding GET form: price, departure, arrival or duration, each
  * ascending, and for an agent commission, highest first. Each chip shows a short label; its
- * accessible name says the direction. One tab stop; arrows move and choose.
+ * accessible name says the direction. One tab stop; arrows move and choose (the browser's).
+ * No React Aria: the results page's controls are form posts (decision 0046).
  */
 export function SortBar({
   value,
@@ -59,34 +60,45 @@ export function SortBar({
   messages,
   className,
 }: SortBarProps) {
+  const labelId = useId();
   const text = { ...defaultSortBarMessages, ...messages };
   const fields = { ...defaultSortBarMessages.fields, ...messages?.fields };
   const short = { ...defaultSortBarMessages.shortFields, ...messages?.shortFields };
   return (
-    <RadioGroup
-      name={name}
-      orientation="horizontal"
-      defaultValue={value}
-      onChange={(next) => onChange?.(next as SortBarField)}
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-orientation="horizontal"
       data-slot="sort-bar"
       className={["flex flex-wrap items-center gap-2", className].filter(Boolean).join(" ")}
     >
-      <Label className="mr-1 text-sm font-semibold text-fg">{text.label}</Label>
+      <span id={labelId} className="mr-1 text-sm font-semibold text-fg">
+        {text.label}
+      </span>
       {orders.map((field) => (
-        <Radio
+        <label
           key={field}
-          value={field}
-          aria-label={fields[field]}
           className={[
             "flex min-h-8 cursor-pointer items-center whitespace-nowrap rounded-full border px-3 text-sm font-semibold",
             "border-control bg-surface text-fg hover:bg-ghost-hover",
-            "data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-on-primary",
-            "data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus-ring data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-focus-ring",
+            "has-[input:checked]:border-primary has-[input:checked]:bg-primary has-[input:checked]:text-on-primary",
+            "has-[input:focus-visible]:outline-solid has-[input:focus-visible]:outline-focus-ring has-[input:focus-visible]:outline-focus has-[input:focus-visible]:outline-offset-focus-ring",
           ].join(" ")}
         >
-          {short[field]}
-        </Radio>
+          <input
+            type="radio"
+            name={name}
+            value={field}
+            defaultChecked={field === value}
+            aria-label={fields[field]}
+            onChange={(event) => {
+              if (event.target.checked) onChange?.(field);
+            }}
+            className="sr-only"
+          />
+          <span aria-hidden="true">{short[field]}</span>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }
