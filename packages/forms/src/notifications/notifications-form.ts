@@ -1,4 +1,4 @@
-import { NOTIFICATION_TOPICS } from "@wayfare/domain";
+import { NOTIFICATION_TOPICS, plainText } from "@wayfare/domain";
 import { z } from "zod";
 
 const topic = z.enum(NOTIFICATION_TOPICS);
@@ -16,7 +16,7 @@ export const notificationsFormSchema = z.discriminatedUnion("intent", [
     topics: z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(topic)),
   }),
   z.object({ intent: z.literal("unsubscribe") }),
-  z.object({ intent: z.literal("dismiss-nudge"), next: z.string().optional() }),
+  z.object({ intent: z.literal("dismiss-nudge"), next: plainText().max(2_000).optional() }),
 ]);
 export type NotificationsForm = z.infer<typeof notificationsFormSchema>;
 
