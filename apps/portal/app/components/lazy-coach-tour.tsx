@@ -1,3 +1,4 @@
+import { COACH_TOUR_DISMISS_INTENT } from "@wayfare/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
@@ -23,7 +24,12 @@ export function LazyCoachTour({ next }: { next: string }) {
       <CoachTour
         dismissAction={DISMISS_PATH}
         next={next}
-        onDismiss={() => fetcher.submit({ next }, { method: "post", action: DISMISS_PATH })}
+        onDismiss={() =>
+          fetcher.submit(
+            { intent: COACH_TOUR_DISMISS_INTENT, next },
+            { method: "post", action: DISMISS_PATH },
+          )
+        }
       />
     </Suspense>
   );

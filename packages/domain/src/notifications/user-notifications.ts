@@ -89,3 +89,6 @@ export function nudgeDue(state: NudgeState, now: Date): boolean {
   if (!state.nudgedAt) return true;
   return now.getTime() - state.nudgedAt.getTime() >= CACHE_TIMES_SECONDS.notificationNudge * 1000;
 }
+
+/** The coach tour's close form posts this intent (J§2; the portal's /coach-tour checks it). */
+export const COACH_TOUR_DISMISS_INTENT = "dismiss-tour";

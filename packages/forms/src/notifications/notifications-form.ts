@@ -1,4 +1,4 @@
-import { NOTIFICATION_TOPICS, plainText } from "@wayfare/domain";
+import { COACH_TOUR_DISMISS_INTENT, NOTIFICATION_TOPICS, plainText } from "@wayfare/domain";
 import { z } from "zod";
 
 const topic = z.enum(NOTIFICATION_TOPICS);
@@ -19,6 +19,12 @@ export const notificationsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dismiss-nudge"), next: plainText().max(2_000).optional() }),
 ]);
 export type NotificationsForm = z.infer<typeof notificationsFormSchema>;
+
+/** The coach tour's close (J§2): its intent, and where a post without JavaScript goes back to. */
+export const coachTourFormSchema = z.object({
+  intent: z.literal(COACH_TOUR_DISMISS_INTENT),
+  next: plainText().max(2_000).optional(),
+});
 
 /** The ?page= of the notifications page: a whole number from 1, else the first page. */
 export function notificationsPageOf(searchParams: URLSearchParams): number {

@@ -1,3 +1,4 @@
+import { COACH_TOUR_DISMISS_INTENT } from "@wayfare/domain";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
@@ -163,7 +164,7 @@ export function CoachTour({
           dismiss();
         }}
       >
-        <input type="hidden" name="intent" value="dismiss-tour" />
+        <input type="hidden" name="intent" value={COACH_TOUR_DISMISS_INTENT} />
         <input type="hidden" name="next" value={next} />
         <NativeButton type="submit" variant="secondary" size="sm" aria-label={text.close}>
           <X aria-hidden="true" className="size-4" />
