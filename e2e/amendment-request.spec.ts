@@ -69,3 +69,68 @@ test("a date change is requested for a ticketed booking, gets a request id, and 
     closed.some((message) => message.subject?.endsWith(`${id} for booking ${bookingId}: done`)),
   ).toBe(true);
 });
+
+test("a name correction's 'done' puts the corrected name on the booking and its log (issue 21)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsAgent(page);
+  const bookingId = await bookAndPay(page);
+  await page.getByText("More options").click();
+  await page.getByRole("link", { name: "Request a date, class or name change" }).click();
+  await page
+    .getByRole("radiogroup", { name: "Change" })
+    .getByText("Name / Address Correction")
+    .click();
+  await page.getByLabel("Corrected name or address").fill("Ravi Kumaar, not Kumar");
+  await page.getByRole("button", { name: "Send request" }).click();
+  const requestId = page.getByText(/^Request ID AR\d{10}$/);
+  const id = ((await requestId.textContent()) ?? "").replace("Request ID ", "");
+
+  await page.context().clearCookies();
+  await logInAsNew(page, "callcenter@wayfare.test");
+  await page.waitForURL(/\/manage-carts$/);
+  const card = page.getByRole("article", { name: new RegExp(`request ${id}$`) });
+  await card
+    .getByRole("radiogroup", { name: "Outcome" })
+    .getByText("Done", { exact: true })
+    .click();
+  await card.getByLabel("Note to the traveller").fill("Name corrected with the airline.");
+  const corrected = card.getByRole("group", { name: "Corrected name (for a name correction)" });
+  // The booked surname is the test's own (Kumar and a suffix): one letter more corrects it.
+  const booked = (await corrected.getByRole("option").nth(1).textContent()) ?? "";
+  const surname = booked.split(" ").at(-1) ?? "";
+  const fixed = surname.replace("Kumar", "Kumaar");
+  await corrected.getByLabel("Traveller").selectOption({ index: 1 });
+  await corrected.getByLabel("Corrected first name").fill("Sunil");
+  await corrected.getByLabel("Corrected last name").fill("Verma");
+  await card.getByRole("button", { name: "Close request" }).click();
+  await expect(
+    page.getByText(
+      "A correction changes at most 3 letters of a name: a different traveller needs a new booking.",
+    ),
+  ).toBeVisible();
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+  const again = page.getByRole("article", { name: new RegExp(`request ${id}$`) });
+  await again
+    .getByRole("radiogroup", { name: "Outcome" })
+    .getByText("Done", { exact: true })
+    .click();
+  await again.getByLabel("Note to the traveller").fill("Name corrected with the airline.");
+  const fields = again.getByRole("group", { name: "Corrected name (for a name correction)" });
+  await fields.getByLabel("Traveller").selectOption({ index: 1 });
+  await fields.getByLabel("Corrected first name").fill("Ravi");
+  await fields.getByLabel("Corrected last name").fill(fixed);
+  await again.getByRole("button", { name: "Close request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: id })).toHaveText(
+    `Request ${id} closed as done; the traveller has been emailed.`,
+  );
+
+  await page.goto(`/manage-carts/booking?bookingId=${bookingId}`);
+  await expect(page.getByRole("main")).toContainText(`Ravi ${fixed}`);
+  await expect(page.getByRole("table", { name: "Booking log" })).toContainText(
+    `Name corrected from Ravi ${surname} to Ravi ${fixed}.`,
+  );
+});

@@ -3,11 +3,15 @@ import {
   type AmendmentQueuePayload,
   endpoints,
   mayProcessAmendmentRequests,
+  NAME_CORRECTION_MESSAGES,
+  type NameCorrection,
+  nameCorrectionIssues,
   type TokenSubject,
   type Trip,
 } from "@wayfare/domain";
 import { asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
+import type { Transaction } from "../db/database";
 import {
   type AmendmentRequestRow,
   amendmentRequests,
@@ -16,10 +20,14 @@ import {
   reviews,
 } from "../db/schema";
 import { forUser } from "../http/handlers";
-import { refuse } from "../http/refusal";
+import { type Refusal, refuse } from "../http/refusal";
 import { notifyUser } from "../notifications/notify";
 import { sendToOutbox } from "../outbox/outbox";
 import { amendmentProcessedEmail } from "../outbox/templates/amendment";
+import { logBooking } from "./booking-log";
+
+/** A booking's passengers are numbered from 1 in the booking's order. */
+const passengerIdOf = (index: number) => String(index + 1);
 
 /** The queue's length at most: the oldest requests first. */
 const QUEUE_LIMIT = 100;
@@ -34,6 +42,16 @@ function queued(row: AmendmentRequestRow, booking: BookingRow, trips: Trip[]): Q
     .map(({ segmentId }) => segments.get(segmentId))
     .map((segment) => `${segment?.departureAirport.code}-${segment?.arrivalAirport.code}`);
   const ids = new Set(row.segments.flatMap((segment) => segment.passengerIds));
+  const travellers = booking.passengers.flatMap((p, index) =>
+    ids.has(passengerIdOf(index))
+      ? [
+          {
+            passengerId: passengerIdOf(index),
+            name: `${p.title} ${p.firstName} ${p.lastName}`.trim(),
+          },
+        ]
+      : [],
+  );
   return {
     requestId: row.id,
     bookingId: row.bookingId,
@@ -41,9 +59,8 @@ function queued(row: AmendmentRequestRow, booking: BookingRow, trips: Trip[]): Q
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     segments: row.segments,
-    passengerNames: booking.passengers
-      .filter((_passenger, index) => ids.has(String(index + 1)))
-      .map((p) => `${p.title} ${p.firstName} ${p.lastName}`.trim()),
+    passengerNames: travellers.map((traveller) => traveller.name),
+    travellers,
     route: [...new Set(route)].join(", "),
     correction: row.correction,
     remarks: row.remarks,
@@ -103,6 +120,11 @@ async function close(ctx: ServiceContext, subject: TokenSubject, form: Amendment
       const same = request.status === form.outcome && request.note === form.note;
       return same ? processed(request) : refuse("2504", 409);
     }
+    if (form.nameCorrection) {
+      const at = ctx.config.now();
+      const refused = await correctName(tx, { request, booking }, form.nameCorrection, subject, at);
+      if (refused) return refused;
+    }
     const [row] = await tx
       .update(amendmentRequests)
       .set({
@@ -126,6 +148,45 @@ async function close(ctx: ServiceContext, subject: TokenSubject, form: Amendment
     );
     return processed(row);
   });
+}
+
+/**
+ * The desk's corrected name on the booking (and so on its e-ticket), logged with the name it
+ * replaced: only for a correction request, for one of its travellers, within the domain's
+ * correction rule. Checked before the request is closed, so a refusal leaves it open.
+ */
+async function correctName(
+  tx: Transaction,
+  { request, booking }: { request: AmendmentRequestRow; booking: BookingRow },
+  correction: NameCorrection,
+  subject: TokenSubject,
+  at: Date,
+): Promise<Refusal | undefined> {
+  const refusal = (message: string) => refuse("WF100", 400, message);
+  if (request.type !== "CORRECTION") return refusal(NAME_CORRECTION_MESSAGES.notACorrection);
+  const requested = request.segments.some((segment) =>
+    segment.passengerIds.includes(correction.passengerId),
+  );
+  const index = Number(correction.passengerId) - 1;
+  const passenger = booking.passengers[index];
+  if (!requested || !passenger) return refusal(NAME_CORRECTION_MESSAGES.travellerNotRequested);
+  const [issue] = nameCorrectionIssues(passenger, correction);
+  if (issue) return refusal(issue.message);
+  const { firstName, lastName } = correction;
+  const passengers = booking.passengers.map((each, at) =>
+    at === index ? { ...each, firstName, lastName } : each,
+  );
+  await tx.update(bookings).set({ passengers }).where(eq(bookings.id, booking.id));
+  const name = (names: { firstName: string; lastName: string }) =>
+    `${names.firstName} ${names.lastName}`.trim();
+  await logBooking(tx, {
+    bookingId: booking.id,
+    kind: "NAME_CORRECTED",
+    at,
+    by: subject,
+    detail: NAME_CORRECTION_MESSAGES.applied(name(passenger), name(correction)),
+  });
+  return undefined;
 }
 
 /** POST /xms/v1/flight/amendment/process: the travel desk closes a request. */

@@ -5,6 +5,8 @@ import {
   amendmentProcessPayloadSchema,
   amendmentQueuePayloadSchema,
   amendmentRequestPayloadSchema,
+  BOOKING_DETAILS_PATH,
+  NAME_CORRECTION_MESSAGES,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adult, bookingCall, CONTACT } from "../booking/booking-testing";
@@ -27,8 +29,8 @@ const queue = (as: string) => bookingCall(service, AMENDMENT_QUEUE_PATH, {}, as)
 const processRequest = (data: Record<string, unknown>, as = desk) =>
   bookingCall(service, AMENDMENT_PROCESS_PATH, data, as);
 
-/** A ticketed booking of two with a date change asked for the second passenger. */
-async function requested() {
+/** A ticketed booking of two with a date change (or `amendmentType`) asked for the second passenger. */
+async function requested(amendmentType = "REISSUE") {
   const { booking } = await paidBooking(service, booker, {
     paxInfo: { ADULT: 2, CHILD: 0, INFANT: 0 },
     passengers: [adult("Asha"), adult("Ravi")],
@@ -39,9 +41,10 @@ async function requested() {
     AMENDMENT_REQUEST_PATH,
     {
       bookingId: booking.bookingId,
-      amendmentType: "REISSUE",
+      amendmentType,
       segments: [{ segmentId, passengerIds: ["2"] }],
       remarks: "The evening flight, please",
+      ...(amendmentType === "CORRECTION" ? { correction: "Ravi Sharmaa, not Sharma" } : {}),
     },
     booker,
   );
@@ -124,5 +127,72 @@ describe("the travel desk's queue of amendment requests (decision 0027)", () => 
       supervisor,
     );
     expect(refused.body.payload).toMatchObject({ status: "REJECTED" });
+  });
+});
+
+describe("the desk's done on a name correction changes the booking (issue 21)", () => {
+  const details = async (bookingId: string) =>
+    (await bookingCall(service, BOOKING_DETAILS_PATH, { bookingId }, booker)).body.payload;
+
+  it("puts the corrected name on the booking, logged with the name it replaced", async () => {
+    const { requestId, bookingId } = await requested("CORRECTION");
+    const { body } = await queue(desk);
+    const mine = amendmentQueuePayloadSchema
+      .parse(body.payload)
+      .requests.find((request) => request.requestId === requestId);
+    expect(mine?.travellers).toEqual([{ passengerId: "2", name: "Mr Ravi Sharma" }]);
+    const closed = await processRequest({
+      requestId,
+      outcome: "COMPLETED",
+      note: "Name corrected with the airline.",
+      nameCorrection: { passengerId: "2", firstName: "Ravi", lastName: "Sharmaa" },
+    });
+    expect(closed.response.status).toBe(200);
+    const booking = await details(bookingId);
+    expect(booking.passengers.map((p: { lastName: string }) => p.lastName)).toEqual([
+      "Sharma",
+      "Sharmaa",
+    ]);
+    expect(booking.logs).toContainEqual(
+      expect.objectContaining({
+        kind: "NAME_CORRECTED",
+        detail: "Name corrected from Ravi Sharma to Ravi Sharmaa.",
+      }),
+    );
+  });
+
+  it("refuses another person's name, a traveller not asked about and a request of another kind; the request stays open", async () => {
+    const { requestId, bookingId } = await requested("CORRECTION");
+    const closing = { requestId, outcome: "COMPLETED", note: "Done" };
+    for (const [nameCorrection, message] of [
+      [
+        { passengerId: "2", firstName: "Sunita", lastName: "Verma" },
+        NAME_CORRECTION_MESSAGES.tooDifferent,
+      ],
+      [
+        { passengerId: "1", firstName: "Asha", lastName: "Sharmaa" },
+        NAME_CORRECTION_MESSAGES.travellerNotRequested,
+      ],
+    ] as const) {
+      const refused = await processRequest({ ...closing, nameCorrection });
+      expect(refused.response.status).toBe(400);
+      expect(refused.body.errors[0].message).toBe(message);
+    }
+    const dateChange = await requested();
+    const wrongKind = await processRequest({
+      requestId: dateChange.requestId,
+      outcome: "COMPLETED",
+      note: "Done",
+      nameCorrection: { passengerId: "2", firstName: "Ravi", lastName: "Sharmaa" },
+    });
+    expect(wrongKind.body.errors[0].message).toBe(NAME_CORRECTION_MESSAGES.notACorrection);
+    const { body } = await queue(desk);
+    const open = amendmentQueuePayloadSchema.parse(body.payload).requests.map((r) => r.requestId);
+    expect(open).toEqual(expect.arrayContaining([requestId, dateChange.requestId]));
+    const booking = await details(bookingId);
+    expect(booking.passengers.map((p: { lastName: string }) => p.lastName)).toEqual([
+      "Sharma",
+      "Sharma",
+    ]);
   });
 });

@@ -25,7 +25,7 @@ export const bookingLogs = pgTable(
     index("booking_logs_booking").on(table.bookingId, table.at),
     check(
       "booking_logs_kind_check",
-      sql`${table.kind} in ('BOOKED', 'HELD', 'UNHELD', 'PAID', 'PAID_NOT_TICKETED', 'TICKETING_FAILED', 'TICKETED', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'RELEASED', 'CANCELLED', 'ADD_ONS_ADDED', 'REISSUED')`,
+      sql`${table.kind} in ('BOOKED', 'HELD', 'UNHELD', 'PAID', 'PAID_NOT_TICKETED', 'TICKETING_FAILED', 'TICKETED', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'RELEASED', 'CANCELLED', 'ADD_ONS_ADDED', 'REISSUED', 'NAME_CORRECTED')`,
     ),
   ],
 );

@@ -286,7 +286,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   amendmentProcess: {
     caller: "as queue",
     answers:
-      "the request closed, with `note` and `processedAt`; the note emailed to the booking's contact once; the same closing again answers it, another one 409 + 2504; 1016 unknown request; 400 with the domain's messages",
+      "the request closed, with `note` and `processedAt`; the note emailed to the booking's contact once; the same closing again answers it, another one 409 + 2504; 1016 unknown request; 400 with the domain's messages. With `nameCorrection { passengerId, firstName, lastName }` on a correction done: the traveller's name changed on the booking (and its e-ticket) and logged NAME_CORRECTED, within the domain's 3-letter correction rule; a refusal (400, its message) leaves the request open",
   },
   deskBookingSearch: {
     caller: "token of a CALLCENTER, SUPERVISOR or ADMIN (others: 404, nothing written)",

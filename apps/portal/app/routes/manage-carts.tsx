@@ -70,6 +70,7 @@ export default function ManageCarts({ loaderData, actionData }: Route.ComponentP
               <AmendmentRequestCard key={request.requestId} request={request}>
                 <CloseRequestForm
                   requestId={request.requestId}
+                  travellers={request.amendmentType === "CORRECTION" ? request.travellers : []}
                   lastResult={
                     actionData?.requestId === request.requestId ? actionData.result : null
                   }

@@ -6,6 +6,9 @@ import {
   AMENDMENT_TYPES,
   type AmendmentType,
 } from "../booking/amendment";
+import { NAME_CORRECTION_MESSAGES } from "../booking/name-correction";
+import { addPassengerIssues } from "../passengers/issues";
+import { passengerNameIssues, SINGLE_NAME_MAX_LENGTH } from "../passengers/names";
 import { noControlCharacters, plainText } from "../text/plain-text";
 import { bookingIdSchema } from "./booking-id";
 import { cancellationSelectionSchema, REMARKS_MAX_LENGTH } from "./booking-lifecycle";
@@ -74,6 +77,8 @@ export const amendmentQueuePayloadSchema = z.object({
       segments: z.array(z.object({ segmentId: z.string(), passengerIds: z.array(z.string()) })),
       /** "Mr Ravi Kumar" for each passenger named, in the booking's order. */
       passengerNames: z.array(z.string()),
+      /** The same passengers with their ids, for a correction of one of their names. */
+      travellers: z.array(z.object({ passengerId: z.string(), name: z.string() })),
       route: z.string(),
       correction: z.string().nullable(),
       remarks: z.string().nullable(),
@@ -83,17 +88,45 @@ export const amendmentQueuePayloadSchema = z.object({
 });
 export type AmendmentQueuePayload = z.infer<typeof amendmentQueuePayloadSchema>;
 
-/** What the desk closes a request with: done or refused, and the note the traveller is sent. */
-export const amendmentProcessDataSchema = z.object({
-  requestId: z.string().regex(AMENDMENT_REQUEST_ID_PATTERN, "Invalid request id"),
-  outcome: z.enum(["COMPLETED", "REJECTED"], { error: AMENDMENT_DESK_MESSAGES.outcomeRequired }),
-  note: z
-    .string({ error: AMENDMENT_DESK_MESSAGES.noteRequired })
-    .check(noControlCharacters())
-    .trim()
-    .min(1, AMENDMENT_DESK_MESSAGES.noteRequired)
-    .max(REMARKS_MAX_LENGTH),
-});
+/** A correction's new name for one of the request's travellers, held to the name rules. */
+export const nameCorrectionSchema = z
+  .object({
+    passengerId: z
+      .string({ error: NAME_CORRECTION_MESSAGES.travellerRequired })
+      .regex(/^[1-9]$/, NAME_CORRECTION_MESSAGES.travellerRequired),
+    firstName: plainText().trim().max(SINGLE_NAME_MAX_LENGTH).default(""),
+    lastName: plainText().trim().max(SINGLE_NAME_MAX_LENGTH).default(""),
+  })
+  .superRefine((names, ctx) => addPassengerIssues(ctx, passengerNameIssues(names)));
+export type NameCorrection = z.infer<typeof nameCorrectionSchema>;
+
+/** A refused request changes no name ('A refused request changes no name: …'). */
+export const correctedOnlyWhenDone = {
+  check: (data: { outcome?: string; nameCorrection?: unknown }) =>
+    data.outcome === "COMPLETED" || data.nameCorrection === undefined,
+  params: {
+    path: ["nameCorrection", "firstName"],
+    message: NAME_CORRECTION_MESSAGES.refusedChangesNothing,
+  },
+};
+
+/**
+ * What the desk closes a request with: done or refused, and the note the traveller is sent;
+ * for a correction done, the corrected name, which the service applies to the booking.
+ */
+export const amendmentProcessDataSchema = z
+  .object({
+    requestId: z.string().regex(AMENDMENT_REQUEST_ID_PATTERN, "Invalid request id"),
+    outcome: z.enum(["COMPLETED", "REJECTED"], { error: AMENDMENT_DESK_MESSAGES.outcomeRequired }),
+    note: z
+      .string({ error: AMENDMENT_DESK_MESSAGES.noteRequired })
+      .check(noControlCharacters())
+      .trim()
+      .min(1, AMENDMENT_DESK_MESSAGES.noteRequired)
+      .max(REMARKS_MAX_LENGTH),
+    nameCorrection: nameCorrectionSchema.optional(),
+  })
+  .refine(correctedOnlyWhenDone.check, correctedOnlyWhenDone.params);
 export type AmendmentProcessData = z.infer<typeof amendmentProcessDataSchema>;
 
 export const amendmentProcessRequestSchema = requestBodySchema(amendmentProcessDataSchema);

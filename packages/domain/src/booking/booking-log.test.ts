@@ -18,6 +18,7 @@ describe("booking logs (J§4: who did what, when)", () => {
       "Cancelled",
       "Seats, meals or baggage added",
       "Date or class changed, new tickets issued",
+      "Name corrected by the travel desk",
     ]);
   });
 

@@ -18,6 +18,7 @@ export const BOOKING_LOG_KINDS = [
   "CANCELLED",
   "ADD_ONS_ADDED",
   "REISSUED",
+  "NAME_CORRECTED",
 ] as const;
 export type BookingLogKind = (typeof BOOKING_LOG_KINDS)[number];
 
@@ -47,6 +48,7 @@ const LABELS: Record<BookingLogKind, string> = {
   CANCELLED: "Cancelled",
   ADD_ONS_ADDED: "Seats, meals or baggage added",
   REISSUED: "Date or class changed, new tickets issued",
+  NAME_CORRECTED: "Name corrected by the travel desk",
 };
 
 /** "Paid and ticketed" — what an entry's kind reads as on the page. */

@@ -26,6 +26,7 @@ export * from "./markup-schema";
 export * from "./modify-booking";
 export * from "./my-bookings";
 export * from "./my-bookings-filter";
+export * from "./name-correction";
 export * from "./payment";
 export * from "./payment-modes";
 export * from "./payment-otp";

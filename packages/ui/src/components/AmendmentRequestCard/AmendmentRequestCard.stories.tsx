@@ -9,8 +9,12 @@ const dateChange: AmendmentRequestCardRequest = {
   amendmentType: "REISSUE",
   status: "REQUESTED",
   createdAt: "2026-11-20T05:30:00.000Z",
-  segments: [{ segmentId: "s1", passengerIds: ["p1", "p2"] }],
+  segments: [{ segmentId: "s1", passengerIds: ["1", "2"] }],
   passengerNames: ["Mr Ravi Kumar", "Ms Asha Rao"],
+  travellers: [
+    { passengerId: "1", name: "Mr Ravi Kumar" },
+    { passengerId: "2", name: "Ms Asha Rao" },
+  ],
   route: "DEL-BOM",
   correction: null,
   remarks: "Move to the evening flight, same day",

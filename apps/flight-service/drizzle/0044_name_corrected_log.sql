@@ -1,0 +1,2 @@
+ALTER TABLE "booking_logs" DROP CONSTRAINT "booking_logs_kind_check";--> statement-breakpoint
+ALTER TABLE "booking_logs" ADD CONSTRAINT "booking_logs_kind_check" CHECK ("booking_logs"."kind" in ('BOOKED', 'HELD', 'UNHELD', 'PAID', 'PAID_NOT_TICKETED', 'TICKETING_FAILED', 'TICKETED', 'PAYMENT_FAILED', 'PAYMENT_CANCELLED', 'RELEASED', 'CANCELLED', 'ADD_ONS_ADDED', 'REISSUED', 'NAME_CORRECTED'));
