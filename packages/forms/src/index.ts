@@ -37,6 +37,7 @@ export * from "./reset-password/reset-password-form";
 export * from "./results/fare-choice-form";
 export * from "./results/markup-form";
 export * from "./results/share-flights-form";
+export * from "./results/share-flights-intent";
 export * from "./review/review-form";
 export * from "./search/search-form";
 export * from "./search/search-form-echo";

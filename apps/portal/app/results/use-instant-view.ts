@@ -1,4 +1,4 @@
-import { decodeSearchUrl, searchUrlParams } from "@wayfare/domain";
+import { readSearchUrl, searchUrlParams } from "@wayfare/domain";
 import { startTransition, useState } from "react";
 import { combinedViewChosen } from "../combined-view-cookie";
 import { firstPaintWindow } from "./first-paint-window";
@@ -34,8 +34,9 @@ export function useInstantView(results: StreamedResults, streamedView: ResultsVi
   const apply = (href: string): boolean => {
     const full = knownFullResults(results.searchKey);
     const url = new URL(href, window.location.origin);
-    // The held search's own key: the server checked that search with the form's schema.
-    const query = decodeSearchUrl(url.searchParams);
+    // Read without a check (no Zod in the browser): only the held search's own key is used,
+    // and the server checked that search with the form's schema.
+    const query = readSearchUrl(url.searchParams);
     if (!full || !query || searchUrlParams(query).toString() !== results.searchKey) return false;
     const view = resultsLoaderData(url, query, full, combinedViewChosen(document.cookie), true);
     setInstant({ from: results, view, href, window: firstPaintWindow() });

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  decodeSearchUrl,
   encodeSearchUrl,
   endpoints,
+  readSearchUrl,
   type SearchQuery,
   searchUrlParams,
 } from "@wayfare/domain";
@@ -86,9 +86,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  // Read with the codec alone (not the form's schema, which the browser need not download):
-  // only a search whose canonical key this tab holds, which the server checked, is used.
-  const query = decodeSearchUrl(url.searchParams);
+  // Read with the codec alone, unchecked (no Zod in the browser): only a search whose
+  // canonical key this tab holds, which the server checked, is used.
+  const query = readSearchUrl(url.searchParams);
   const searchKey = query ? searchUrlParams(query).toString() : "";
   const results = query ? await arrivingFullResults(searchKey) : undefined;
   if (!query || !results) return serverLoader();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEE_WINDOWS } from "../booking/fee-windows";
 import { cabinClassSchema } from "../catalogues/cabin-class-schema";
-import { fareTypeSchema } from "../catalogues/fare-types";
+import { fareTypeSchema } from "../catalogues/fare-type-schema";
 import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { baggageSchema } from "../results/trip-schema";
 import { plainText } from "../text/plain-text";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RESULT_GROUPS, tripSchema } from "../results/trip-schema";
+import { RESULT_GROUPS } from "../results/result-groups";
+import { tripSchema } from "../results/trip-schema";
 import { LEG_SEARCH_ID_PATTERN } from "../search/leg-search-id";
 import { airlineCodeSchema, airportCodeSchema, searchQuerySchema } from "../search/search-query";
 import { plainText } from "../text/plain-text";

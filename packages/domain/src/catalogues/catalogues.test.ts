@@ -8,13 +8,13 @@ import {
   DEFAULT_CABIN_CLASS_FILTER,
   matchesCabinClassFilter,
 } from "./cabin-classes";
+import { fareTypeSchema } from "./fare-type-schema";
 import { CYBER_SERVICES, cyberServiceEntries } from "./cyber-services";
 import { FARE_RULE_INFO_ENTRIES, fareRuleInfoText } from "./fare-rule-info";
 import {
   FARE_TYPES,
   fareDisplayRank,
   fareTypeLabel,
-  fareTypeSchema,
   isFareType,
   sortByFareDisplayOrder,
 } from "./fare-types";

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Fare types of J§9 with display labels. "OFFER_FARE (with or without PNR)" and
  * "OFFER_RETURN_FARE (with or without PNR)" become two codes each. The spec gives no labels:
@@ -34,14 +32,12 @@ export const FARE_TYPE_VALUES = FARE_TYPES.map((entry) => entry.fareType) as [
   ...FareType[],
 ];
 
-export const fareTypeSchema = z.enum(FARE_TYPE_VALUES);
-
 export function fareTypeLabel(fareType: FareType): string {
   return FARE_TYPES.find((entry) => entry.fareType === fareType)?.label ?? fareType;
 }
 
 export function isFareType(value: unknown): value is FareType {
-  return fareTypeSchema.safeParse(value).success;
+  return FARE_TYPE_VALUES.some((fareType) => fareType === value);
 }
 
 /**

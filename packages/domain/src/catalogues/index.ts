@@ -2,6 +2,7 @@ export * from "./airline-websites";
 export * from "./assistance-services";
 export * from "./cabin-class-schema";
 export * from "./cabin-classes";
+export * from "./fare-type-schema";
 export * from "./cyber-services";
 export * from "./fare-rule-info";
 export * from "./fare-types";

@@ -5,6 +5,7 @@ export * from "./cut-off";
 export * from "./fare-order";
 export * from "./filter-trips";
 export * from "./lowest-price";
+export * from "./result-groups";
 export * from "./results-url";
 export * from "./same-price-groups";
 export * from "./search-progress";

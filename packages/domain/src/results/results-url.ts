@@ -1,5 +1,5 @@
 import type { TripFilters } from "./filter-trips";
-import { type TripSort, type TripSortField, tripSortFieldSchema } from "./sort-trips";
+import { isTripSortField, type TripSort, type TripSortField } from "./sort-trips";
 import { TIME_OF_DAY_BUCKETS } from "./time-of-day";
 
 /**
@@ -52,8 +52,8 @@ export function decodeResultsView(
   params: URLSearchParams,
   sortFields: readonly TripSortField[] = RESULTS_SORT_FIELDS,
 ): ResultsView {
-  const field = tripSortFieldSchema.safeParse(params.get("sort")).data;
-  const sortField = field && sortFields.includes(field) ? field : "price";
+  const field = params.get("sort");
+  const sortField = isTripSortField(field) && sortFields.includes(field) ? field : "price";
   const buckets = new Set(params.getAll("depTime"));
   return {
     sort: { field: sortField, direction: resultsSortDirection(sortField) },

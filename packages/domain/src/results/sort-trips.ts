@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   cheapestPrice,
   type PricingBasis,
@@ -21,14 +20,16 @@ export const TRIP_SORT_FIELDS = [
   "duration",
   "commission",
 ] as const;
-export const tripSortFieldSchema = z.enum(TRIP_SORT_FIELDS);
-export type TripSortField = z.infer<typeof tripSortFieldSchema>;
+export type TripSortField = (typeof TRIP_SORT_FIELDS)[number];
 
-export const tripSortSchema = z.object({
-  field: tripSortFieldSchema,
-  direction: z.enum(["asc", "desc"]),
-});
-export type TripSort = z.infer<typeof tripSortSchema>;
+export function isTripSortField(value: unknown): value is TripSortField {
+  return TRIP_SORT_FIELDS.some((field) => field === value);
+}
+
+export interface TripSort {
+  field: TripSortField;
+  direction: "asc" | "desc";
+}
 
 export const DEFAULT_TRIP_SORT: TripSort = { field: "price", direction: "asc" };
 

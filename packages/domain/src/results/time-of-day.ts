@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Time-of-day filters (J§5) are four-digit HHMM strings. Buckets are inclusive at both
  * ends. For corporate users the window is widened around the selected range: its start
@@ -7,7 +5,6 @@ import { z } from "zod";
  * (0000–2359): a filter never reaches into the previous or next day.
  */
 export const HHMM_PATTERN = /^([01]\d|2[0-3])[0-5]\d$/;
-export const hhmmSchema = z.string().regex(HHMM_PATTERN);
 
 export interface TimeWindow {
   from: string;

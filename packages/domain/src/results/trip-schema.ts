@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cabinClassSchema } from "../catalogues/cabin-class-schema";
-import { fareTypeSchema } from "../catalogues/fare-types";
+import { fareTypeSchema } from "../catalogues/fare-type-schema";
 import { refundableTypeSchema } from "../catalogues/refundable-type-schema";
 import { airlineCodeSchema, airportCodeSchema } from "../search/search-query";
 
@@ -104,7 +104,3 @@ export const tripSchema = z.object({
 });
 
 export type Trip = z.infer<typeof tripSchema>;
-
-/** The result lists of J§3 (multicity lists are keyed by search id instead). */
-export const RESULT_GROUPS = ["ONWARD", "RETURN", "COMBO"] as const;
-export type ResultGroup = (typeof RESULT_GROUPS)[number];

@@ -1,81 +1,10 @@
-import { tripTypeFromValue } from "../catalogues/trip-types";
-import { SEARCH_FORM_DEFAULTS } from "./search-form-defaults";
-import { type RouteInfo, type SearchQuery, searchQuerySchema } from "./search-query";
-import { searchLegParams } from "./search-url";
-
-// Reading a results URL back (with the search's schema) apart from writing one
-// (search-url.ts), which the search page's browser code does without Zod.
-
-function toParams(input: string | URLSearchParams): URLSearchParams {
-  if (input instanceof URLSearchParams) return input;
-  const queryStart = input.indexOf("?");
-  return new URLSearchParams(queryStart === -1 ? input : input.slice(queryStart + 1));
-}
-
-function upper(value: string | null): string {
-  return (value ?? "").trim().toUpperCase();
-}
-
-function count(value: string | null, fallback: number): number {
-  return value === null || value.trim() === "" ? fallback : Number(value);
-}
-
-function flag<K extends string>(key: K, value: string | null): Partial<Record<K, boolean>> {
-  if (value !== "true" && value !== "false") return {};
-  return { [key]: value === "true" } as Partial<Record<K, boolean>>;
-}
-
-function decodeRoutes(params: URLSearchParams, tripType: SearchQuery["tripType"]): RouteInfo[] {
-  const first: RouteInfo = {
-    fromCityOrAirport: upper(params.get("from")),
-    toCityOrAirport: upper(params.get("to")),
-    travelDate: (params.get("dep") ?? "").trim(),
-  };
-  if (tripType === "RETURN") {
-    const back: RouteInfo = {
-      fromCityOrAirport: first.toCityOrAirport,
-      toCityOrAirport: first.fromCityOrAirport,
-      travelDate: (params.get("ret") ?? "").trim(),
-    };
-    return [first, back];
-  }
-  if (tripType !== "MULTICITY") return [first];
-  const routes = [first];
-  for (let n = 1; params.has(searchLegParams(n).origin); n += 1) {
-    const names = searchLegParams(n);
-    routes.push({
-      fromCityOrAirport: upper(params.get(names.origin)),
-      toCityOrAirport: upper(params.get(names.destination)),
-      travelDate: (params.get(names.depDate) ?? "").trim(),
-    });
-  }
-  return routes;
-}
+import { type SearchQuery, searchQuerySchema } from "./search-query";
+import { readSearchUrl } from "./search-url-read";
 
 /**
  * Reads a /flight/list URL (or its query string) back into a search query; undefined when
- * it does not describe a valid one. Missing counts read as the form defaults (1, 0, 0).
+ * it does not describe a valid one (the search's schema checks what readSearchUrl reads).
  */
 export function decodeSearchUrl(input: string | URLSearchParams): SearchQuery | undefined {
-  const params = toParams(input);
-  const tripType = tripTypeFromValue(params.get("tripType") ?? "0");
-  if (!tripType) return undefined;
-  const preferred = params.get("prefAirCode");
-  const candidate = {
-    tripType,
-    routeInfos: decodeRoutes(params, tripType),
-    cabinClass: upper(params.get("pClass")),
-    paxInfo: {
-      ADULT: count(params.get("ADT"), SEARCH_FORM_DEFAULTS.paxInfo.ADULT),
-      CHILD: count(params.get("CHD"), SEARCH_FORM_DEFAULTS.paxInfo.CHILD),
-      INFANT: count(params.get("INF"), SEARCH_FORM_DEFAULTS.paxInfo.INFANT),
-    },
-    preferredAirlines: preferred ? preferred.split(",").map((code) => upper(code)) : [],
-    fareType: params.get("pft") ?? SEARCH_FORM_DEFAULTS.fareType,
-    searchModifiers: {
-      ...flag("isDirectFlight", params.get("isDirect")),
-      ...flag("isConnectingFlight", params.get("isConnecting")),
-    },
-  };
-  return searchQuerySchema.safeParse(candidate).data;
+  return searchQuerySchema.safeParse(readSearchUrl(input)).data;
 }

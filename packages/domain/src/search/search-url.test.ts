@@ -6,6 +6,7 @@ import { MULTICITY_MAX_LEGS } from "../config/limits";
 import type { RouteInfo, SearchQuery } from "./search-query";
 import { encodeSearchUrl } from "./search-url";
 import { decodeSearchUrl } from "./search-url-decode";
+import { readSearchUrl } from "./search-url-read";
 
 const oneWay: SearchQuery = {
   tripType: "ONEWAY",
@@ -127,5 +128,16 @@ describe("the /flight/list URL codec", () => {
     expect(
       decodeSearchUrl("from=DEL&to=BOM&dep=2026-12-01&pClass=ECONOMY&tripType=2"),
     ).toBeUndefined();
+  });
+});
+
+describe("reading a results URL without the schema (the results page's browser code)", () => {
+  it("reads what the URL says, unchecked; decodeSearchUrl refuses the same URL", () => {
+    const url = "/flight/list?tripType=0&from=del&to=B0M&dep=2026-13-40&ADT=1&pClass=ECONOMY";
+    expect(readSearchUrl(url)?.routeInfos).toEqual([
+      { fromCityOrAirport: "DEL", toCityOrAirport: "B0M", travelDate: "2026-13-40" },
+    ]);
+    expect(decodeSearchUrl(url)).toBeUndefined();
+    expect(readSearchUrl("tripType=9")).toBeUndefined();
   });
 });

@@ -1,8 +1,6 @@
 import { PASSENGER_MESSAGES, shareFlightsSchema } from "@wayfare/domain";
 import { z } from "zod";
-
-/** The results page's share form posts `intent=share`. */
-export const SHARE_FLIGHTS_INTENT = "share";
+import { SHARE_FLIGHTS_INTENT } from "./share-flights-intent";
 
 /**
  * Share by email (J§2 results, agents): the client's email (`shareEmail`) and the ticked
