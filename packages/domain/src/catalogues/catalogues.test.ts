@@ -8,9 +8,9 @@ import {
   DEFAULT_CABIN_CLASS_FILTER,
   matchesCabinClassFilter,
 } from "./cabin-classes";
-import { fareTypeSchema } from "./fare-type-schema";
 import { CYBER_SERVICES, cyberServiceEntries } from "./cyber-services";
 import { FARE_RULE_INFO_ENTRIES, fareRuleInfoText } from "./fare-rule-info";
+import { fareTypeSchema } from "./fare-type-schema";
 import {
   FARE_TYPES,
   fareDisplayRank,

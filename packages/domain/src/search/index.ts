@@ -14,7 +14,7 @@ export * from "./search-results-path";
 export * from "./search-server-checks";
 export * from "./search-url";
 export * from "./search-url-decode";
-export * from "./search-url-read";
 export * from "./search-url-problems";
+export * from "./search-url-read";
 export * from "./search-url-validity";
 export * from "./stops";
