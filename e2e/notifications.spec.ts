@@ -71,9 +71,14 @@ test("the coach tour is a non-modal dialog: started by the user, announced, Esca
     "Step 2 of 3: Pick up where you left off",
   );
   await expectNoAxeViolations(page, javaScriptEnabled);
+  // The close is told to the service in the background: the reload waits for its answer.
+  const remembered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/coach-tour"),
+  );
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(main).toBeFocused();
+  await remembered;
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(main.getByRole("region", { name: "Welcome to Wayfare" })).toHaveCount(0);

@@ -31,6 +31,9 @@ function bottomNavItems(isB2C: boolean): BottomNavItem[] {
   ];
 }
 
+/** The header's user-menu links the bottom menu has too (its Wallet and Account tabs). */
+const BOTTOM_NAV_USER_LINKS = ["my-profile", "wallet"];
+
 /** F§8's persisted global error, on every page until the user dismisses it. */
 function GlobalErrorNotice({ message, next }: { message: string; next: string }) {
   return (
@@ -52,6 +55,12 @@ function GlobalErrorNotice({ message, next }: { message: string; next: string })
   );
 }
 
+/**
+ * The pages that may carry the subscribe nudge (J§9): landings, never a step of a booking,
+ * where it would push the results or a form down (at 375 px, the flights below the fold).
+ */
+const NUDGE_PAGES = ["/flight", "/my-bookings", "/wallet", "/my-profile", "/manage-user"];
+
 /** Header, main, footer and (under 768 px) the bottom menu around every journey page. */
 export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: React.ReactNode }) {
   const { pathname, search } = useLocation();
@@ -70,6 +79,7 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         linkCounts={
           chrome.notifications ? { notifications: chrome.notifications.unreadCount } : undefined
         }
+        bottomNavKeys={BOTTOM_NAV_USER_LINKS}
       />
       <main
         id={MAIN_CONTENT_ID}
@@ -79,7 +89,7 @@ export function SiteFrame({ chrome, children }: { chrome: SiteChrome; children: 
         {chrome.globalError ? (
           <GlobalErrorNotice message={chrome.globalError} next={pathname + search} />
         ) : null}
-        {chrome.notifications?.nudge && pathname !== NOTIFICATIONS_PATH ? (
+        {chrome.notifications?.nudge && NUDGE_PAGES.includes(pathname) ? (
           <SubscribeNudge
             subscribeHref={`${NOTIFICATIONS_PATH}#subscribe`}
             dismissAction={NOTIFICATIONS_PATH}

@@ -135,6 +135,24 @@ export const MobileAgent: Story = {
   },
 };
 
+/** At 375 px the links the bottom menu also has (My Profile here) leave the header's row. */
+export const MobileWithBottomNav: Story = {
+  args: {
+    userMenu: [
+      { key: "notifications", label: "Notifications", href: "/notifications" },
+      myProfile,
+      logout,
+    ],
+    linkCounts: { notifications: 2 },
+    bottomNavKeys: ["my-profile"],
+  },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: "My Profile" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Notifications 2 unread" })).toBeVisible();
+  },
+};
+
 /** B2C at 375 px: the main links move to the BottomNav; the account links stay. */
 export const MobileConsumer: Story = {
   ...Visitor,

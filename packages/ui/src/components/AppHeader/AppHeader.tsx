@@ -59,6 +59,11 @@ export interface AppHeaderProps {
   logoutAction?: string;
   /** A count shown on a user-menu link, by its key: the unread notifications. */
   linkCounts?: Readonly<Record<string, number>>;
+  /**
+   * User-menu links the bottom menu also has under 768 px (by key): hidden there, so the
+   * header stays one row on a phone and the page's content starts higher.
+   */
+  bottomNavKeys?: readonly string[];
   messages?: Partial<AppHeaderMessages>;
 }
 
@@ -72,6 +77,7 @@ function NavList({
   logoutLabel,
   counts,
   unreadLabel,
+  phoneHiddenKeys = [],
   className,
 }: {
   label: string;
@@ -81,6 +87,7 @@ function NavList({
   logoutLabel: string;
   counts?: Readonly<Record<string, number>>;
   unreadLabel?: string;
+  phoneHiddenKeys?: readonly string[];
   className?: string;
 }) {
   if (links.length === 0) return null;
@@ -88,7 +95,10 @@ function NavList({
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {links.map((link) => (
-          <li key={link.key}>
+          <li
+            key={link.key}
+            className={phoneHiddenKeys.includes(link.key) ? "hidden md:list-item" : undefined}
+          >
             {link.href === logoutAction ? (
               <form method="post" action={logoutAction}>
                 <NativeButton type="submit" variant="secondary" size="sm">
@@ -131,6 +141,7 @@ export function AppHeader({
   currentPath,
   logoutAction,
   linkCounts,
+  bottomNavKeys,
   messages,
 }: AppHeaderProps) {
   const text = { ...DEFAULT_MESSAGES, ...messages };
@@ -156,6 +167,7 @@ export function AppHeader({
           logoutLabel={text.logout}
           counts={linkCounts}
           unreadLabel={text.unread}
+          phoneHiddenKeys={bottomNavKeys}
           className="ms-auto"
         />
       </div>
