@@ -12,7 +12,7 @@ import { balance, loggedInLike, paidBooking } from "../after-booking/after-booki
 import { bookingCall, guestToken } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
-import { fareOn } from "./reissue-testing";
+import { classChangeFares, fareOn } from "./reissue-testing";
 
 let service: FlightService;
 let agent: string;
@@ -127,8 +127,7 @@ describe("reissue: a ticketed leg moved to another date or cabin (decision 0069)
 
   it("changes the cabin on the same flight (a class change)", async () => {
     const days = randomInt(30, 200);
-    const business = fareOn(days, "ANY", { cabinClass: "BUSINESS", pick: randomInt(0, 99) });
-    const economy = fareOn(days, "ANY", { flightId: business.flightId });
+    const { business, economy } = classChangeFares(days, randomInt(0, 99));
     const booking = await ticketed(economy.id);
     const quoted = (await quote(booking.bookingId, business.id)).body.payload;
     expect(quoted).toMatchObject({ kind: "CLASS_CHANGE", status: "QUOTED" });
