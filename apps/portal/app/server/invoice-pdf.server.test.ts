@@ -42,6 +42,13 @@ describe("every kind of invoice as a PDF (issue 21: '₹' and a Devanagari name 
     expect(text).toContain(kind === "CREDIT_NOTE" ? "Credit note for corporate" : "Tax invoice");
   });
 
+  it.each(INVOICE_KINDS)("%s billed to a name in Urdu, right to left", async (kind) => {
+    const urdu = { name: "محمد علی خان ٹریڈرز", gstin: "09AAFCM4321K1Z8", address: "لکھنؤ" };
+    const text = await pdfText(await invoicePdf({ ...invoice, kind, recipient: urdu }));
+    expect(text).toContain(urdu.name);
+    expect(text).toContain("₹8,156.00");
+  });
+
   it("wraps a line too long for the page instead of losing its end", async () => {
     const address = `${ADDRESS}, ${"मालवीय नगर औद्योगिक क्षेत्र ".repeat(6)}302017`;
     const text = await pdfText(

@@ -1,13 +1,11 @@
-// @pdf-lib/fontkit's Indic shapers call a global regeneratorRuntime (decision 0071).
-import "regenerator-runtime/runtime.js";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
+import { evenGlyphFontkit } from "./pdf-fontkit.server";
 
 /**
  * The Noto fonts a document draws with: Latin (with '₹') and the scripts Indian names are
- * written in. Each is embedded only when a document uses it, and only its glyphs used.
+ * written in, Urdu's (Arabic, in Naskh) among them. Each is embedded only when a document uses it, and only its glyphs used.
  */
 const SCRIPT_FONTS = {
   Latin: "noto-sans/{weight}/NotoSans_{weight}.ttf",
@@ -20,15 +18,16 @@ const SCRIPT_FONTS = {
   Telugu: "noto-sans-telugu/{weight}/NotoSansTelugu_{weight}.ttf",
   Kannada: "noto-sans-kannada/{weight}/NotoSansKannada_{weight}.ttf",
   Malayalam: "noto-sans-malayalam/{weight}/NotoSansMalayalam_{weight}.ttf",
+  Arabic: "noto-naskh-arabic/{weight}/NotoNaskhArabic_{weight}.ttf",
 } as const;
 
 export type FontScript = keyof typeof SCRIPT_FONTS;
 export type FontWeight = "regular" | "bold";
 
-const INDIC_SCRIPTS = (Object.keys(SCRIPT_FONTS) as FontScript[]).filter(
+const NAME_SCRIPTS = (Object.keys(SCRIPT_FONTS) as FontScript[]).filter(
   (script) => script !== "Latin",
 );
-const SCRIPT_PATTERNS = INDIC_SCRIPTS.map(
+const SCRIPT_PATTERNS = NAME_SCRIPTS.map(
   (script) => [script, new RegExp(`\\p{Script_Extensions=${script}}`, "u")] as const,
 );
 const JOINS_PREVIOUS = /[\p{Script=Inherited}\u200c\u200d]/u;
@@ -85,7 +84,7 @@ export async function embedFonts(
   pdf: PDFDocument,
   scripts: ReadonlySet<FontScript>,
 ): Promise<DocumentFonts> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(evenGlyphFontkit);
   const embedded = new Map<string, PDFFont>();
   for (const script of scripts) {
     for (const weight of ["regular", "bold"] as const) {

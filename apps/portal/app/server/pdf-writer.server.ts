@@ -8,6 +8,7 @@ import {
   type PDFPage,
   rgb,
 } from "pdf-lib";
+import { drawingOrder, visualRuns } from "./pdf-bidi.server";
 import {
   type DocumentFonts,
   embedFonts,
@@ -15,6 +16,7 @@ import {
   type FontWeight,
   scriptRuns,
 } from "./pdf-fonts.server";
+import { drawRun, runWidth } from "./pdf-glyphs.server";
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 48;
@@ -122,7 +124,7 @@ const fontOf = (measure: Measure, script: FontScript): PDFFont => {
 
 function textWidth(measure: Measure, text: string): number {
   return scriptRuns(text).reduce(
-    (width, run) => width + fontOf(measure, run.script).widthOfTextAtSize(run.text, measure.size),
+    (width, run) => width + runWidth(fontOf(measure, run.script), run.text, measure.size),
     0,
   );
 }
@@ -143,28 +145,28 @@ function wrap(measure: Measure, text: string, width = A4[0] - 2 * MARGIN): strin
 }
 
 /**
- * Draws a text run by run, each in its script's font, inside a span whose ActualText is the
- * text as typed: shaped Indian scripts put some vowel signs before their consonant, and
- * copying or extracting the text should give it back in typed order.
+ * Draws a text run by run in drawing order, each in its script's font, inside a span whose
+ * ActualText is the text's letters: shaped Indian scripts put some vowel signs before their
+ * consonant, and copying or extracting the text should give it back as typed. The letters are
+ * in drawing order (the typed order but for right-to-left runs), which readers put back in
+ * reading order as they do for any right-to-left text (decision 0085).
  */
 function drawText(pen: Pen, text: string, x: number) {
   const { page } = pen;
   // An inline property list: pdf-lib writes a string operand as it is.
-  const properties = `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`;
+  const properties = `<< /ActualText ${PDFHexString.fromText(drawingOrder(text)).toString()} >>`;
   page.pushOperators(
     PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), properties]),
   );
   let left = x;
-  for (const run of scriptRuns(text)) {
-    const font = fontOf(pen, run.script);
-    page.drawText(run.text, {
+  for (const run of visualRuns(text)) {
+    const color = pen.muted ? MUTED : INK;
+    left += drawRun(page, fontOf(pen, run.script), run.text, {
       x: left,
       y: pen.y,
       size: pen.size,
-      font,
-      color: pen.muted ? MUTED : INK,
+      color,
     });
-    left += font.widthOfTextAtSize(run.text, pen.size);
   }
   page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
 }
