@@ -18,8 +18,29 @@ describe("hasControlCharacter", () => {
     expect(hasControlCharacter("\udc00")).toBe(true);
   });
 
+  it("finds the bidirectional embeddings, overrides and isolates that reorder the text around them", () => {
+    for (const control of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]) {
+      expect(hasControlCharacter(`Asha${control}Rao`)).toBe(true);
+      expect(hasControlCharacter(`Asha${control}`, { multiLine: true })).toBe(true);
+    }
+  });
+
   it("leaves printable text alone: the characters either side of each range, accents, scripts, emoji", () => {
-    for (const text of [" ", "~", "\u00a0", "Renée", "आशा", "✈️ 😀", "' OR 1=1 --", ""]) {
+    const urdu = "محمد\u200fعلی";
+    const joined = "श्री\u200dनिवास";
+    for (const text of [
+      " ",
+      "~",
+      "\u00a0",
+      "Renée",
+      "आशा",
+      urdu,
+      joined,
+      "\u2029",
+      "✈️ 😀",
+      "' OR 1=1 --",
+      "",
+    ]) {
       expect(hasControlCharacter(text)).toBe(false);
     }
   });
