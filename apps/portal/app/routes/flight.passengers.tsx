@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   bookingPaxTypes,
   DUPLICATE_BOOKING_ERROR_CODE,
@@ -11,8 +10,8 @@ import {
 } from "@wayfare/domain";
 import {
   BULK_UPLOAD_INTENT,
+  checkPassengerDetailsForm,
   PASSENGER_DETAILS_LABELS as LABELS,
-  passengerDetailsFormSchema,
   payloadText,
   UPLOAD_ID_FIELD,
   USE_SAVED_GST_INTENT,
@@ -107,10 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceOf(context);
   const bookingId = bookingIdFrom(request);
   const review = await passengerJourney(service, bookingId);
-  const schema = passengerDetailsFormSchema(review);
   // The root's submission guard has bounded the body (an upload to SUBMISSION_LIMITS).
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const submission = checkPassengerDetailsForm(review, formData);
   const uploadId = payloadText(submission.payload, UPLOAD_ID_FIELD);
   const replied = { toast: null, duplicate: null, upload: null, refill: null, uploadId };
   if (formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {

@@ -1,4 +1,5 @@
-import { BULK_UPLOAD_COLUMNS, bulkUploadRowFromRecord, bulkUploadRowSchema } from "./bulk-upload";
+import { BULK_UPLOAD_COLUMNS, bulkUploadRowFromRecord } from "./bulk-upload";
+import { bulkUploadRowSchema } from "./bulk-upload-row-schema";
 import type { PassengerFormValues } from "./passenger-schema";
 
 /**

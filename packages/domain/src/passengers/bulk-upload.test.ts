@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issueLines } from "../testing/zod-issues";
-import {
-  BULK_UPLOAD_COLUMNS,
-  bulkUploadRowFromRecord,
-  bulkUploadRowSchema,
-  isBulkUploadFileName,
-} from "./bulk-upload";
+import { BULK_UPLOAD_COLUMNS, bulkUploadRowFromRecord, isBulkUploadFileName } from "./bulk-upload";
+import { bulkUploadRowSchema } from "./bulk-upload-row-schema";
 
 describe("bulk passenger upload (J§2)", () => {
   it("accepts xlsx, xls and csv with the eight columns", () => {

@@ -1,8 +1,7 @@
 import { isValid } from "date-fns";
-import { z } from "zod";
 import { formatPassengerDate, parsePassengerDate } from "./dates";
 import { filledText } from "./form-text";
-import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
+import type { PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
 import { passengerNameIssues } from "./names";
 import { isValidPassportNumber } from "./passport";
@@ -90,25 +89,3 @@ export function bulkUploadRowIssues(
   }
   return issues;
 }
-
-const cell = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
-
-export const bulkUploadRowSchema = z
-  .object({
-    title: cell,
-    firstName: cell,
-    lastName: cell,
-    dob: cell,
-    pNat: cell.transform((value) => value?.toUpperCase()),
-    pNum: cell.transform((value) => value?.toUpperCase()),
-    eD: cell,
-    pid: cell,
-  })
-  .superRefine((row, ctx) => addPassengerIssues(ctx, bulkUploadRowIssues(row)))
-  .transform((row) => ({ ...row, title: passengerTitleFromText(row.title ?? "") ?? "" }));
-
-export type BulkUploadRow = z.output<typeof bulkUploadRowSchema>;

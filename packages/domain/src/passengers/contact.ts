@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { emailError } from "./email";
-import { filledText, optionalFormText } from "./form-text";
+import { filledText } from "./form-text";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
 import { INDIA_CALLING_CODE, mobileError } from "./mobile";
+import { optionalFormText } from "./optional-form-text";
 
 /**
  * The booking contact of J§3 (country code, mobile, email). Email and mobile are required:

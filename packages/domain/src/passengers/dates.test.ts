@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  parsePassengerDate,
-  passengerDateSchema,
-  passengerNumberFieldSchema,
-  toPassengerDay,
-} from "./dates";
+import { parsePassengerDate, passengerDateSchema, toPassengerDay } from "./dates";
+import { passengerNumberFieldSchema } from "./passenger-number-field-schema";
 
 describe("yyyy-mm-dd dates and numbers (J§5)", () => {
   it("'Please enter a valid date(yyyy-mm-dd)'", () => {

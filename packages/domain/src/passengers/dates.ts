@@ -1,6 +1,5 @@
 import { isValid, lightFormat, parseISO, startOfDay } from "date-fns";
 import { z } from "zod";
-import { DIGITS } from "./form-text";
 import { PASSENGER_MESSAGES } from "./messages";
 
 /** Passenger dates travel as yyyy-mm-dd (J§5), the value of an HTML date input. */
@@ -41,9 +40,3 @@ export function passengerDateSchema(message: string = PASSENGER_MESSAGES.dateInv
     .trim()
     .refine((value) => parsePassengerDate(value) !== undefined, message);
 }
-
-/** A number-only field: digits only, else 'Please enter a valid number'. */
-export const passengerNumberFieldSchema = z
-  .string({ error: PASSENGER_MESSAGES.numberInvalid })
-  .trim()
-  .regex(DIGITS, PASSENGER_MESSAGES.numberInvalid);

@@ -1,5 +1,3 @@
-import { plainText } from "../text/plain-text";
-
 /** Small readers of form text shared by the passenger rules (not part of the public API). */
 
 /** A form value read leniently: blank and absent both become undefined, others are trimmed. */
@@ -14,15 +12,4 @@ export const DIGITS = /^\d+$/;
 /** A number-only field (J§5 'Please enter a valid number'): digits only. */
 export function isDigitsOnly(value: string): boolean {
   return DIGITS.test(value);
-}
-
-/**
- * An optional form field, trimmed, blank read as undefined; a control character gets
- * `message`, the field's message for a bad value where it has one.
- */
-export function optionalFormText(message?: string) {
-  return plainText(message)
-    .trim()
-    .optional()
-    .transform((value) => value || undefined);
 }

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { COUNTRY } from "../config/constants";
 import type { ErrorCode } from "../errors/catalogue";
 import { emailError } from "./email";
-import { filledText, isDigitsOnly, optionalFormText } from "./form-text";
+import { filledText, isDigitsOnly } from "./form-text";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
 import { mobileError } from "./mobile";
+import { optionalFormText } from "./optional-form-text";
 
 /**
  * GST billing details of J§3/J§5.

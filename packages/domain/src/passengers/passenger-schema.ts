@@ -5,7 +5,7 @@ import { documentIdError } from "./documents";
 import { duplicatePassengerNameIssues } from "./duplicate-names";
 import { emailError } from "./email";
 import { type PassengerRequirementFlags, passengerFieldRequirements } from "./field-requirements";
-import { filledText, optionalFormText } from "./form-text";
+import { filledText } from "./form-text";
 import { frequentFlyerError } from "./frequent-flyer";
 import { addPassengerIssues, type PassengerFieldIssue } from "./issues";
 import { PASSENGER_MESSAGES } from "./messages";
@@ -16,6 +16,7 @@ import {
   type PnrNames,
   passengerNameIssues,
 } from "./names";
+import { optionalFormText } from "./optional-form-text";
 import { isPanRequired, panError } from "./pan";
 import { passportIssues } from "./passport";
 import { passengerTitleFromText, titleError, titlesFor } from "./title";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPassengerDate } from "./dates";
-import { earliestPassportExpiry, passportIssues, passportNumberSchema } from "./passport";
+import { earliestPassportExpiry, passportIssues } from "./passport";
+import { passportNumberSchema } from "./passport-number-schema";
 
 function messages(values: Parameters<typeof passportIssues>[0], required = true) {
   return passportIssues(values, { required, lastTravelDate: "2026-03-15" }).map(

@@ -1,5 +1,4 @@
 import { addMonths, isBefore } from "date-fns";
-import { z } from "zod";
 import { type PassengerDateInput, parsePassengerDate, toPassengerDay } from "./dates";
 import { filledText } from "./form-text";
 import type { PassengerFieldIssue } from "./issues";
@@ -13,7 +12,7 @@ import { PASSENGER_MESSAGES } from "./messages";
  */
 export const PASSPORT_MIN_VALIDITY_MONTHS = 6;
 
-const PASSPORT_NUMBER = /^[A-Za-z0-9]+$/;
+export const PASSPORT_NUMBER = /^[A-Za-z0-9]+$/;
 
 export function isValidPassportNumber(value: string): boolean {
   return PASSPORT_NUMBER.test(value);
@@ -69,10 +68,3 @@ export function passportIssues(
   }
   return issues;
 }
-
-/** A passport number field on its own (the upload row, the passport-data lookup). */
-export const passportNumberSchema = z
-  .string({ error: PASSENGER_MESSAGES.passportNumberEmpty })
-  .trim()
-  .min(1, PASSENGER_MESSAGES.passportNumberEmpty)
-  .regex(PASSPORT_NUMBER, PASSENGER_MESSAGES.passportNumberPattern);

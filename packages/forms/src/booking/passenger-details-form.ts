@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   bookingPassengerContexts,
   choiceCheckboxSchema,
@@ -33,9 +34,7 @@ export function passengerDetailsFormSchema(journey: ReviewedJourney) {
   });
 }
 
-/** The page's own words; the fieldsets' labels are the ui fieldsets' defaults. */
-export const PASSENGER_DETAILS_LABELS = {
-  heading: "Passenger details",
-  submit: "Proceed to review",
-  submitting: "UPDATING",
-} as const;
+/** The form read with its schema: the server action's reading, and the browser's check. */
+export function checkPassengerDetailsForm(journey: ReviewedJourney, formData: FormData) {
+  return parseWithZod(formData, { schema: passengerDetailsFormSchema(journey) });
+}

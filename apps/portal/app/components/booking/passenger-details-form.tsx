@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import {
   type BulkUploadFill,
   bookingPassengerContexts,
@@ -15,13 +15,12 @@ import {
   PASSENGER_DETAILS_LABELS as LABELS,
   namedErrorSummaryItems,
   namedFieldProps,
-  passengerDetailsFormSchema,
   passengerFields,
   SAVE_GST_FIELD,
   SAVED_GST_FIELD,
   UPLOAD_ID_FIELD,
   USE_SAVED_GST_INTENT,
-  useValidatedForm,
+  usePassengerDetailsForm,
 } from "@wayfare/forms";
 import {
   Alert,
@@ -58,7 +57,8 @@ interface PassengerDetailsFormProps {
 
 /**
  * The passenger details form (J§2, J§3): the bulk upload, every passenger, contact, GST, the
- * duplicate booking prompt, checked in the browser with the server's schema.
+ * duplicate booking prompt, checked in the browser with the server's schema (imported when the form is first
+ * focused or submitted).
  */
 export function PassengerDetailsForm({
   review,
@@ -73,19 +73,21 @@ export function PassengerDetailsForm({
   savedGst,
   offerSaveGst,
 }: PassengerDetailsFormProps) {
-  const schema = useMemo(() => passengerDetailsFormSchema(review), [review]);
   const contexts = useMemo(() => bookingPassengerContexts(review), [review]);
-  const [form] = useValidatedForm(schema, lastResult, formId, defaultValue);
+  const { form, formProps, status } = usePassengerDetailsForm(
+    review,
+    lastResult,
+    formId,
+    defaultValue,
+  );
   // The server says 'Please complete current step first' after a refused post; in the
   // browser the same notice follows a submit the form's own checks stopped.
   const [blockedSubmits, setBlockedSubmits] = useState(0);
-  const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The bulk upload's button (formNoValidate) posts the form unchecked: it fills it in.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
-    formProps.onSubmit(event);
-    if (event.defaultPrevented) setBlockedSubmits((count) => count + 1);
+    if (formProps.onSubmit(event)) setBlockedSubmits((count) => count + 1);
   };
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -168,7 +170,7 @@ export function PassengerDetailsForm({
       </Form>
       <ActionErrorToast
         message={toast ?? (blockedSubmits > 0 ? ERROR_TEXTS.completeCurrentStep : null)}
-        submissionKey={`${form.status}-${blockedSubmits}`}
+        submissionKey={`${status}-${blockedSubmits}`}
       />
     </>
   );
