@@ -24,11 +24,11 @@ import {
 } from "@wayfare/forms";
 import {
   Alert,
-  Button,
   ContactFieldset,
   FareFieldsFieldset,
   FormErrorSummary,
   GstFieldset,
+  NativeButton,
   PassengerFieldset,
 } from "@wayfare/ui";
 import { type FormEvent, useMemo, useState } from "react";
@@ -150,9 +150,14 @@ export function PassengerDetailsForm({
             title="Booked before?"
             actions={
               <div className="flex flex-wrap items-center gap-4">
-                <Button type="submit" name={ALLOW_DUPLICATE_FIELD} value="true" variant="primary">
+                <NativeButton
+                  type="submit"
+                  name={ALLOW_DUPLICATE_FIELD}
+                  value="true"
+                  variant="primary"
+                >
                   Yes, continue booking
-                </Button>
+                </NativeButton>
                 <Link to={resultsHref} className="font-semibold text-link underline">
                   No, back to the flight list
                 </Link>
@@ -163,9 +168,9 @@ export function PassengerDetailsForm({
           </Alert>
         ) : null}
         <div>
-          <Button type="submit" variant="primary" isPending={booking}>
+          <NativeButton type="submit" variant="primary" isPending={booking}>
             {booking ? LABELS.submitting : LABELS.submit}
-          </Button>
+          </NativeButton>
         </div>
       </Form>
       <ActionErrorToast

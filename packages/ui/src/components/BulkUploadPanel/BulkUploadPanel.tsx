@@ -4,8 +4,8 @@ import { type ReactNode, useId } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { alertVariants } from "../Alert/Alert.variants";
-import { Button } from "../Button/Button";
 import { FileDropContent, type FileDropMessages } from "../FileDrop/FileDrop";
+import { NativeButton } from "../NativeButton/NativeButton";
 
 export interface BulkUploadPanelMessages {
   heading: string;
@@ -181,7 +181,7 @@ export function BulkUploadPanelContent({
         messages={text.fileDrop}
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button
+        <NativeButton
           type="submit"
           name="intent"
           value={intent}
@@ -194,7 +194,7 @@ export function BulkUploadPanelContent({
           isPending={isPending}
         >
           {isPending ? text.uploading : text.submit}
-        </Button>
+        </NativeButton>
         {/* Always in the tree, so a new outcome is announced politely. */}
         <p role="status" className="min-w-0 font-semibold text-fg">
           {filled !== undefined ? text.filled(filled, passengerCount) : null}

@@ -4,8 +4,8 @@ import {
   EmergencyContactFieldset,
   type EmergencyContactFieldsetMessages,
 } from "../EmergencyContactFieldset/EmergencyContactFieldset";
+import { NativeTextField } from "../NativeTextField/NativeTextField";
 import type { FieldBinding } from "../PassengerFieldset/field-binding";
-import { TextField } from "../TextField/TextField";
 
 /** The booking contact's fields (J§3), by their form names. */
 export type ContactFieldName =
@@ -61,22 +61,22 @@ export function ContactFieldset({
         <legend className="px-1 text-lg font-semibold">{text.contactHeading}</legend>
         <p className="text-sm text-fg-muted">{text.contactDescription}</p>
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-          <TextField
+          <NativeTextField
             {...fields.countryCode}
             defaultValue={fields.countryCode.defaultValue ?? defaultCountryCode}
             label={text.countryCode}
             autoComplete="tel-country-code"
           />
-          <TextField
+          <NativeTextField
             {...fields.mobile}
             label={text.mobile}
             type="text"
             inputMode="tel"
             autoComplete="tel-national"
           />
-          <TextField {...fields.email} label={text.email} type="email" autoComplete="email" />
+          <NativeTextField {...fields.email} label={text.email} type="email" autoComplete="email" />
         </div>
-        <TextField {...fields.destinationAddress} label={text.destinationAddress} />
+        <NativeTextField {...fields.destinationAddress} label={text.destinationAddress} />
       </fieldset>
       <EmergencyContactFieldset fields={fields} messages={text} />
     </>

@@ -1,5 +1,5 @@
+import { NativeTextField } from "../NativeTextField/NativeTextField";
 import type { FieldBinding } from "../PassengerFieldset/field-binding";
-import { TextField } from "../TextField/TextField";
 
 export type EmergencyContactFieldName = "emergencyContactName" | "emergencyContactMobile";
 
@@ -34,8 +34,8 @@ export function EmergencyContactFieldset({ fields, messages }: EmergencyContactF
     >
       <legend className="px-1 text-lg font-semibold">{text.emergencyHeading}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...fields.emergencyContactName} label={text.emergencyContactName} />
-        <TextField
+        <NativeTextField {...fields.emergencyContactName} label={text.emergencyContactName} />
+        <NativeTextField
           {...fields.emergencyContactMobile}
           label={text.emergencyContactMobile}
           type="tel"

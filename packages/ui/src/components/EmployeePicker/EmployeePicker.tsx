@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Button } from "../Button/Button";
+import { NativeButton } from "../NativeButton/NativeButton";
 import { NativeSelectField } from "../NativeSelectField/NativeSelectField";
 
 export interface EmployeeOption {
@@ -98,9 +98,9 @@ export function EmployeePicker({
           />
         ))}
       </div>
-      <Button type="submit" variant="secondary" className="mt-4" isPending={isPending}>
+      <NativeButton type="submit" variant="secondary" className="mt-4" isPending={isPending}>
         {text.submit}
-      </Button>
+      </NativeButton>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { DynamicField } from "@wayfare/domain";
 import { useId } from "react";
+import { NativeTextField } from "../NativeTextField/NativeTextField";
 import type { FieldBinding } from "../PassengerFieldset/field-binding";
-import { TextField } from "../TextField/TextField";
 
 export interface FareFieldsFieldsetMessages {
   legend: string;
@@ -50,7 +50,7 @@ export function FareFieldsFieldset({ fields, messages }: FareFieldsFieldsetProps
             | undefined;
           const required = field.basis.includes("required");
           return (
-            <TextField
+            <NativeTextField
               key={field.key}
               {...field.binding}
               label={required ? field.label : text.optional(field.label)}

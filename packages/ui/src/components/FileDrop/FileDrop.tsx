@@ -5,8 +5,7 @@ import {
 } from "@wayfare/domain";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { Button } from "react-aria-components";
-import { focusRing } from "../../lib/focus-ring";
+import { nativeFocusRing } from "../../lib/focus-ring";
 import { NativeField } from "../../lib/native-fields";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { useFileDropZone } from "./use-file-drop-zone";
@@ -210,13 +209,14 @@ export function FileDropContent({
           )}
         </p>
         {file ? (
-          <Button
+          <button
+            type="button"
             aria-label={text.remove(file.name)}
-            onPress={() => accept(null)}
-            className={`flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-control text-fg data-[hovered]:bg-ghost-hover ${focusRing}`}
+            onClick={() => accept(null)}
+            className={`flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-control text-fg hover:bg-ghost-hover ${nativeFocusRing}`}
           >
             <X aria-hidden="true" className="size-5" />
-          </Button>
+          </button>
         ) : null}
       </div>
     </fieldset>

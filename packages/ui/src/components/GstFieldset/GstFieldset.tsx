@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Button } from "../Button/Button";
-import { Checkbox } from "../Checkbox/Checkbox";
+import { NativeButton } from "../NativeButton/NativeButton";
+import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
 import { NativeSelectField } from "../NativeSelectField/NativeSelectField";
+import type { NativeTextFieldProps } from "../NativeTextField/NativeTextField";
+import { NativeTextField } from "../NativeTextField/NativeTextField";
 import type { FieldBinding } from "../PassengerFieldset/field-binding";
-import type { TextFieldProps } from "../TextField/TextField";
-import { TextField } from "../TextField/TextField";
 
 /** The GST billing fields (J§3), by their form names. */
 export type GstFieldName =
@@ -80,7 +80,7 @@ export interface GstSavedPicker {
 const FIELDS: readonly (readonly [
   GstFieldName,
   keyof GstFieldsetMessages,
-  Partial<TextFieldProps>,
+  Partial<NativeTextFieldProps>,
 ])[] = [
   ["gstNumber", "gstNumber", { autoComplete: "off", maxLength: 15 }],
   ["registeredName", "registeredName", { autoComplete: "organization" }],
@@ -169,7 +169,7 @@ export function GstFieldset({ fields, saved, save, messages, className }: GstFie
               onChange={choose}
               className="min-w-0 grow sm:max-w-md"
             />
-            <Button
+            <NativeButton
               type="submit"
               name={saved.intentName}
               value={saved.intentValue}
@@ -179,7 +179,7 @@ export function GstFieldset({ fields, saved, save, messages, className }: GstFie
               isPending={saved.isPending}
             >
               {text.savedSubmit}
-            </Button>
+            </NativeButton>
           </div>
         ) : null}
         <p role="status" className="sr-only">
@@ -187,7 +187,7 @@ export function GstFieldset({ fields, saved, save, messages, className }: GstFie
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map(([name, label, props]) => (
-            <TextField
+            <NativeTextField
               key={`${name}-${filled?.count ?? 0}`}
               {...fields[name]}
               defaultValue={shownValue(name)}
@@ -198,11 +198,11 @@ export function GstFieldset({ fields, saved, save, messages, className }: GstFie
           ))}
         </div>
         {save ? (
-          <Checkbox
+          <NativeCheckbox
             id={save.id}
             name={save.name}
             value="true"
-            defaultSelected={save.defaultValue === "true" || save.defaultValue === "on"}
+            defaultChecked={save.defaultValue === "true" || save.defaultValue === "on"}
             errors={save.errors}
             label={text.save}
           />

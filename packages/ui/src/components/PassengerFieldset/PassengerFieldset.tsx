@@ -12,7 +12,7 @@ import { useState } from "react";
 import { Alert } from "../Alert/Alert";
 import { FileDrop } from "../FileDrop/FileDrop";
 import { NativeSelectField } from "../NativeSelectField/NativeSelectField";
-import { TextField, type TextFieldProps } from "../TextField/TextField";
+import { NativeTextField, type NativeTextFieldProps } from "../NativeTextField/NativeTextField";
 import type { FieldBinding } from "./field-binding";
 
 /** A scan or a photo of the document (the domain's DOCUMENT_TYPES). */
@@ -144,8 +144,8 @@ export function PassengerFieldset({
   }));
   const field = (
     name: Exclude<PassengerFieldName, "title" | "document">,
-    props: Partial<TextFieldProps>,
-  ) => <TextField {...fields[name]} label={text[name]} {...props} />;
+    props: Partial<NativeTextFieldProps>,
+  ) => <NativeTextField {...fields[name]} label={text[name]} {...props} />;
   return (
     <fieldset
       data-slot="passenger-fieldset"
@@ -163,11 +163,17 @@ export function PassengerFieldset({
         />
         {field("firstName", {
           autoComplete: autofillName ? "given-name" : "off",
-          onChange: (firstName) => setNames((current) => ({ ...current, firstName })),
+          onChange: (event) => {
+            const firstName = event.currentTarget.value;
+            setNames((current) => ({ ...current, firstName }));
+          },
         })}
         {field("lastName", {
           autoComplete: autofillName ? "family-name" : "off",
-          onChange: (lastName) => setNames((current) => ({ ...current, lastName })),
+          onChange: (event) => {
+            const lastName = event.currentTarget.value;
+            setNames((current) => ({ ...current, lastName }));
+          },
         })}
       </div>
       <div aria-live="polite">

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { Button } from "../Button/Button";
-import { Checkbox } from "../Checkbox/Checkbox";
+import { NativeButton } from "../NativeButton/NativeButton";
+import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
 
 export interface SavedPassengerOption {
   id: string;
@@ -80,19 +80,19 @@ export function SavedPassengerPicker({
       >
         {passengers.map((passenger) => (
           <li key={passenger.id}>
-            <Checkbox
+            <NativeCheckbox
               name={name}
               value={passenger.id}
-              defaultSelected={selected.includes(passenger.id)}
+              defaultChecked={selected.includes(passenger.id)}
               label={`${passenger.name} (${passenger.typeLabel})`}
               description={passenger.detail}
             />
           </li>
         ))}
       </ul>
-      <Button type="submit" variant="secondary" className="mt-4" isPending={isPending}>
+      <NativeButton type="submit" variant="secondary" className="mt-4" isPending={isPending}>
         {text.submit}
-      </Button>
+      </NativeButton>
     </section>
   );
 }
