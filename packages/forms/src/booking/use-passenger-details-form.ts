@@ -12,10 +12,17 @@ type CheckPassengerDetailsForm =
 let loadedCheck: CheckPassengerDetailsForm | undefined;
 let checkLoading: Promise<CheckPassengerDetailsForm> | undefined;
 const loadCheck = () => {
-  checkLoading ??= import("./passenger-details-form").then((module) => {
-    loadedCheck = module.checkPassengerDetailsForm;
-    return loadedCheck;
-  });
+  checkLoading ??= import("./passenger-details-form").then(
+    (module) => {
+      loadedCheck = module.checkPassengerDetailsForm;
+      return loadedCheck;
+    },
+    (error: unknown) => {
+      // A chunk that failed to arrive is asked for again by the next focus or submit.
+      checkLoading = undefined;
+      throw error;
+    },
+  );
   return checkLoading;
 };
 
@@ -57,7 +64,7 @@ export function usePassengerDetailsForm(
   const formProps = {
     id,
     noValidate: true,
-    onFocus: () => void loadCheck(),
+    onFocus: () => void loadCheck().catch(() => undefined),
     onInput: (event: FormEvent<HTMLFormElement>) => {
       if (browserErrors !== null && loadedCheck) check(event.currentTarget, loadedCheck);
     },
@@ -71,7 +78,10 @@ export function usePassengerDetailsForm(
       }
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void loadCheck().then(() => target.requestSubmit(submitter));
+      loadCheck().then(
+        () => target.requestSubmit(submitter),
+        () => undefined,
+      );
       return false;
     },
   };
