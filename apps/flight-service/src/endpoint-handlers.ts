@@ -46,6 +46,7 @@ import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
 import { errorLog } from "./furniture/error-log-endpoint";
 import { flightConfig } from "./furniture/flight-config";
 import { footer, leftNav, menubar } from "./furniture/navigation-endpoints";
+import { pageFrame } from "./furniture/page-frame-endpoint";
 import { documents, notifications, offers } from "./furniture/promotions-endpoints";
 import { sendTicket } from "./furniture/send-ticket-endpoint";
 import { updateUser } from "./furniture/update-user-endpoint";
@@ -120,6 +121,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     menubar,
     footer,
     leftNav,
+    pageFrame,
     flightConfig,
     offers,
     notifications,

@@ -1,5 +1,6 @@
-import { endpoints, type UserInfoInput } from "@wayfare/domain";
+import { endpoints, type TokenSubject, type UserInfoInput } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../context";
 import { users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
@@ -7,16 +8,21 @@ import { isVisitorSubject } from "./default-token";
 import { userInfoOf, userInfoReply } from "./session";
 
 /**
- * apiName "currentUser": who the token belongs to, read fresh from the database so that a
- * deactivated account loses its session at the next call. A visitor's guest token has no
- * account: its subject is the answer.
+ * Who the token belongs to, read fresh from the database so that a deactivated account loses
+ * its session at the next call; null for an account no longer active. A visitor's guest token
+ * has no account: its subject is the answer.
  */
-export const currentUser = forUser(endpoints.currentUser, async (_data, { ctx, subject }) => {
-  if (isVisitorSubject(subject)) {
-    const userInfo: UserInfoInput = { ...subject, email: "", mobile: null };
-    return userInfoReply(userInfo);
-  }
+export async function sessionUserInfo(
+  ctx: ServiceContext,
+  subject: TokenSubject,
+): Promise<UserInfoInput | null> {
+  if (isVisitorSubject(subject)) return { ...subject, email: "", mobile: null };
   const [user] = await ctx.db.select().from(users).where(eq(users.id, subject.userId));
-  if (user?.status !== "ACTIVE") return refuse("403", 403);
-  return userInfoReply(userInfoOf(user));
+  return user?.status === "ACTIVE" ? userInfoOf(user) : null;
+}
+
+/** apiName "currentUser": who the token belongs to (see sessionUserInfo). */
+export const currentUser = forUser(endpoints.currentUser, async (_data, { ctx, subject }) => {
+  const userInfo = await sessionUserInfo(ctx, subject);
+  return userInfo ? userInfoReply(userInfo) : refuse("403", 403);
 });

@@ -97,6 +97,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "—",
     answers: "`payload { data[] { title, links[] }, meta { isB2C, copyright } }`; `no-store`",
   },
+  pageFrame: {
+    caller: "token (a guest's too)",
+    answers:
+      "`payload { userInfo, menubar, footer, balances: { DEPOSIT, CREDIT_LINE } | null }`: what `currentUser`, `menubar`, `footer` and the agent group's `balance` answer, in one call with one session check, for the frame of every portal page (decision 0074); a guest gets a visitor's menus; `no-store`",
+  },
   leftNav: {
     caller: "token optional",
     answers:

@@ -15,6 +15,8 @@ import {
   notificationsPayloadSchema,
   OFFERS_PATH,
   offersPayloadSchema,
+  PAGE_FRAME_PATH,
+  pageFramePayloadSchema,
   parseConfigTokensHeader,
   RESPONSE_HEADERS,
 } from "@wayfare/domain";
@@ -111,6 +113,50 @@ describe("menubar, footer and left navigation", () => {
       "/my-bookings",
       "/my-profile",
     ]);
+  });
+});
+
+describe("the page frame: session, menus, footer and balances in one call", () => {
+  const frameOf = async (token: string | undefined, isB2C = false) => {
+    const { response, body } = await furnitureCall(service, PAGE_FRAME_PATH, {
+      data: { isB2C },
+      token,
+    });
+    return { response, body };
+  };
+
+  it("answers an agent what currentUser, menubar, footer and balance answer", async () => {
+    const token = await loginToken(service, "agent@wayfare.test", "Agent@123");
+    const { response, body } = await frameOf(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const frame = pageFramePayloadSchema.parse(body.payload);
+    expect(frame.userInfo.role).toBe("AGENT");
+    const menubar = await furnitureCall(service, MENUBAR_PATH, { data: { isB2C: false }, token });
+    expect(frame.menubar).toEqual(menubar.body.payload);
+    const footer = await furnitureCall(service, FOOTER_PATH, { data: { isB2C: false } });
+    expect(frame.footer).toEqual(footer.body.payload);
+    const balance = await service.fetch(
+      backendCall({ apiName: "balance" }, { authorization: `Bearer ${token}` }),
+    );
+    const { DEPOSIT, CREDIT_LINE } = (await balance.json()).payload.balances;
+    expect(frame.balances).toEqual({ DEPOSIT, CREDIT_LINE });
+  });
+
+  it("gives a guest a visitor's menus and no balances; without a live token it is 403", async () => {
+    const { body } = await frameOf(await guestToken(service), true);
+    const frame = pageFramePayloadSchema.parse(body.payload);
+    expect(frame.userInfo.role).toBe("GUEST");
+    expect(hrefs(frame.menubar.userMenu)).toEqual(["/app/login", "/app/register"]);
+    expect(frame.balances).toBeNull();
+    expect((await frameOf(undefined)).response.status).toBe(403);
+    expect((await frameOf("not-a-token")).response.status).toBe(403);
+  });
+
+  it("shows no balances to a role outside the agent group", async () => {
+    const token = await loginToken(service, "supplier@wayfare.test", "Supplier@123");
+    const frame = pageFramePayloadSchema.parse((await frameOf(token)).body.payload);
+    expect(frame.balances).toBeNull();
   });
 });
 

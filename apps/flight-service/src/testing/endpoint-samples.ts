@@ -104,6 +104,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     },
     "POST /xms/v1/menubar/": { data: { isB2C: true } },
     "POST /xms/v1/footer/": { data: { isB2C: false } },
+    "POST /xms/v1/page-frame/": { data: { isB2C: false } },
     "POST /xms/v1/white-label/partner": { data: { host: "yatra-bazaar.localhost" } },
     "GET /xms/v1/leftnav/": {},
     "GET /xms/v1/getFlightConfig": {},

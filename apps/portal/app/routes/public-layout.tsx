@@ -3,7 +3,7 @@ import { SiteFrame } from "../components/site-frame";
 import { isResultsViewChange } from "../results/view-change";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { sessionStartPath } from "../server/session.server";
-import { siteChrome } from "../server/site-chrome.server";
+import { sessionWithChrome } from "../server/site-chrome.server";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -15,12 +15,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   !isResultsViewChange(args) && args.defaultShouldRevalidate;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const service = serviceOf(context);
-  const session = await service.session();
-  if (session.kind === "signed-in" || session.kind === "guest") {
-    const user = session.kind === "signed-in" ? session.user : null;
-    return { chrome: await siteChrome(service, request, user) };
-  }
+  const { session, chrome } = await sessionWithChrome(serviceOf(context), request);
+  if (session.kind === "signed-in" || session.kind === "guest") return { chrome };
   throw redirect(sessionStartPath(url));
 }
 

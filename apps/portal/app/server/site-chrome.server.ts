@@ -1,14 +1,8 @@
-import {
-  endpoints,
-  type FooterPayload,
-  isInRoleGroup,
-  type MenubarPayload,
-  type UserInfo,
-} from "@wayfare/domain";
+import type { FooterPayload, MenubarPayload, PageFramePayload } from "@wayfare/domain";
 import type { AppHeaderUser } from "@wayfare/ui";
 import { portalConfig } from "./config.server";
 import { globalErrorMessage } from "./gateway/global-error.server";
-import type { ServiceGateway } from "./gateway/service-gateway.server";
+import type { ServiceGateway, Session } from "./gateway/service-gateway.server";
 
 /** What every page around the journey shows: header menus, who is signed in, the footer. */
 export interface SiteChrome {
@@ -25,44 +19,38 @@ export interface SiteChrome {
 const NO_MENUS: MenubarPayload = { isB2C: false, topMenu: [], userMenu: [] };
 
 /**
- * The menubar and footer calls of F§7 (never cached: their cache time is 0) and the header's
- * user. A service that cannot answer leaves the menus empty rather than failing the page.
+ * Who holds the session and the frame of their page: F§7's menubar and footer (never cached:
+ * their cache time is 0), and the header's user with, for the agent group (who pay from
+ * them, J§6), the deposit and credit-line balances read fresh so that a payment or a refund
+ * shows on the next page. One service call (decision 0074); a layout's loader calls this
+ * before anything else. A service that cannot give the frame leaves the menus empty rather
+ * than failing the page.
  */
-export async function siteChrome(
+export async function sessionWithChrome(
   service: ServiceGateway,
   request: Request,
-  user: UserInfo | null,
-): Promise<SiteChrome> {
+): Promise<{ session: Session; chrome: SiteChrome }> {
   const isB2C = portalConfig.clientMode === "B2C";
-  const [menubar, footer, headerUser] = await Promise.all([
-    user
-      ? service.call(endpoints.menubar, { isB2C })
-      : service.callAnonymously(endpoints.menubar, { isB2C }),
-    service.callAnonymously(endpoints.footer, { isB2C }),
-    user ? appHeaderUser(service, user) : null,
-  ]);
+  const { session, frame } = await service.sessionWithFrame(isB2C);
   return {
-    isB2C,
-    menubar: menubar.ok ? menubar.payload : { ...NO_MENUS, isB2C },
-    footer: footer.ok ? footer.payload : null,
-    user: headerUser,
-    globalError: globalErrorMessage(request) ?? null,
-    notifications: (menubar.ok && menubar.payload.notifications) || null,
+    session,
+    chrome: {
+      isB2C,
+      menubar: frame?.menubar ?? { ...NO_MENUS, isB2C },
+      footer: frame?.footer ?? null,
+      user: session.kind === "signed-in" ? appHeaderUser(session.user, frame) : null,
+      globalError: globalErrorMessage(request) ?? null,
+      notifications: frame?.menubar.notifications ?? null,
+    },
   };
 }
 
-/**
- * Who the header names, and for the agent group (who pay from them, J§6) the deposit and
- * credit-line balances, read fresh so a payment or a refund shows on the next page.
- */
-async function appHeaderUser(service: ServiceGateway, user: UserInfo): Promise<AppHeaderUser> {
-  const { name, role } = user;
-  if (!isInRoleGroup({ role, gps: user.additionalInfo.gps }, "AGENT")) {
-    return { name, detail: role };
-  }
-  const balance = await service.call(endpoints.balance, {});
-  if (!balance.ok) return { name, detail: role };
-  const { DEPOSIT, CREDIT_LINE } = balance.payload.balances;
+function appHeaderUser(
+  { name, role }: { name: string; role: string },
+  frame: PageFramePayload | null,
+): AppHeaderUser {
+  if (!frame?.balances) return { name, detail: role };
+  const { DEPOSIT, CREDIT_LINE } = frame.balances;
   return {
     name,
     detail: role,

@@ -207,6 +207,9 @@ import {
   notificationsPayloadSchema,
   OFFERS_PATH,
   offersPayloadSchema,
+  PAGE_FRAME_PATH,
+  pageFramePayloadSchema,
+  pageFrameRequestSchema,
   USER_DUE_INFO_PATH,
   userDueInfoPayloadSchema,
 } from "./portal-furniture";
@@ -366,6 +369,7 @@ export const endpoints = {
   menubar: post(MENUBAR_PATH, clientVariantRequestSchema.shape.data, menubarPayloadSchema),
   footer: post(FOOTER_PATH, clientVariantRequestSchema.shape.data, footerPayloadSchema),
   leftNav: get(LEFT_NAV_PATH, leftNavPayloadSchema),
+  pageFrame: post(PAGE_FRAME_PATH, pageFrameRequestSchema, pageFramePayloadSchema),
   flightConfig: get(FLIGHT_CONFIG_PATH, flightConfigPayloadSchema),
   offers: get(OFFERS_PATH, offersPayloadSchema),
   notifications: get(NOTIFICATIONS_PATH, notificationsPayloadSchema),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { NOTIFICATION_CHARACTER_LIMIT } from "../config/limits";
 import { plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
+import { walletBalancesSchema } from "./ledger";
+import { userInfoSchema } from "./user-info";
 
 /**
  * The portal's furniture calls of F§7: menus, footer, left navigation, flight config,
@@ -17,6 +19,8 @@ export const NOTIFICATIONS_PATH = "/xms/v1/fetch-notifications";
 export const DOCUMENTS_PATH = "/xms/v1/fetch-documents";
 export const ERROR_LOG_PATH = "/xms/v1/error-log/";
 export const USER_DUE_INFO_PATH = "/xms/v1/user-due-info";
+/** Not in F§7: currentUser, menubar, footer and the header's balances in one call (decision 0074). */
+export const PAGE_FRAME_PATH = "/xms/v1/page-frame/";
 
 export const navLinkSchema = z.object({ key: z.string(), label: z.string(), href: z.string() });
 export type NavLink = z.infer<typeof navLinkSchema>;
@@ -39,6 +43,21 @@ export const footerPayloadSchema = z.object({
   meta: z.object({ isB2C: z.boolean(), copyright: z.string() }),
 });
 export type FooterPayload = z.infer<typeof footerPayloadSchema>;
+
+export const pageFrameRequestSchema = z.object({ isB2C: z.boolean() }).strict();
+
+/**
+ * What the frame of every page shows, for the holder of the session (a guest too): who they
+ * are, the menus (a guest's are a visitor's), the footer, and for the agent group the deposit
+ * and credit-line balances the header shows (J§6), else null.
+ */
+export const pageFramePayloadSchema = z.object({
+  userInfo: userInfoSchema,
+  menubar: menubarPayloadSchema,
+  footer: footerPayloadSchema,
+  balances: walletBalancesSchema.pick({ DEPOSIT: true, CREDIT_LINE: true }).nullable(),
+});
+export type PageFramePayload = z.infer<typeof pageFramePayloadSchema>;
 
 export const leftNavPayloadSchema = z.object({ items: z.array(navLinkSchema) });
 export type LeftNavPayload = z.infer<typeof leftNavPayloadSchema>;

@@ -5,6 +5,7 @@ import {
   type EndpointAnswer,
   type EndpointRequest,
   endpoints,
+  type PageFramePayload,
   type Partner,
   readTokenClaims,
   routeErrors,
@@ -77,6 +78,13 @@ export interface ServiceGateway {
   ): Promise<GatewayAnswer<EndpointAnswer<E>>>;
   /** Who holds the session, as the service says; asked once per request. */
   session(): Promise<Session>;
+  /**
+   * The session and the frame of its pages (menus, footer, header balances) in one call
+   * (decision 0074). A layout asks first thing in its loader: its pages' loaders, which start
+   * after it, then wait for that call instead of asking session() with one of their own.
+   * The frame is null without a session, or when the service cannot give it.
+   */
+  sessionWithFrame(isB2C: boolean): Promise<{ session: Session; frame: PageFramePayload | null }>;
   /** The signed-in user, verified by the service; undefined for guests and visitors. */
   signedInUser(): Promise<UserInfo | undefined>;
   /** The claims of the newest token (after a login: the new user's). */
@@ -145,10 +153,7 @@ export function createServiceGateway(
     return { ok: true, payload: parsed.data as EndpointAnswer<E> };
   }
 
-  async function askWhoIsSignedIn(): Promise<Session> {
-    if (!token) return { kind: "anonymous" };
-    const held = token;
-    const answer = await send(endpoints.currentUser, {}, held);
+  function sessionOf(answer: GatewayAnswer<{ userInfo: UserInfo }>): Session {
     if (!answer.ok && answer.httpStatus === 403) {
       ended = true;
       return { kind: "expired" };
@@ -160,9 +165,31 @@ export function createServiceGateway(
       : { kind: "signed-in", user };
   }
 
+  async function askWhoIsSignedIn(): Promise<Session> {
+    if (!token) return { kind: "anonymous" };
+    return sessionOf(await send(endpoints.currentUser, {}, token));
+  }
+
   function currentSession(): Promise<Session> {
     session ??= askWhoIsSignedIn();
     return session;
+  }
+
+  async function askFrame(isB2C: boolean): Promise<PageFramePayload | null> {
+    const answer = await send(endpoints.pageFrame, { isB2C }, token);
+    return answer.ok ? answer.payload : null;
+  }
+
+  async function sessionWithFrame(isB2C: boolean) {
+    if (session || !token) {
+      const current = await currentSession();
+      const hasUser = current.kind === "signed-in" || current.kind === "guest";
+      return { session: current, frame: hasUser ? await askFrame(isB2C) : null };
+    }
+    const framed = send(endpoints.pageFrame, { isB2C }, token);
+    session = framed.then(sessionOf);
+    const [current, answer] = await Promise.all([session, framed]);
+    return { session: current, frame: answer.ok ? answer.payload : null };
   }
 
   async function callAsSessionUser<E extends Endpoint>(
@@ -185,6 +212,7 @@ export function createServiceGateway(
     switchUser: (endpoint, body) => callAsSessionUser(endpoint, body, false),
     callAnonymously: (endpoint, body) => send(endpoint, body, undefined),
     session: currentSession,
+    sessionWithFrame,
     async signedInUser() {
       const current = await currentSession();
       return current.kind === "signed-in" ? current.user : undefined;
