@@ -150,6 +150,45 @@ describe("the service gateway (F§4, F§7, F§8)", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("asks the session with the page frame in one call when a layout asks first (decision 0074)", async () => {
+    const frame = {
+      userInfo: { ...userInfoOf("U1"), additionalInfo: { gps: [], aps: [] } },
+      menubar: { isB2C: false, topMenu: [], userMenu: [] },
+      footer: { data: [], meta: { isB2C: false, copyright: "©" } },
+      balances: { DEPOSIT: 100, CREDIT_LINE: 0 },
+    };
+    const { gateway, sent } = gatewayFor(tokenFor("U1"), () => ({ body: envelope(frame) }));
+    const [layout, page] = await Promise.all([gateway.sessionWithFrame(false), gateway.session()]);
+    expect(layout).toEqual({ session: { kind: "signed-in", user: frame.userInfo }, frame });
+    expect(page.kind).toBe("signed-in");
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(["/xms/v1/page-frame/"]);
+
+    const asked = gatewayFor(tokenFor("U1"), (request) => ({
+      body: envelope(request.url.endsWith("/backend") ? { userInfo: userInfoOf("U1") } : frame),
+    }));
+    await asked.gateway.session();
+    expect((await asked.gateway.sessionWithFrame(false)).frame).toEqual(frame);
+    expect(asked.sent).toHaveLength(2);
+  });
+
+  it("gives a visitor without a session no frame, and ends an expired one", async () => {
+    expect(
+      await gatewayFor(undefined, () => ({ body: {} })).gateway.sessionWithFrame(true),
+    ).toEqual({
+      session: { kind: "anonymous" },
+      frame: null,
+    });
+    const { gateway } = gatewayFor(tokenFor("U1"), () => ({
+      body: { status: { success: false, httpStatus: 403 }, errors: [catalogueError("403")] },
+      status: 403,
+    }));
+    expect(await gateway.sessionWithFrame(false)).toEqual({
+      session: { kind: "expired" },
+      frame: null,
+    });
+    expect(gateway.outcome().ended).toBe(true);
+  });
+
   it("takes another user's token only from the switch to a linked account (F§4's session check, decision 0080)", async () => {
     const linked = tokenFor("U2");
     const answer = () => ({
