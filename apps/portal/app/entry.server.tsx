@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { REQUEST_HEADERS } from "@wayfare/domain";
 import { isbot } from "isbot";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { portalConfig } from "./server/config.server";
+import { FlushRoundsStream } from "./server/flush-rounds.server";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -54,12 +54,9 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new FlushRoundsStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
