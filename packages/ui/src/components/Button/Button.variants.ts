@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva, cx, type VariantProps } from "class-variance-authority";
 import { focusRing, nativeFocusRing } from "../../lib/focus-ring";
 
 /**
@@ -42,7 +42,7 @@ export const nativeButtonStates: Record<ButtonVariant, string> = {
 };
 export type ButtonInteractionState = "rest" | "hovered" | "pressed" | "disabled";
 
-export const buttonVariants = cva(
+const variantClasses = cva(
   [
     "relative inline-flex items-center justify-center gap-2 rounded-control border-2",
     "font-semibold whitespace-nowrap select-none no-underline",
@@ -83,7 +83,26 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+export type ButtonVariantProps = VariantProps<typeof variantClasses>;
+
+const classesByVariants = new Map<string, string>();
+
+/**
+ * The button's classes, each combination of variants computed once: cva goes through every
+ * compound variant on each call, and a results page draws a hundred buttons (decision 0074).
+ */
+export function buttonVariants({
+  className,
+  ...variants
+}: ButtonVariantProps & { className?: Parameters<typeof cx>[0] } = {}): string {
+  const key = `${variants.variant}|${variants.size}|${variants.state}|${variants.fullWidth}|${variants.focus}`;
+  let classes = classesByVariants.get(key);
+  if (classes === undefined) {
+    classes = variantClasses(variants);
+    classesByVariants.set(key, classes);
+  }
+  return cx(classes, className);
+}
 
 /** Maps React Aria's render-prop state to the single colour state of the palette. */
 export function buttonState(renderProps: {
