@@ -35,6 +35,12 @@ import { flightReview } from "./booking/review-endpoint";
 import type { ServiceContext } from "./context";
 import { corporateEmployees } from "./corporate/corporate-employees";
 import {
+  corporatePolicies,
+  corporatePolicyAssign,
+  corporatePolicySave,
+} from "./corporate/fare-policies-endpoints";
+import { corporateCsvDownload, corporateOutOfPolicy } from "./corporate/out-of-policy-endpoints";
+import {
   createCustomerRequest,
   customerJourneyDetails,
 } from "./customer-journey/journey-endpoints";
@@ -201,6 +207,11 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     moneyAccount,
     moneyMove,
     moneyStatementCsv,
+    corporatePolicies,
+    corporatePolicySave,
+    corporatePolicyAssign,
+    corporateOutOfPolicy,
+    corporateCsvDownload,
     flightRedemption,
     flightProtection,
     documentUpload,

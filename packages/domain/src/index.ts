@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./booking";
 export * from "./catalogues";
 export * from "./config";
+export * from "./corporate";
 export * from "./errors";
 export * from "./flow";
 export * from "./invoice";

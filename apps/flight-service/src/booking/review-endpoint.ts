@@ -5,7 +5,7 @@ import { type ReviewRow, reviews } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse, refuseAll } from "../http/refusal";
 import { fareSummaryOf, reviewPayload } from "./booking-payload";
-import { choseAboveLowestFare } from "./fare-policy";
+import { assignedPolicyBreaches, choseAboveLowestFare } from "./fare-policy";
 import { type RepricedLeg, reprice } from "./reprice";
 import { seatsRemaining } from "./seat-counters";
 
@@ -33,7 +33,11 @@ export const flightReview = forUser(endpoints.flightReview, async (request, { ct
   const repriced = reprice(request.priceIds, paxInfo, subject, now);
   if (!repriced.ok) return refuseAll(400, repriced.errors);
   const { legs, isDomestic } = repriced.value;
-  const outOfPolicy = await choseAboveLowestFare(ctx.db, repriced.value, subject, now);
+  const [aboveLowest, breaches] = await Promise.all([
+    choseAboveLowestFare(ctx.db, repriced.value, subject, now),
+    assignedPolicyBreaches(ctx.db, repriced.value, subject, now),
+  ]);
+  const outOfPolicy = aboveLowest || breaches.length > 0;
   if (outOfPolicy && !request.policyReason) return refuse("WF103", 400);
   const seated = paxInfo.ADULT + paxInfo.CHILD;
   const trips: Trip[] = [];
@@ -60,6 +64,7 @@ export const flightReview = forUser(endpoints.flightReview, async (request, { ct
       expiresAt,
       createdAt: now,
       policyReason: outOfPolicy ? request.policyReason : null,
+      policyBreaches: breaches,
     })
     .returning();
   return reviewPayload(row as ReviewRow, oldTotal);

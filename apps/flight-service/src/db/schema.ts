@@ -237,6 +237,8 @@ export const reviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A corporate user's reason for choosing a fare above the lowest. */
     policyReason: jsonb("policy_reason").$type<PolicyReason>(),
+    /** The rules of the traveller's fare policy the fares broke (decision 0081). */
+    policyBreaches: jsonb("policy_breaches").$type<string[]>().notNull().default([]),
   },
   (table) => [index("reviews_user").on(table.userId)],
 );
@@ -419,6 +421,7 @@ export * from "./booking-modifications-schema";
 export * from "./booking-reissues-schema";
 export * from "./client-errors-schema";
 export * from "./customer-journey-shares-schema";
+export * from "./fare-policies-schema";
 export * from "./gateway-payments-schema";
 export * from "./partners-schema";
 export * from "./saved-gst-schema";

@@ -354,6 +354,31 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { fileName, csv }`: the wallet's whole statement, newest first: the passbook's columns and Entered by",
   },
+  corporatePolicies: {
+    caller: "token (CORPORATE or CORPORATE_STAFF, the account as it is now; 404 for anyone else)",
+    answers:
+      "`payload { policies [{ policyId, name, cabins, maxTripFare (paise|null), advancePurchaseDays|null, refundableOnly, assigned, updatedAt }], employees [{ userId, name, email, policyId|null }] }`: the caller's organisation's fare policies by name and its CORPORATE_STAFF and CORPORATE_EMPLOYEE users with the policy each has (decision 0081)",
+  },
+  corporatePolicySave: {
+    caller: "as corporate policies",
+    answers:
+      "the policy: a new one of the caller's organisation, or (with `policyId`) its new rules; audited with before and after; 404 WF115 for a policy of another organisation; 400 WF117 past 50 policies",
+  },
+  corporatePolicyAssign: {
+    caller: "as corporate policies",
+    answers:
+      "`payload { userId, name, email, policyId }`: the employee's policy (`policyId: null` takes it away), audited; 404 WF116 for anyone not an employee of the caller's organisation, WF115 for a policy not its own. A review by the employee then asks a reason (WF103) for fares that break it",
+  },
+  corporateOutOfPolicy: {
+    caller: "as corporate policies",
+    answers:
+      "`payload { bookings [{ bookingId, bookedAt, status, traveller { userId, name }, route, firstDeparture, total, reason, breaches[], reportingDetails[] }], page, total }`: the organisation's bookings made with a policy reason, booked between `from` and `to` (India days), of `travellerId`, with `reason`; 20 a page, sorted by bookedAt, traveller or total",
+  },
+  corporateCsvDownload: {
+    caller: "as corporate policies",
+    answers:
+      "`payload { fileName, csv }`: F§7's corporate CSV: the out-of-policy report with the same filters, newest first, with reasons, rules broken and reporting details (at most 5,000 lines)",
+  },
   peopleResetLink: {
     caller: "as people list",
     answers:

@@ -7,7 +7,7 @@ import {
 } from "@wayfare/domain";
 import { inArray } from "drizzle-orm";
 import { refuseVisitor } from "../after-booking/visitor-guard";
-import { type UserRow, users } from "../db/schema";
+import { farePolicyAssignments, type UserRow, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 
@@ -17,8 +17,12 @@ import { refuse } from "../http/refusal";
  */
 const COMPANY_READERS: readonly TokenSubject["role"][] = ["CORPORATE", "CORPORATE_STAFF"];
 
-/** Whether a policy applies to a user; unknown policies apply to nobody. */
-function policyApplies(pid: string, user: UserRow): boolean {
+/**
+ * Whether a policy applies to a user: the lowest-fare reason to corporate users, a fare policy
+ * (decision 0081) to whom it is assigned; unknown policies apply to nobody.
+ */
+function policyApplies(pid: string, user: UserRow, assignedPolicyId: string | undefined): boolean {
+  if (pid === assignedPolicyId) return true;
   if (pid !== POLICY_IDS.lowestFareReason) return false;
   return isCorporateUser({
     role: user.role as TokenSubject["role"],
@@ -28,7 +32,8 @@ function policyApplies(pid: string, user: UserRow): boolean {
 
 /**
  * POST /xms/v1/user/assigned-policies (F§3, F§7): pids × userIds → policies[].value.output
- * .value. LOWEST_FARE_REASON holds for corporate users (J§ corporate fare policy).
+ * .value. LOWEST_FARE_REASON holds for corporate users (J§ corporate fare policy); a fare
+ * policy's id for the employees it is assigned to.
  */
 export const assignedPolicies = forUser(
   endpoints.assignedPolicies,
@@ -43,10 +48,19 @@ export const assignedPolicies = forUser(
       return id === subject.userId || (colleagues && user?.partnerId === subject.partnerId);
     });
     if (!readable) return refuse("403", 403);
+    const assignments = await ctx.db
+      .select()
+      .from(farePolicyAssignments)
+      .where(inArray(farePolicyAssignments.userId, userIds));
+    const assigned = new Map(assignments.map((row) => [row.userId, row.policyId]));
     const policies: AssignedPoliciesPayload["policies"] = pids.flatMap((pid) =>
       userIds.map((userId) => {
         const user = byId.get(userId) as UserRow;
-        return { pid, userId, value: { output: { value: policyApplies(pid, user) } } };
+        return {
+          pid,
+          userId,
+          value: { output: { value: policyApplies(pid, user, assigned.get(userId)) } },
+        };
       }),
     );
     return { policies };

@@ -214,6 +214,23 @@ export function endpointSamples(now: Date): Record<string, Sample> {
       },
     },
     "POST /xms/v1/money/statement/csv": { data: { userId: "U999999", wallet: "DEPOSIT" } },
+    "POST /xms/v1/corporate/policies": {},
+    "POST /xms/v1/corporate/policies/save": {
+      data: {
+        name: "Economy, 14 days ahead",
+        cabins: ["ECONOMY"],
+        maxTripFare: 1_000_000,
+        advancePurchaseDays: 14,
+        refundableOnly: false,
+      },
+    },
+    "POST /xms/v1/corporate/policies/assign": {
+      data: { userId: "U999999", policyId: "00000000-0000-4000-8000-000000000001" },
+    },
+    "POST /xms/v1/corporate/out-of-policy": {
+      data: { from: "2026-03-01", to: "2026-03-31", reason: "OTHER", sort: "total", page: 0 },
+    },
+    "POST /xms/v1/corporate/csv/download": { data: { from: "2026-03-01", travellerId: "U999999" } },
     "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
     "POST /xms/v1/flight/seat-map": { data: { bookingId } },
     "POST /xms/v1/flight/ssr": { data: { bookingId } },

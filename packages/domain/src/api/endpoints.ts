@@ -81,6 +81,23 @@ import {
   corporateEmployeesRequestSchema,
 } from "./corporate-employees";
 import {
+  CORPORATE_CSV_DOWNLOAD_PATH,
+  CORPORATE_OUT_OF_POLICY_PATH,
+  CORPORATE_POLICIES_PATH,
+  CORPORATE_POLICY_ASSIGN_PATH,
+  CORPORATE_POLICY_SAVE_PATH,
+  corporateCsvDownloadPayloadSchema,
+  corporateCsvDownloadRequestSchema,
+  corporateOutOfPolicyPayloadSchema,
+  corporateOutOfPolicyRequestSchema,
+  corporatePoliciesPayloadSchema,
+  corporatePoliciesRequestSchema,
+  corporatePolicyAssignPayloadSchema,
+  corporatePolicyAssignRequestSchema,
+  corporatePolicySaveRequestSchema,
+  farePolicySchema,
+} from "./corporate-policies";
+import {
   CREATE_CUSTOMER_REQUEST_PATH,
   CUSTOMER_JOURNEY_DETAILS_PATH,
   CUSTOMER_JOURNEY_REVOKE_PATH,
@@ -464,6 +481,31 @@ export const endpoints = {
     CORPORATE_EMPLOYEES_PATH,
     corporateEmployeesRequestSchema.shape.data,
     corporateEmployeesPayloadSchema,
+  ),
+  corporatePolicies: post(
+    CORPORATE_POLICIES_PATH,
+    corporatePoliciesRequestSchema.shape.data,
+    corporatePoliciesPayloadSchema,
+  ),
+  corporatePolicySave: post(
+    CORPORATE_POLICY_SAVE_PATH,
+    corporatePolicySaveRequestSchema.shape.data,
+    farePolicySchema,
+  ),
+  corporatePolicyAssign: post(
+    CORPORATE_POLICY_ASSIGN_PATH,
+    corporatePolicyAssignRequestSchema.shape.data,
+    corporatePolicyAssignPayloadSchema,
+  ),
+  corporateOutOfPolicy: post(
+    CORPORATE_OUT_OF_POLICY_PATH,
+    corporateOutOfPolicyRequestSchema.shape.data,
+    corporateOutOfPolicyPayloadSchema,
+  ),
+  corporateCsvDownload: post(
+    CORPORATE_CSV_DOWNLOAD_PATH,
+    corporateCsvDownloadRequestSchema.shape.data,
+    corporateCsvDownloadPayloadSchema,
   ),
   unhold: post(UNHOLD_PATH, unholdRequestSchema.shape.data, bookingPayloadSchema),
   cancellationQuote: post(

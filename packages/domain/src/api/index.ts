@@ -10,6 +10,7 @@ export * from "./booking-id";
 export * from "./booking-lifecycle";
 export * from "./claim-review";
 export * from "./corporate-employees";
+export * from "./corporate-policies";
 export * from "./customer-journey";
 export * from "./desk-bookings";
 export * from "./dev-endpoints";

@@ -53,6 +53,12 @@ describe("Wayfare's error codes (decision 0041)", () => {
         errCode: "2503",
         message: "This price has expired. Please get a new quote for what you add.",
       },
+      WF115: { errCode: "404", message: "This policy is not one of your organisation's" },
+      WF116: {
+        errCode: "404",
+        message: "This person is not one of your organisation's employees",
+      },
+      WF117: { errCode: "400", message: "An organisation keeps at most 50 policies" },
     });
   });
 

@@ -8,6 +8,7 @@ import { MODIFY_BOOKING_MESSAGES } from "../booking/modify-booking";
 import { REISSUE_MESSAGES } from "../booking/reissue";
 import { TJ_CASH_MESSAGES } from "../booking/tj-cash";
 import { POLICY_REASON_MESSAGES } from "../catalogues/policy-reasons";
+import { FARE_POLICY_MESSAGES } from "../corporate/fare-policies";
 import { LOGIN_REQUIRED_LABELS } from "../roles/login-required";
 import { catalogueError, type ErrorCode } from "./catalogue";
 import { REISSUE_NO_SHOW_ERROR_CODE } from "./handling";
@@ -43,6 +44,10 @@ export const WAYFARE_ERROR_CATALOGUE = {
   WF113: { errCode: "1154", message: REISSUE_MESSAGES.notPermitted },
   // A modification's quote past its minutes: the spec's expired-booking code (2503), our words.
   WF114: { errCode: "2503", message: MODIFY_BOOKING_MESSAGES.quoteExpired },
+  // Corporate fare policies (decision 0081).
+  WF115: { errCode: "404", message: FARE_POLICY_MESSAGES.notFound },
+  WF116: { errCode: "404", message: FARE_POLICY_MESSAGES.notEmployee },
+  WF117: { errCode: "400", message: FARE_POLICY_MESSAGES.tooMany },
 } as const satisfies Record<string, WayfareError>;
 
 export type WayfareErrorCode = keyof typeof WAYFARE_ERROR_CATALOGUE;

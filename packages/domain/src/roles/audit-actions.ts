@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   "user.unlink",
   "money.deposit",
   "money.credit-limit",
+  "policy.create",
+  "policy.edit",
+  "policy.assign",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +31,9 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.unlink": "Unlinked an account",
   "money.deposit": "Moved money in or out of a deposit",
   "money.credit-limit": "Changed a credit limit",
+  "policy.create": "Created a fare policy",
+  "policy.edit": "Changed a fare policy",
+  "policy.assign": "Assigned a fare policy",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */

@@ -1,3 +1,4 @@
 export * from "./calendar-date";
+export * from "./csv";
 export * from "./india-time";
 export * from "./plain-text";

@@ -1,6 +1,7 @@
 import type { StatementEntry } from "../api/money";
 import type { PassbookEntry } from "../api/wallet-top-up";
 import { toRupees } from "../money/money";
+import { csvText } from "../text/csv";
 
 /** Passbook entries per page, newest first. */
 export const PASSBOOK_PAGE_SIZE = 20;
@@ -32,22 +33,16 @@ export const PASSBOOK_CSV_HEADER = [
   "Balance",
 ];
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; never read as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const rupees = (amount: number) => toRupees(amount).toFixed(2);
 
 /** The passbook as CSV (RFC 4180, CRLF), amounts in rupees with 2 decimals, newest first. */
 export function passbookCsv(rows: readonly PassbookEntry[]): string {
-  return ledgerCsv(PASSBOOK_CSV_HEADER, rows.map(passbookCells));
+  return csvText(PASSBOOK_CSV_HEADER, rows.map(passbookCells));
 }
 
 /** An account's statement as CSV (decision 0077): the passbook's columns and who entered each entry. */
 export function statementCsv(rows: readonly StatementEntry[]): string {
-  return ledgerCsv(
+  return csvText(
     [...PASSBOOK_CSV_HEADER, "Entered by"],
     rows.map((row) => [
       ...passbookCells(row),
@@ -65,10 +60,4 @@ function passbookCells(row: PassbookEntry): string[] {
     row.amount < 0 ? rupees(-row.amount) : "",
     rupees(row.balance),
   ];
-}
-
-function ledgerCsv(header: readonly string[], lines: readonly string[][]): string {
-  return [header, ...lines.map((cells) => cells.map(csvCell))]
-    .map((cells) => `${cells.join(",")}\r\n`)
-    .join("");
 }

@@ -1,0 +1,2 @@
+export * from "./fare-policies";
+export * from "./out-of-policy-csv";
