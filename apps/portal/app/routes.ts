@@ -30,6 +30,7 @@ export default [
     "manage-user/accounts/:userId/money/statement.csv",
     "routes/manage-user.accounts.$userId.statement-csv.ts",
   ),
+  route("manage-user/out-of-policy.csv", "routes/manage-user.out-of-policy-csv.ts"),
   route("coach-tour", "routes/coach-tour.ts"),
   // Opened by a shared link's token alone (decision 0072): no session needed or started.
   layout("routes/customer-journey-layout.tsx", [
@@ -73,6 +74,8 @@ export default [
     route("manage-user/people/:userId", "routes/manage-user.people.$userId.tsx"),
     route("manage-user/accounts", "routes/manage-user.accounts.tsx"),
     route("manage-user/accounts/:userId/money", "routes/manage-user.accounts.$userId.money.tsx"),
+    route("manage-user/policies", "routes/manage-user.policies.tsx"),
+    route("manage-user/out-of-policy", "routes/manage-user.out-of-policy.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),

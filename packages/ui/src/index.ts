@@ -467,6 +467,13 @@ export {
   type OffersAndNoticesProps,
 } from "./components/OffersAndNotices/OffersAndNotices";
 export {
+  defaultOutOfPolicyTableMessages,
+  OutOfPolicyTable,
+  type OutOfPolicyTableMessages,
+  type OutOfPolicyTableOrder,
+  type OutOfPolicyTableProps,
+} from "./components/OutOfPolicyTable/OutOfPolicyTable";
+export {
   defaultPassbookMessages,
   Passbook,
   type PassbookMessages,

@@ -63,8 +63,13 @@ export const corporatePolicies = forUser(
 /** POST /xms/v1/corporate/policies/save: a new policy, or new rules for one of its own. */
 export const corporatePolicySave = forUser(
   endpoints.corporatePolicySave,
-  async ({ policyId, ...rules }, { ctx, subject }) => {
+  async ({ policyId, ...asked }, { ctx, subject }) => {
     const keeper = await policyKeeper(ctx, subject);
+    const rules = {
+      ...asked,
+      maxTripFare: asked.maxTripFare ?? null,
+      advancePurchaseDays: asked.advancePurchaseDays ?? null,
+    };
     if (!keeper) return refuse("404", 404);
     const now = ctx.config.now();
     return ctx.db.transaction(async (tx) => {
@@ -111,7 +116,7 @@ export const corporatePolicySave = forUser(
   },
 );
 
-/** POST /xms/v1/corporate/policies/assign: an employee's policy, or none (policyId null). */
+/** POST /xms/v1/corporate/policies/assign: an employee's policy, or none (without policyId). */
 export const corporatePolicyAssign = forUser(
   endpoints.corporatePolicyAssign,
   async ({ userId, policyId }, { ctx, subject }) => {
@@ -143,9 +148,9 @@ export const corporatePolicyAssign = forUser(
         subject: userId,
         at: now,
         before: { policyId: before?.policyId ?? null },
-        after: { policyId },
+        after: { policyId: policyId ?? null },
       });
-      return { userId, name: employee.name, email: employee.email, policyId };
+      return { userId, name: employee.name, email: employee.email, policyId: policyId ?? null };
     });
   },
 );

@@ -1,6 +1,7 @@
 import {
   creatableRoles,
   endpoints,
+  mayManageFarePolicies,
   mayManageMoney,
   mayManagePeople,
   mayReadAuditLog,
@@ -8,7 +9,7 @@ import {
   type PeopleListRequest,
   peopleListRequestSchema,
 } from "@wayfare/domain";
-import { MONEY_FORM_LABELS, PEOPLE_FORM_LABELS } from "@wayfare/forms";
+import { FARE_POLICY_FORM_LABELS, MONEY_FORM_LABELS, PEOPLE_FORM_LABELS } from "@wayfare/forms";
 import { Button, PeopleTable, type PeopleTableOrder, TextField } from "@wayfare/ui";
 import { data, Form, Link } from "react-router";
 import { MoneyAccounts } from "../components/money/money-accounts";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const role = (await service.signedInUser())?.role ?? "";
   const admin = mayReadAuditLog(role);
   const money = mayManageMoney(role);
+  const policies = mayManageFarePolicies(role);
   if (!mayManagePeople(role)) {
     // Accounts look after money and manage nobody: their dashboard is the accounts' money.
     // Every role that lands here manages people or money; for anyone else there is no page.
@@ -47,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       admin,
       money,
+      policies,
       people: null,
       moneyList: money ? await moneyAccountsFor(service, url) : null,
     };
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     admin,
     money,
+    policies,
     people: { ...people, asked, canAdd: creatableRoles(role).length > 0 },
     moneyList: null,
   };
@@ -68,9 +72,11 @@ const listHref = (query: string, order: PeopleTableOrder) =>
 function People({
   list,
   money,
+  policies,
 }: {
   list: NonNullable<Route.ComponentProps["loaderData"]["people"]>;
   money: boolean;
+  policies: boolean;
 }) {
   const asked: Required<PeopleListRequest> = list.asked;
   return (
@@ -81,6 +87,11 @@ function People({
           {money ? (
             <Link to="/manage-user/accounts" className="font-semibold text-link underline">
               {MONEY_FORM_LABELS.dashboardHeading}
+            </Link>
+          ) : null}
+          {policies ? (
+            <Link to="/manage-user/policies" className="font-semibold text-link underline">
+              {FARE_POLICY_FORM_LABELS.heading}
             </Link>
           ) : null}
           {list.canAdd ? (
@@ -123,7 +134,7 @@ export default function ManageUserLanding({ loaderData }: Route.ComponentProps) 
   return (
     <>
       {loaderData.people ? (
-        <People list={loaderData.people} money={loaderData.money} />
+        <People list={loaderData.people} money={loaderData.money} policies={loaderData.policies} />
       ) : loaderData.moneyList ? (
         <MoneyAccounts list={loaderData.moneyList} />
       ) : null}

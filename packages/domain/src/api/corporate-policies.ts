@@ -21,6 +21,7 @@ export const OUT_OF_POLICY_PAGE_SIZE = 20;
 
 const idSchema = z.uuid();
 
+/** A policy's rules as asked; a limit left out is no limit (no nulls: the hostile suite's wrong types stay wrong). */
 export const farePolicyRulesSchema = z.object({
   name: plainText(FARE_POLICY_MESSAGES.nameRequired)
     .trim()
@@ -35,18 +36,20 @@ export const farePolicyRulesSchema = z.object({
     .int(FARE_POLICY_MESSAGES.maxTripFare)
     .min(100, FARE_POLICY_MESSAGES.maxTripFare)
     .max(FARE_POLICY_LIMITS.maxTripFare, FARE_POLICY_MESSAGES.maxTripFare)
-    .nullable(),
+    .optional(),
   advancePurchaseDays: z
     .int(FARE_POLICY_MESSAGES.advancePurchaseDays)
     .min(0, FARE_POLICY_MESSAGES.advancePurchaseDays)
     .max(FARE_POLICY_LIMITS.maxAdvancePurchaseDays, FARE_POLICY_MESSAGES.advancePurchaseDays)
-    .nullable(),
+    .optional(),
   refundableOnly: z.boolean(),
 });
 export type FarePolicyInput = z.input<typeof farePolicyRulesSchema>;
 
 export const farePolicySchema = farePolicyRulesSchema.extend({
   policyId: idSchema,
+  maxTripFare: z.int().nullable(),
+  advancePurchaseDays: z.int().nullable(),
   /** How many of the organisation's employees have it. */
   assigned: z.int().nonnegative(),
   updatedAt: z.string(),
@@ -74,7 +77,8 @@ export const corporatePolicySaveRequestSchema = requestBodySchema(
 );
 
 export const corporatePolicyAssignRequestSchema = requestBodySchema(
-  z.object({ userId: plainText().trim().min(1).max(64), policyId: idSchema.nullable() }).strict(),
+  /** Without policyId: the employee has no policy any more. */
+  z.object({ userId: plainText().trim().min(1).max(64), policyId: idSchema.optional() }).strict(),
 );
 export const corporatePolicyAssignPayloadSchema = policyEmployeeSchema;
 

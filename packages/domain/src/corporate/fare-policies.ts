@@ -1,7 +1,6 @@
 import type { CabinClass } from "../catalogues/cabin-classes";
 import type { RefundableType } from "../catalogues/refundable-types";
 import { EMPLOYEE_PICKER_ROLES, EMPLOYEE_ROLES } from "../passengers/corporate-employees";
-import type { Role } from "../roles/roles";
 
 /**
  * Corporate fare policies (issue 22, decision 0081). F§6 says corporate users see a fare
@@ -41,13 +40,13 @@ export const FARE_POLICY_MESSAGES = {
 } as const;
 
 /** Who writes policies and assigns them: the company account and its travel desk. */
-export function mayManageFarePolicies(role: Role): boolean {
-  return (EMPLOYEE_PICKER_ROLES as readonly Role[]).includes(role);
+export function mayManageFarePolicies(role: string): boolean {
+  return (EMPLOYEE_PICKER_ROLES as readonly string[]).includes(role);
 }
 
 /** Who a policy is assigned to: the organisation's employees. */
-export function mayHaveFarePolicy(role: Role): boolean {
-  return (EMPLOYEE_ROLES as readonly Role[]).includes(role);
+export function mayHaveFarePolicy(role: string): boolean {
+  return (EMPLOYEE_ROLES as readonly string[]).includes(role);
 }
 
 /** What a fare chosen for review is, for the policy's rules. */

@@ -1,0 +1,193 @@
+import {
+  formatIndiaTime,
+  type OutOfPolicyBooking,
+  type OutOfPolicySort,
+  type SortDirection,
+} from "@wayfare/domain";
+import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { SortLink, sortLinkName, TablePages } from "../../lib/table-pages";
+import { Price } from "../Price/Price";
+
+export interface OutOfPolicyTableMessages {
+  caption: string;
+  booking: string;
+  bookedAt: string;
+  traveller: string;
+  trip: string;
+  total: string;
+  reason: string;
+  breaches: string;
+  lowestFareOnly: string;
+  reportingDetails: string;
+  empty: string;
+  pages: string;
+  previous: string;
+  next: string;
+  /** "Page 2 of 5, 87 bookings" */
+  pageOf: (page: number, pages: number, total: number) => string;
+  sortBy: (column: string, sorted: SortDirection | undefined) => string;
+}
+
+export const defaultOutOfPolicyTableMessages: OutOfPolicyTableMessages = {
+  caption: "Bookings outside policy",
+  booking: "Booking",
+  bookedAt: "Booked on",
+  traveller: "Traveller",
+  trip: "Trip",
+  total: "Total",
+  reason: "Reason given",
+  breaches: "Outside policy because",
+  lowestFareOnly: "Not the lowest fare",
+  reportingDetails: "Reporting details",
+  empty: "No bookings outside policy match.",
+  pages: "Out-of-policy pages",
+  previous: "Previous page",
+  next: "Next page",
+  pageOf: (page, pages, total) =>
+    `Page ${page} of ${pages}, ${total} ${total === 1 ? "booking" : "bookings"}`,
+  sortBy: sortLinkName,
+};
+
+export interface OutOfPolicyTableOrder {
+  sort: OutOfPolicySort;
+  direction: SortDirection;
+  /** From 0. */
+  page: number;
+}
+
+export interface OutOfPolicyTableProps {
+  /** One page of the report, in the order asked. */
+  bookings: readonly OutOfPolicyBooking[];
+  order: OutOfPolicyTableOrder;
+  total: number;
+  pageSize: number;
+  /** The same report in another order or on another page (a GET link: works without JavaScript). */
+  hrefFor: (order: OutOfPolicyTableOrder) => string;
+  messages?: Partial<OutOfPolicyTableMessages>;
+  className?: string;
+}
+
+type Column = readonly [keyof OutOfPolicyTableMessages, OutOfPolicySort | undefined];
+const COLUMNS = [
+  ["booking", undefined],
+  ["bookedAt", "bookedAt"],
+  ["traveller", "traveller"],
+  ["trip", undefined],
+  ["total", "total"],
+  ["reason", undefined],
+  ["breaches", undefined],
+  ["reportingDetails", undefined],
+] as const satisfies readonly Column[];
+
+/**
+ * A company's bookings made outside its fare policies (issue 22, decision 0081), each with
+ * the reason its traveller gave and the rules it broke: a captioned table whose sortable
+ * headers are links (`aria-sort` on the sorted one) and previous and next page links, so it
+ * works before JavaScript loads; it scrolls sideways on a narrow screen.
+ */
+export function OutOfPolicyTable({
+  bookings,
+  order,
+  total,
+  pageSize,
+  hrefFor,
+  messages,
+  className,
+}: OutOfPolicyTableProps) {
+  const text = { ...defaultOutOfPolicyTableMessages, ...messages };
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const cell = tableCellClasses;
+  const sortHref = (sort: OutOfPolicySort) => {
+    const direction =
+      order.sort === sort && order.direction === "descending" ? "ascending" : "descending";
+    return hrefFor({ sort, direction, page: 0 });
+  };
+  return (
+    <div
+      data-slot="out-of-policy-table"
+      className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
+    >
+      <CaptionedTable caption={text.caption}>
+        <thead className="bg-surface">
+          <tr>
+            {COLUMNS.map(([key, sort]) => {
+              const heading = text[key] as string;
+              const sorted = sort && order.sort === sort ? order.direction : undefined;
+              return (
+                <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
+                  {sort ? (
+                    <SortLink
+                      heading={heading}
+                      sorted={sorted}
+                      href={sortHref(sort)}
+                      name={text.sortBy(heading, sorted)}
+                    />
+                  ) : (
+                    heading
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className={cell}>
+                {text.empty}
+              </td>
+            </tr>
+          ) : (
+            bookings.map((booking) => (
+              <tr key={booking.bookingId}>
+                <th scope="row" className={`${cell} font-semibold whitespace-nowrap`}>
+                  {booking.bookingId}
+                  <span className="block font-normal text-fg-muted">{booking.status}</span>
+                </th>
+                <td className={`${cell} whitespace-nowrap`}>{formatIndiaTime(booking.bookedAt)}</td>
+                <td className={cell}>{booking.traveller.name}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {booking.route}
+                  <span className="block text-fg-muted">
+                    {booking.firstDeparture.replace("T", " ")}
+                  </span>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <Price amount={booking.total} />
+                </td>
+                <td className={cell}>{booking.reason}</td>
+                <td className={cell}>
+                  {booking.breaches.length > 0 ? (
+                    <ul className="list-disc pl-4">
+                      {booking.breaches.map((breach) => (
+                        <li key={breach}>{breach}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    text.lowestFareOnly
+                  )}
+                </td>
+                <td className={cell}>
+                  {booking.reportingDetails.map((detail) => (
+                    <span key={detail.label} className="block">
+                      {detail.label}: {detail.value}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </CaptionedTable>
+      <TablePages
+        label={text.pages}
+        summary={text.pageOf(order.page + 1, pages, total)}
+        page={order.page}
+        pages={pages}
+        pageHref={(page) => hrefFor({ ...order, page })}
+        previous={text.previous}
+        next={text.next}
+      />
+    </div>
+  );
+}
