@@ -56,6 +56,12 @@ export async function accountLike(
  */
 export async function logInAsNew(page: Page, like: string, partnerId?: string) {
   const { account, origin } = await newAccount(page.request, like, partnerId);
+  await logInAs(page, account, origin);
+  return account;
+}
+
+/** Logs in as an account of the test's own (in place of whoever was) and opens its landing page. */
+export async function logInAs(page: Page, account: OwnAccount, origin: string) {
   const loggedIn = await page.request.post("/app/login", {
     form: { username: account.email, password: account.password },
     headers: { origin },
@@ -64,7 +70,6 @@ export async function logInAsNew(page: Page, like: string, partnerId?: string) {
   const landing = loggedIn.headers().location;
   expect(landing, "the login redirects to the account's landing page").toBeTruthy();
   await page.goto(landing as string);
-  return account;
 }
 
 /** A travel date `days` ahead, yyyy-mm-dd. */
