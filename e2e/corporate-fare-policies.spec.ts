@@ -25,7 +25,10 @@ test("a corporate admin assigns a fare policy; the employee's fare outside it ne
   await expect(form.getByText("Please enter a policy name")).toBeVisible();
   await expect(form.getByText("Please allow at least one cabin")).toBeVisible();
   await form.getByLabel("Policy name").fill(policyName);
-  await form.getByLabel("Economy", { exact: true }).check();
+  const economy = form.getByRole("checkbox", { name: "Economy", exact: true });
+  await economy.focus();
+  await page.keyboard.press("Space");
+  await expect(economy).toBeChecked();
   await form.getByLabel("Book at least this many days ahead").fill("365");
   await form.getByRole("button", { name: "Save policy" }).click();
   await expect(page.getByText(`${policyName} saved.`)).toBeVisible();
