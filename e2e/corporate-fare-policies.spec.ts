@@ -80,7 +80,9 @@ test("a corporate admin assigns a fare policy; the employee's fare outside it ne
   await page.getByRole("button", { name: "Show bookings" }).click();
   await expect(page).toHaveURL(/reason=OTHER/);
   await expect(row).toBeVisible();
-  await page.getByLabel("Reason", { exact: true }).selectOption({ label: "Baggage allowance needed" });
+  await page
+    .getByLabel("Reason", { exact: true })
+    .selectOption({ label: "Baggage allowance needed" });
   await page.getByRole("button", { name: "Show bookings" }).click();
   await expect(page.getByText("No bookings outside policy match.")).toBeVisible();
 
