@@ -1,4 +1,5 @@
 import type { SortDirection } from "@wayfare/domain";
+import { tableCellClasses } from "./captioned-table";
 
 const link = "font-semibold text-link underline";
 
@@ -69,4 +70,51 @@ export function sortLinkName(column: string, sorted: SortDirection | undefined):
   return sorted
     ? `${column}, sorted ${sorted}: sort ${sorted === "ascending" ? "descending" : "ascending"}`
     : `Sort by ${column}`;
+}
+
+/**
+ * A back-office table's header row: each sortable column's heading a SortLink to
+ * `sortHref(column)`, the sorted one with `aria-sort`; the others plain headings.
+ */
+export function SortableHeadings<S extends string>({
+  columns,
+  sort,
+  direction,
+  sortHref,
+  sortBy,
+}: {
+  columns: readonly { key: string; heading: string; sort: S | undefined }[];
+  sort: S;
+  direction: SortDirection;
+  sortHref: (sort: S) => string;
+  sortBy: (column: string, sorted: SortDirection | undefined) => string;
+}) {
+  return (
+    <thead className="bg-surface">
+      <tr>
+        {columns.map((column) => {
+          const sorted = column.sort && sort === column.sort ? direction : undefined;
+          return (
+            <th
+              key={column.key}
+              scope="col"
+              aria-sort={sorted}
+              className={`${tableCellClasses} font-semibold`}
+            >
+              {column.sort ? (
+                <SortLink
+                  heading={column.heading}
+                  sorted={sorted}
+                  href={sortHref(column.sort)}
+                  name={sortBy(column.heading, sorted)}
+                />
+              ) : (
+                column.heading
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
 }

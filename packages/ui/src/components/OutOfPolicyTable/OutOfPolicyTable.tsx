@@ -5,7 +5,7 @@ import {
   type SortDirection,
 } from "@wayfare/domain";
 import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
-import { SortLink, sortLinkName, TablePages } from "../../lib/table-pages";
+import { SortableHeadings, sortLinkName, TablePages } from "../../lib/table-pages";
 import { Price } from "../Price/Price";
 
 export interface OutOfPolicyTableMessages {
@@ -108,28 +108,13 @@ export function OutOfPolicyTable({
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
       <CaptionedTable caption={text.caption}>
-        <thead className="bg-surface">
-          <tr>
-            {COLUMNS.map(([key, sort]) => {
-              const heading = text[key] as string;
-              const sorted = sort && order.sort === sort ? order.direction : undefined;
-              return (
-                <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
-                  {sort ? (
-                    <SortLink
-                      heading={heading}
-                      sorted={sorted}
-                      href={sortHref(sort)}
-                      name={text.sortBy(heading, sorted)}
-                    />
-                  ) : (
-                    heading
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <SortableHeadings
+          columns={COLUMNS.map(([key, sort]) => ({ key, heading: text[key] as string, sort }))}
+          sort={order.sort}
+          direction={order.direction}
+          sortHref={sortHref}
+          sortBy={text.sortBy}
+        />
         <tbody>
           {bookings.length === 0 ? (
             <tr>

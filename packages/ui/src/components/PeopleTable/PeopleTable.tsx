@@ -1,6 +1,6 @@
 import type { PeopleSort, Person, SortDirection } from "@wayfare/domain";
 import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
-import { SortLink, sortLinkName, TablePages } from "../../lib/table-pages";
+import { SortableHeadings, sortLinkName, TablePages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 
 export interface PeopleTableMessages {
@@ -111,28 +111,13 @@ export function PeopleTable({
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
       <CaptionedTable caption={text.caption}>
-        <thead className="bg-surface">
-          <tr>
-            {COLUMNS.map(([key, sort]) => {
-              const heading = text[key] as string;
-              const sorted = sort && order.sort === sort ? order.direction : undefined;
-              return (
-                <th key={key} scope="col" aria-sort={sorted} className={`${cell} font-semibold`}>
-                  {sort ? (
-                    <SortLink
-                      heading={heading}
-                      sorted={sorted}
-                      href={sortHref(sort)}
-                      name={text.sortBy(heading, sorted)}
-                    />
-                  ) : (
-                    heading
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <SortableHeadings
+          columns={COLUMNS.map(([key, sort]) => ({ key, heading: text[key] as string, sort }))}
+          sort={order.sort}
+          direction={order.direction}
+          sortHref={sortHref}
+          sortBy={text.sortBy}
+        />
         <tbody>
           {people.length === 0 ? (
             <tr>
