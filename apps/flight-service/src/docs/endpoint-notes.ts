@@ -367,7 +367,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   corporatePolicyAssign: {
     caller: "as corporate policies",
     answers:
-      "`payload { userId, name, email, policyId }`: the employee's policy (`policyId: null` takes it away), audited; 404 WF116 for anyone not an employee of the caller's organisation, WF115 for a policy not its own. A review by the employee then asks a reason (WF103) for fares that break it",
+      "`payload { userId, name, email, policyId }`: the employee's policy (without `policyId`: none), audited; 404 WF116 for anyone not an employee of the caller's organisation, WF115 for a policy not its own. A review by the employee then asks a reason (WF103) for fares that break it",
   },
   corporateOutOfPolicy: {
     caller: "as corporate policies",
