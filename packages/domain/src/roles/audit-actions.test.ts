@@ -17,6 +17,9 @@ describe("the audit log's actions", () => {
       "Unlinked an account",
       "Moved money in or out of a deposit",
       "Changed a credit limit",
+      "Created a fare policy",
+      "Changed a fare policy",
+      "Assigned a fare policy",
     ]);
     expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });
