@@ -62,6 +62,11 @@ import {
   reviewRequestSchema,
 } from "./booking";
 import {
+  BOOKING_IMPORT_PATH,
+  bookingImportPayloadSchema,
+  bookingImportRequestSchema,
+} from "./booking-import";
+import {
   CANCELLATION_CONFIRM_PATH,
   CANCELLATION_QUOTE_PATH,
   cancellationConfirmPayloadSchema,
@@ -163,6 +168,11 @@ import {
   TOGGLE_LINKED_USER_PATH,
   toggleLinkedUserRequestSchema,
 } from "./linked-users";
+import {
+  MISCELLANEOUS_CHARGE_PATH,
+  miscellaneousChargePayloadSchema,
+  miscellaneousChargeRequestSchema,
+} from "./miscellaneous-charge";
 import {
   MODIFY_BOOKING_DETAILS_PATH,
   MODIFY_BOOKING_GATEWAY_PAY_PATH,
@@ -534,6 +544,16 @@ export const endpoints = {
     amendmentProcessPayloadSchema,
   ),
   flightInvoice: post(FLIGHT_INVOICE_PATH, invoiceRequestSchema.shape.data, invoicePayloadSchema),
+  miscellaneousCharge: post(
+    MISCELLANEOUS_CHARGE_PATH,
+    miscellaneousChargeRequestSchema.shape.data,
+    miscellaneousChargePayloadSchema,
+  ),
+  bookingImport: post(
+    BOOKING_IMPORT_PATH,
+    bookingImportRequestSchema.shape.data,
+    bookingImportPayloadSchema,
+  ),
   deskBookingSearch: post(
     DESK_BOOKING_SEARCH_PATH,
     deskBookingSearchRequestSchema.shape.data,

@@ -3,6 +3,7 @@ import { INVOICE_AUDIENCES, INVOICE_KINDS } from "../invoice/invoice-document";
 import { INVOICE_SECTIONS } from "../invoice/invoice-lines";
 import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
+import { chargeIdSchema } from "./miscellaneous-charge";
 import { modificationIdSchema } from "./modify-booking";
 import { reissueIdSchema } from "./reissue";
 
@@ -28,6 +29,8 @@ export const invoiceRequestSchema = requestBodySchema(
     modificationId: modificationIdSchema.optional(),
     /** Or the amendment invoice of a reissue's difference and fee (decision 0069). */
     reissueId: reissueIdSchema.optional(),
+    /** Or the miscellaneous invoice of a charge on the booking (decision 0084). */
+    chargeId: chargeIdSchema.optional(),
   }),
 );
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>["data"];
@@ -46,6 +49,8 @@ export const invoicePayloadSchema = z.object({
   modificationId: z.string().optional(),
   /** An amendment invoice's reissue (decision 0069). */
   reissueId: z.string().optional(),
+  /** A miscellaneous invoice's charge (decision 0084). */
+  chargeId: z.string().optional(),
   kind: z.enum(INVOICE_KINDS),
   audience: z.enum(INVOICE_AUDIENCES),
   invoiceNumber: z.string(),

@@ -2,6 +2,7 @@ export * from "./add-ons";
 export * from "./amendment";
 export * from "./baggage-claims";
 export * from "./baggage-protect";
+export * from "./booking-import";
 export * from "./booking-log";
 export * from "./booking-log-schema";
 export * from "./booking-lookup";

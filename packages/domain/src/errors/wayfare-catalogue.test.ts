@@ -59,6 +59,20 @@ describe("Wayfare's error codes (decision 0041)", () => {
         message: "This person is not one of your organisation's employees",
       },
       WF117: { errCode: "400", message: "An organisation keeps at most 50 policies" },
+      WF130: {
+        errCode: "400",
+        message: "This booking belongs to another agency or company and can't be imported",
+      },
+      WF131: { errCode: "400", message: "Only a ticketed booking can be imported" },
+      WF132: { errCode: "404", message: "Only an agent or agent staff can import a booking" },
+      WF133: {
+        errCode: "400",
+        message: "A miscellaneous invoice is issued on a ticketed booking only",
+      },
+      WF134: {
+        errCode: "404",
+        message: "Only the call centre, accounts or an admin can issue a miscellaneous invoice",
+      },
     });
   });
 

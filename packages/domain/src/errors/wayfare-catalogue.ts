@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES } from "../auth/login-messages";
+import { BOOKING_IMPORT_MESSAGES } from "../booking/booking-import";
 import {
   DUPLICATE_BOOKING_ERROR_CODE,
   duplicateBookingMessage,
@@ -9,6 +10,7 @@ import { REISSUE_MESSAGES } from "../booking/reissue";
 import { TJ_CASH_MESSAGES } from "../booking/tj-cash";
 import { POLICY_REASON_MESSAGES } from "../catalogues/policy-reasons";
 import { FARE_POLICY_MESSAGES } from "../corporate/fare-policies";
+import { MISCELLANEOUS_CHARGE_MESSAGES } from "../invoice/miscellaneous-charge";
 import { LOGIN_REQUIRED_LABELS } from "../roles/login-required";
 import { catalogueError, type ErrorCode } from "./catalogue";
 import { REISSUE_NO_SHOW_ERROR_CODE } from "./handling";
@@ -48,6 +50,13 @@ export const WAYFARE_ERROR_CATALOGUE = {
   WF115: { errCode: "404", message: FARE_POLICY_MESSAGES.notFound },
   WF116: { errCode: "404", message: FARE_POLICY_MESSAGES.notEmployee },
   WF117: { errCode: "400", message: FARE_POLICY_MESSAGES.tooMany },
+  // IMPORT of a PNR the service knows (decision 0084); an unknown PNR or name is the spec's 1016.
+  WF130: { errCode: "400", message: BOOKING_IMPORT_MESSAGES.otherOrganisation },
+  WF131: { errCode: "400", message: BOOKING_IMPORT_MESSAGES.notTicketed },
+  WF132: { errCode: "404", message: BOOKING_IMPORT_MESSAGES.agentsOnly },
+  // Miscellaneous invoices (decision 0084).
+  WF133: { errCode: "400", message: MISCELLANEOUS_CHARGE_MESSAGES.notTicketed },
+  WF134: { errCode: "404", message: MISCELLANEOUS_CHARGE_MESSAGES.issuersOnly },
 } as const satisfies Record<string, WayfareError>;
 
 export type WayfareErrorCode = keyof typeof WAYFARE_ERROR_CATALOGUE;

@@ -57,6 +57,32 @@ describe("invoice line items (J§3)", () => {
     expect(invoice.netPayable).toBe(invoice.total - fromRupees(100) + fromRupees(2));
   });
 
+  it("a miscellaneous invoice bills its charge by its description, with 18 % GST: 9+9 or 18", () => {
+    const miscellaneous: InvoiceInput = {
+      kind: "MISCELLANEOUS",
+      audience: "CUSTOMER",
+      invoiceNumber: "MI-MC0000000001-C",
+      taxInvoiceNumber: "TI-2",
+      sectors: ["DEL-BOM"],
+      flight: "6E 2131",
+      travelDate: "2025-10-01",
+      supplyType: "INTRA_STATE",
+      serviceCharge: { description: "सेवा शुल्क (desk)", amount: fromRupees(500) },
+    };
+    const intra = buildInvoice(miscellaneous);
+    expect(intra.lines.map((line) => [line.label, line.amount])).toEqual([
+      ["सेवा शुल्क (desk)", fromRupees(500)],
+      ["Service Charge Tax", fromRupees(90)],
+      ["CGST @ 9%", fromRupees(45)],
+      ["SGST @ 9%", fromRupees(45)],
+      ["Total", fromRupees(590)],
+    ]);
+    expect(intra.sacCode).toBe("998552");
+    const inter = buildInvoice({ ...miscellaneous, supplyType: "INTER_STATE" });
+    expect(inter.lines.find((line) => line.key === "igst")?.amount).toBe(fromRupees(90));
+    expect(inter.total).toBe(fromRupees(590));
+  });
+
   it("inter-state: IGST at 18 percent", () => {
     const invoice = buildInvoice({ ...booking, supplyType: "INTER_STATE" });
     expect(invoice.lines.find((line) => line.key === "igst")).toEqual({

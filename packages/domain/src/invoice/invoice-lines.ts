@@ -33,6 +33,8 @@ export interface InvoiceInput {
   amendmentFee?: Paise;
   airlineFee?: Paise;
   airlineFeeTax?: Paise;
+  /** A miscellaneous invoice's charge (decision 0084): the agent's service, with 18 % GST. */
+  serviceCharge?: { description: string; amount: Paise };
   /** The protection products bought and the hold charges, each its own line (J§3, J§1). */
   products?: Partial<Record<InvoiceProductKey, Paise>>;
   commission?: Paise;
@@ -61,6 +63,8 @@ export type InvoiceLineKey =
   | "amendmentFeeTax"
   | "airlineFee"
   | "airlineFeeTax"
+  | "serviceCharge"
+  | "serviceChargeTax"
   | "cgst"
   | "sgst"
   | "igst"
@@ -106,7 +110,9 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   const amendmentFee = amount(input.amendmentFee);
   const managementFeeGst = serviceFeeGst(managementFee, input.supplyType);
   const amendmentFeeGst = serviceFeeGst(amendmentFee, input.supplyType);
-  const gst = addServiceFeeGst(managementFeeGst, amendmentFeeGst);
+  const serviceCharge = amount(input.serviceCharge?.amount);
+  const serviceChargeGst = serviceFeeGst(serviceCharge, input.supplyType);
+  const gst = addServiceFeeGst(managementFeeGst, amendmentFeeGst, serviceChargeGst);
 
   const charges: LineSpec[] = [
     ["baseFare", "Base Fare", amount(input.baseFare)],
@@ -119,6 +125,8 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     ["amendmentFeeTax", "Amendment Fee Tax", amendmentFeeGst.total],
     ["airlineFee", "Airline Fee", amount(input.airlineFee)],
     ["airlineFeeTax", "Airline Fee Tax", amount(input.airlineFeeTax)],
+    ["serviceCharge", input.serviceCharge?.description ?? "", serviceCharge],
+    ["serviceChargeTax", "Service Charge Tax", serviceChargeGst.total],
     ...(Object.entries(INVOICE_PRODUCT_LINES) as [InvoiceProductKey, string][]).map(
       ([key, label]): LineSpec => [key, label, amount(input.products?.[key])],
     ),

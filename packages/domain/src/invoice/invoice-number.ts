@@ -51,3 +51,8 @@ export function amendmentInvoiceNumberOf(
 ): string {
   return `AI-${modificationId}-${AUDIENCE_LETTERS[audience]}`;
 }
+
+/** A miscellaneous charge's invoice for an audience: "MI-MC1234567890-A" (decision 0084). */
+export function miscellaneousInvoiceNumberOf(chargeId: string, audience: InvoiceAudience): string {
+  return `MI-${chargeId}-${AUDIENCE_LETTERS[audience]}`;
+}
