@@ -32,6 +32,7 @@ import { flightHold } from "./booking/hold-endpoint";
 import { flightPay } from "./booking/pay-endpoint";
 import { reviewDetails } from "./booking/review-details-endpoint";
 import { flightReview } from "./booking/review-endpoint";
+import { bookingImport } from "./booking-import/booking-import-endpoint";
 import type { ServiceContext } from "./context";
 import { corporateEmployees } from "./corporate/corporate-employees";
 import {
@@ -60,6 +61,7 @@ import { userDueInfo } from "./furniture/user-due-info-endpoint";
 import { userProfile } from "./furniture/user-profile-endpoint";
 import type { EndpointHandlers } from "./http/register-endpoints";
 import { flightInvoice } from "./invoices/invoice-endpoint";
+import { miscellaneousCharge } from "./invoices/miscellaneous-charge-endpoint";
 import { modifyBookingDetails } from "./modify-booking/details-endpoint";
 import { modifyBookingGatewayPay } from "./modify-booking/gateway-pay-endpoint";
 import { modifyBookingPay } from "./modify-booking/pay-endpoint";
@@ -182,6 +184,8 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     peopleLink,
     peopleUnlink,
     flightInvoice,
+    miscellaneousCharge,
+    bookingImport,
     seatMap,
     ssr,
     addOns,

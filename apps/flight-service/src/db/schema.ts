@@ -411,6 +411,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type AmendmentRow = typeof amendments.$inferSelect;
 export type SeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export * from "./account-links-schema";
+export * from "./after-booking-extras-schema";
 export * from "./amendment-requests-schema";
 export * from "./attempt-counters-schema";
 export * from "./audit-log-schema";

@@ -410,6 +410,17 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       '`payload { bookingId, kind: "BOOKING", audience, invoiceNumber, taxInvoiceNumber (WF/26-27/000123, consecutive per financial year, issued once per booking and audience), issuedAt, supplier, recipient, passengers, sectors, flight, travelDate, sacCode, supplyType, lines[] { key, label, amount, section }, total, netPayable }` (the add-ons as the airline fee; Refundable Booking Fee, TJ Flex, Trip Insurance, Baggage Protect and Hold Charges each a line of its own); 2504 for an audience not the caller\'s or a booking not ticketed; 1016 for a booking the caller may not see (decision 0017). With `amendmentId`: the credit note, `kind: "CREDIT_NOTE"`, `amendmentId`, `invoiceNumber` CN-AM…-A, a serial of the same yearly series, the cancelled passengers and legs, base fare less the airline\'s fee, K3 and other taxes, and on the agency copy Commission Recalled, TDS Refunded and Net Credited (the domain\'s `creditNoteAmounts`, decision 0024); total = the cancellation\'s refund; 1016 for a cancellation not of that booking. With `modificationId`: the amendment invoice of seats, meals or baggage added after ticketing (decision 0067), `kind: "AMENDMENT"`, `modificationId`, `invoiceNumber` AI-MB…-A, a serial of the same series, the legs and passengers they were added to, their price as the airline fee; 1016 for a modification not paid or not of that booking; the booking\'s own invoice leaves them out. A cancelled booking keeps its invoice',
   },
+  miscellaneousCharge: {
+    caller:
+      "token of a CALLCENTER, SUPERVISOR, ACCOUNTS or ADMIN (others: 404 WF134, nothing written)",
+    answers:
+      '`payload { chargeId: MC…, bookingId, replayed }`: a charge (`description`, `amount` in paise, ₹1 to ₹1,00,000) on a ticketed booking, billed on its miscellaneous invoice (flight/invoice with `chargeId`: `kind: "MISCELLANEOUS"`, `invoiceNumber` MI-MC…-A, the description as a line with its 18 % GST, CGST/SGST 9+9 or IGST 18 by place of supply, SAC 998552), which its issuers may read too; one charge per `idempotencyKey` (the same key again answers it with `replayed: true`; another booking\'s key 409 + 2504); 1016 unknown booking, 400 WF133 not ticketed; audited (decision 0084)',
+  },
+  bookingImport: {
+    caller: "token of an AGENT or AGENT_STAFF (others: 404 WF132, nothing written)",
+    answers:
+      "`payload { bookingId, alreadyYours }`: IMPORT (F§2) of the ticketed booking the service holds under that airline `pnr` with a passenger of that `lastName` (any case), made by a CUSTOMER or a GUEST: it becomes the caller's and is recorded and audited; one the caller's organisation already has answers `alreadyYours: true` (a double submit imports once); 1016 for an unknown PNR or a name that does not match (alike), 409 WF130 another agency's or company's, 400 WF131 not ticketed (decision 0084)",
+  },
   seatMap: {
     caller: "token (the booker's)",
     answers:

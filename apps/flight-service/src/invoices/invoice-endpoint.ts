@@ -1,9 +1,20 @@
-import { endpoints, groupMemberOf, invoiceAudiencesFor } from "@wayfare/domain";
+import {
+  endpoints,
+  groupMemberOf,
+  invoiceAudiencesFor,
+  mayIssueMiscellaneousCharge,
+} from "@wayfare/domain";
 import { and, eq } from "drizzle-orm";
 import { canSeeBooking } from "../after-booking/visible-bookings";
 import { refuseVisitor } from "../after-booking/visitor-guard";
 import { findReview } from "../booking/booking-payload";
-import { amendments, bookingModifications, bookingReissues, users } from "../db/schema";
+import {
+  amendments,
+  bookingModifications,
+  bookingReissues,
+  miscellaneousCharges,
+  users,
+} from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import {
@@ -14,12 +25,14 @@ import {
 import { creditNotePayloadOf } from "./credit-note-payload";
 import { invoicePayloadOf } from "./invoice-payload";
 import { issueTaxInvoice } from "./issue-tax-invoice";
+import { miscellaneousInvoicePayloadOf } from "./miscellaneous-invoice-payload";
 
 /**
  * POST /xms/v1/flight/invoice: a ticketed booking's tax invoice (cancelled since or not),
  * with `amendmentId` the credit note of one of its cancellations, or with `modificationId`
  * the amendment invoice of seats, meals or baggage added after ticketing (decision 0067),
  * or with `reissueId` that of a reissue's difference and fee when it was paid (decision 0069),
+ * or with `chargeId` a miscellaneous charge's invoice, which its issuers see too (decision 0084),
  * for an audience the caller's role gets (the domain's invoiceAudiencesFor), for those who
  * may see the booking.
  * Guests: 403 'Login for Invoice'. The tax invoice number is issued once and answered again.
@@ -29,7 +42,9 @@ export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { 
   if (refused) return refused;
   const found = await findReview(ctx.db, request.bookingId);
   const booking = found?.booking;
-  if (!found || !booking || !(await canSeeBooking(ctx.db, subject, booking))) {
+  const issuerOfCharge =
+    request.chargeId !== undefined && mayIssueMiscellaneousCharge(subject.role);
+  if (!found || !booking || !(issuerOfCharge || (await canSeeBooking(ctx.db, subject, booking)))) {
     return refuse("1016", 404);
   }
   const audiences = invoiceAudiencesFor(groupMemberOf(subject));
@@ -48,6 +63,27 @@ export const flightInvoice = forUser(endpoints.flightInvoice, async (request, { 
     if (!amendment) return refuse("1016", 404);
     const issued = await issueTaxInvoice(ctx.db, booking.id, request.audience, now, amendment.id);
     return creditNotePayloadOf(booking, found.review, amendment, request.audience, issued, parties);
+  }
+  if (request.chargeId) {
+    const [charge] = await ctx.db
+      .select()
+      .from(miscellaneousCharges)
+      .where(
+        and(
+          eq(miscellaneousCharges.id, request.chargeId),
+          eq(miscellaneousCharges.bookingId, booking.id),
+        ),
+      );
+    if (!charge) return refuse("1016", 404);
+    const issued = await issueTaxInvoice(ctx.db, booking.id, request.audience, now, charge.id);
+    return miscellaneousInvoicePayloadOf(
+      booking,
+      found.review,
+      charge,
+      request.audience,
+      issued,
+      parties,
+    );
   }
   const modifications = await ctx.db
     .select()

@@ -90,6 +90,7 @@ export function asInvoicePayload(
     amendmentId?: string;
     modificationId?: string;
     reissueId?: string;
+    chargeId?: string;
     issued: IssuedTaxInvoice;
     recipient: ReturnType<typeof recipientOf>;
     supplyType: SupplyType;
@@ -103,6 +104,7 @@ export function asInvoicePayload(
     ...(context.amendmentId ? { amendmentId: context.amendmentId } : {}),
     ...(context.modificationId ? { modificationId: context.modificationId } : {}),
     ...(context.reissueId ? { reissueId: context.reissueId } : {}),
+    ...(context.chargeId ? { chargeId: context.chargeId } : {}),
     issuedAt: context.issued.issuedAt.toISOString(),
     supplier: { ...INVOICE_SUPPLIER },
     recipient: Object.fromEntries(

@@ -232,6 +232,15 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     },
     "POST /xms/v1/corporate/csv/download": { data: { from: "2026-03-01", travellerId: "U999999" } },
     "POST /xms/v1/flight/invoice": { data: { bookingId, audience: "CUSTOMER" } },
+    "POST /xms/v1/flight/miscellaneous-charge": {
+      data: {
+        bookingId,
+        description: "Service fee",
+        amount: 50_000,
+        idempotencyKey: "0b6f7c1e-5d2a-4c1b-9f3e-1a2b3c4d5e6f",
+      },
+    },
+    "POST /xms/v1/flight/import": { data: { pnr: "X7KQ2P", lastName: "Kumar" } },
     "POST /xms/v1/flight/seat-map": { data: { bookingId } },
     "POST /xms/v1/flight/ssr": { data: { bookingId } },
     "POST /xms/v1/flight/add-ons": {

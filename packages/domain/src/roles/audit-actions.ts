@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "policy.create",
   "policy.edit",
   "policy.assign",
+  "booking.import",
+  "invoice.miscellaneous",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +36,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "policy.create": "Created a fare policy",
   "policy.edit": "Changed a fare policy",
   "policy.assign": "Assigned a fare policy",
+  "booking.import": "Imported a booking by its PNR",
+  "invoice.miscellaneous": "Issued a miscellaneous invoice",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */
