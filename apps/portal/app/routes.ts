@@ -79,6 +79,8 @@ export default [
     route("audit-log", "routes/audit-log.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),
+    route("flight/import", "routes/flight.import.tsx"),
+    route("flight/miscellaneous-invoice", "routes/flight.miscellaneous-invoice.tsx"),
     route("inventory-orders", "routes/inventory-orders.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,4 +1,4 @@
-import { endpoints, mayOpenAnyBooking } from "@wayfare/domain";
+import { endpoints, mayIssueMiscellaneousCharge, mayOpenAnyBooking } from "@wayfare/domain";
 import { BookingLog, BookingOverview, ConfirmationHeader } from "@wayfare/ui";
 import { data, Link } from "react-router";
 import { pageTitle } from "../page-title";
@@ -19,11 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await service.signedInUser();
   if (!user || !mayOpenAnyBooking(user.role)) throw data(null, { status: 404 });
   const bookingId = bookingIdFrom(request);
-  return { booking: orThrow(await service.call(endpoints.deskBooking, { bookingId })) };
+  return {
+    booking: orThrow(await service.call(endpoints.deskBooking, { bookingId })),
+    mayCharge: mayIssueMiscellaneousCharge(user.role),
+  };
 }
 
 export default function DeskBooking({ loaderData }: Route.ComponentProps) {
-  const { booking } = loaderData;
+  const { booking, mayCharge } = loaderData;
   return (
     <>
       <Link to="/manage-carts" className="font-semibold text-link underline">
@@ -37,6 +40,16 @@ export default function DeskBooking({ loaderData }: Route.ComponentProps) {
         messages={{ title: () => `Booking ${booking.bookingId}` }}
         className="mt-4"
       />
+      {mayCharge && booking.status === "Success" ? (
+        <p className="mt-4">
+          <Link
+            to={`/flight/miscellaneous-invoice?bookingId=${booking.bookingId}`}
+            className="font-semibold text-link underline"
+          >
+            Issue a miscellaneous invoice
+          </Link>
+        </p>
+      ) : null}
       <BookingOverview booking={booking} className="mt-6" />
       <BookingLog entries={booking.logs ?? []} className="mt-6" />
     </>

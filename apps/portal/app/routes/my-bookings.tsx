@@ -1,4 +1,9 @@
-import { type MyBookingsTab, retailRedirectTarget } from "@wayfare/domain";
+import {
+  groupMemberOf,
+  type MyBookingsTab,
+  mayImportBooking,
+  retailRedirectTarget,
+} from "@wayfare/domain";
 import { BookingCard, BookingFilters, BookingTabs, EmptyBookings } from "@wayfare/ui";
 import { Form, Link, redirect } from "react-router";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
@@ -32,15 +37,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { filter, fields, params } = bookingFiltersFrom(url);
   const query = { ...myBookingsQueryFrom(request), filter };
   const payload = orThrow(await myBookings(service, query));
+  const user = await service.signedInUser();
   return {
     ...payload,
+    mayImport: user !== undefined && mayImportBooking(groupMemberOf(user)),
     explicitSize: url.searchParams.has("pageSize"),
     filters: { fields, params },
   };
 }
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { tab, page, pageSize, counts, bookings, explicitSize, bookers, filters } = loaderData;
+  const { tab, page, pageSize, counts, bookings, explicitSize, bookers, filters, mayImport } =
+    loaderData;
   const hrefOf = (nextTab: MyBookingsTab, nextPage = 1) => {
     const params = new URLSearchParams([["tab", nextTab], ...filters.params]);
     if (nextPage > 1) params.set("page", String(nextPage));
@@ -51,6 +59,13 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">My bookings</h1>
+      {mayImport ? (
+        <p className="mb-4">
+          <Link to="/flight/import" className="font-semibold text-link underline">
+            Import a booking by its PNR
+          </Link>
+        </p>
+      ) : null}
       <Form method="get" aria-label="Filter bookings" className="mb-6">
         <input type="hidden" name="tab" value={tab} />
         <BookingFilters

@@ -1,5 +1,6 @@
 import {
   amendmentIdSchema,
+  chargeIdSchema,
   endpoints,
   INVOICE_AUDIENCES,
   type InvoiceAudience,
@@ -29,10 +30,16 @@ function amendmentIdFrom(request: Request): string | undefined {
 }
 
 /** An amendment invoice's seats, meals or baggage added, or reissue, when the link names them. */
-function amendedFrom(request: Request, name: "modificationId" | "reissueId"): string | undefined {
+const DOCUMENT_ID_SCHEMAS = {
+  modificationId: modificationIdSchema,
+  reissueId: reissueIdSchema,
+  chargeId: chargeIdSchema,
+};
+
+function amendedFrom(request: Request, name: keyof typeof DOCUMENT_ID_SCHEMAS): string | undefined {
   const asked = new URL(request.url).searchParams.get(name);
   if (asked === null) return undefined;
-  const schema = name === "reissueId" ? reissueIdSchema : modificationIdSchema;
+  const schema = DOCUMENT_ID_SCHEMAS[name];
   const parsed = schema.safeParse(asked);
   if (!parsed.success) throw data({ message: "This invoice link is not complete." }, 404);
   return parsed.data;
@@ -41,7 +48,8 @@ function amendedFrom(request: Request, name: "modificationId" | "reissueId"): st
 /**
  * The invoice a link names: a ticketed booking's tax invoice (or, with `amendmentId`, a
  * cancellation's credit note; with `modificationId` or `reissueId`, the amendment invoice of
- * seats, meals or baggage added, or of a date or class change) for one audience (J§2 more options, J§3 invoice fields). Login is required
+ * seats, meals or baggage added, or of a date or class change; with `chargeId`, a
+ * miscellaneous invoice) for one audience (J§2 more options, J§3 invoice fields). Login is required
  * ('Login for Invoice').
  */
 export async function invoiceFor(
@@ -54,6 +62,7 @@ export async function invoiceFor(
   const amendmentId = amendmentIdFrom(request);
   const modificationId = amendedFrom(request, "modificationId");
   const reissueId = amendedFrom(request, "reissueId");
+  const chargeId = amendedFrom(request, "chargeId");
   return orThrow(
     await service.call(endpoints.flightInvoice, {
       bookingId,
@@ -61,6 +70,7 @@ export async function invoiceFor(
       ...(amendmentId ? { amendmentId } : {}),
       ...(modificationId ? { modificationId } : {}),
       ...(reissueId ? { reissueId } : {}),
+      ...(chargeId ? { chargeId } : {}),
     }),
   );
 }

@@ -12,6 +12,7 @@ describe("flow type from the URL (foundations §2, booking-journey §2)", () => 
   it.each([
     ["/flight/list?from=DEL&to=BOM&flowType=REISSUE&bookingId=TJ1", "REISSUE"],
     ["/flight/list?flowType=import", "IMPORT"],
+    ["/flight/import", "IMPORT"],
     ["https://wayfare.in/flight/list?flowType=Reschedule", "RESCHEDULE"],
     ["/flight/modifyBooking/", "MODIFYBOOKING"],
     ["/flight/modifyBooking/review/?bookingId=TJ1", "MODIFYBOOKING"],
