@@ -49,6 +49,34 @@ describe("every kind of invoice as a PDF (issue 21: '₹' and a Devanagari name 
     expect(text).toContain("₹8,156.00");
   });
 
+  it("a miscellaneous invoice's charge reads as typed, Devanagari and all", async () => {
+    const description = "सेवा शुल्क — टिकट बदलाव सहायता";
+    const text = await pdfText(
+      await invoicePdf({
+        ...invoice,
+        kind: "MISCELLANEOUS",
+        chargeId: "MC0000000042",
+        invoiceNumber: "MI-MC0000000042-K",
+        lines: [
+          { key: "serviceCharge", label: description, amount: 50_000, section: "charges" },
+          {
+            key: "serviceChargeTax",
+            label: "Service Charge Tax",
+            amount: 9_000,
+            section: "charges",
+          },
+          { key: "igst", label: "IGST @ 18%", amount: 9_000, section: "gst" },
+          { key: "total", label: "Total", amount: 59_000, section: "total" },
+        ],
+        total: 59_000,
+        netPayable: 59_000,
+      }),
+    );
+    expect(text).toContain(description);
+    expect(text).toContain("₹590.00");
+    expect(text).toContain("Invoice number: MI-MC0000000042-K");
+  });
+
   it("wraps a line too long for the page instead of losing its end", async () => {
     const address = `${ADDRESS}, ${"मालवीय नगर औद्योगिक क्षेत्र ".repeat(6)}302017`;
     const text = await pdfText(
