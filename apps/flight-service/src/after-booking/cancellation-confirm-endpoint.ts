@@ -9,6 +9,7 @@ import {
 } from "@wayfare/domain";
 import { eq } from "drizzle-orm";
 import { returnSeats } from "../booking/seat-counters";
+import { refundRecipientOf } from "../booking-import/original-payer";
 import type { ServiceContext } from "../context";
 import type { Transaction } from "../db/database";
 import {
@@ -90,9 +91,9 @@ async function cancel(
       .returning();
     if (!amendment) throw new Error("amendment not written");
     if (amendment.refund > 0) {
-      // Back to whoever paid: only the booking's owner pays for it (decision 0029).
+      // Back to whoever paid: the booking's owner (decision 0029), or who booked an imported one.
       const refunded = await credit(tx, {
-        userId: loaded.booking.userId,
+        userId: await refundRecipientOf(tx, loaded.booking),
         wallet: amendment.wallet,
         amount: amendment.refund,
         reason: "FLIGHT_CANCELLATION",

@@ -2,11 +2,12 @@ import {
   BOOKING_DETAILS_PATH,
   BOOKING_IMPORT_PATH,
   bookingImportPayloadSchema,
+  CANCELLATION_CONFIRM_PATH,
   PAYMENT_INITIATE_PATH,
   PAYMENT_STATUS_PATH,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { booked, loggedInLike, paidBooking } from "../after-booking/after-booking-testing";
+import { balance, booked, loggedInLike, paidBooking } from "../after-booking/after-booking-testing";
 import { adult, bookingCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
@@ -117,5 +118,20 @@ describe("POST /xms/v1/flight/import: IMPORT of a PNR the service knows (decisio
     );
     const imported = await importCall(staff, pnr, "Bhat");
     expect(imported.body.payload).toEqual({ bookingId, alreadyYours: false });
+  });
+
+  it("the agent manages it like any other: a cancellation's refund goes back to the customer who paid", async () => {
+    const { bookingId, pnr } = await customersTicketedBooking("Naidu");
+    const { token: agent } = await loggedInLike(service, "agent@wayfare.test", "Agent@123");
+    await importCall(agent, pnr, "Naidu");
+    const customerBefore = await balance(service, customer, "CREDIT_SHELL");
+    const agentBefore = await balance(service, agent, "CREDIT_SHELL");
+    const { body } = await call(CANCELLATION_CONFIRM_PATH, { bookingId }, agent);
+    expect(body.payload.bookingStatus).toBe("CANCELLED");
+    expect(body.payload.totalRefund).toBeGreaterThan(0);
+    expect(await balance(service, customer, "CREDIT_SHELL")).toBe(
+      (customerBefore ?? 0) + body.payload.totalRefund,
+    );
+    expect(await balance(service, agent, "CREDIT_SHELL")).toBe(agentBefore);
   });
 });

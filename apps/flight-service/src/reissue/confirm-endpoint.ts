@@ -13,6 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import { paidFrom, refundWallet } from "../after-booking/cancellation-subject";
 import { SoldOut } from "../booking/seat-counters";
+import { refundRecipientOf } from "../booking-import/original-payer";
 import type { ServiceContext } from "../context";
 import type { Transaction } from "../db/database";
 import { type BookingReissueRow, bookingReissues } from "../db/schema";
@@ -63,7 +64,7 @@ async function settle(
       })
     : credit(tx, {
         ...movement,
-        userId: leg.booking.userId,
+        userId: await refundRecipientOf(tx, leg.booking),
         amount: -row.amount,
         reason: REISSUE_REFUND_LEDGER_REASON,
       });
