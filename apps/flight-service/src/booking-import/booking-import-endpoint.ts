@@ -23,23 +23,27 @@ export const bookingImport = forUser(endpoints.bookingImport, async (request, { 
   if (!mayImportBooking(groupMemberOf(subject))) return refuse("WF132", 404);
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
+    // Locked alone, not joined: a row another import just changed is then read as it is now.
     const candidates = await tx
-      .select({ booking: bookings, ownerRole: users.role })
+      .select()
       .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
       .where(
         sql`exists (select 1 from jsonb_each_text(${bookings.pnrs}) as pnr where pnr.value = ${request.pnr})`,
       )
       .orderBy(desc(bookings.createdAt))
-      .for("update", { of: bookings });
-    const found = candidates.find(({ booking }) =>
-      lastNameMatches(booking.passengers, request.lastName),
+      .for("update");
+    const booking = candidates.find((candidate) =>
+      lastNameMatches(candidate.passengers, request.lastName),
     );
-    if (!found) return refuse("1016", 404);
-    const { booking, ownerRole } = found;
+    if (!booking) return refuse("1016", 404);
     if (await canSeeBooking(tx, subject, booking)) {
       return { bookingId: booking.id, alreadyYours: true };
     }
+    const [owner] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, booking.userId));
+    const ownerRole = owner?.role ?? "";
     if (!isImportableOwner(ownerRole)) return refuse("WF130", 409);
     if (booking.status !== "Success") return refuse("WF131", 400);
     await tx.update(bookings).set({ userId: subject.userId }).where(eq(bookings.id, booking.id));
