@@ -101,6 +101,11 @@ import { reissueQuote } from "./reissue/quote-endpoint";
 import { fareCalendar } from "./search/fare-calendar-endpoint";
 import { flightSearch, flightSearchRetry } from "./search/search-endpoint";
 import { shareFlights } from "./search/share-flights-endpoint";
+import {
+  supplierAllotmentsLoad,
+  supplierInventory,
+  supplierLoadWithdraw,
+} from "./supplier/supplier-endpoints";
 import { passbook, passbookCsv } from "./wallet/passbook-endpoints";
 import { topUp, topUpDetails } from "./wallet/top-up-endpoints";
 import { topUpPay } from "./wallet/top-up-pay-endpoint";
@@ -216,6 +221,9 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     corporatePolicyAssign,
     corporateOutOfPolicy,
     corporateCsvDownload,
+    supplierAllotmentsLoad,
+    supplierInventory,
+    supplierLoadWithdraw,
     flightRedemption,
     flightProtection,
     documentUpload,

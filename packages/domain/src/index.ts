@@ -6,6 +6,7 @@ export * from "./config";
 export * from "./corporate";
 export * from "./errors";
 export * from "./flow";
+export * from "./inventory/supplier-allotments";
 export * from "./invoice";
 export * from "./money/money";
 export * from "./notifications";

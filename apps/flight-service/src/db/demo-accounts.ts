@@ -26,6 +26,8 @@ export interface DemoAccount {
   linkGroup?: string;
   /** The white-label partner whose hosts the account signs in on (decision 0078). */
   whiteLabel?: string;
+  /** The airline whose flights a supplier's organisation loads seats on (decision 0082). */
+  supplierAirline?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -163,6 +165,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: "Supplier@123",
     status: "ACTIVE",
     aps: ["flight"],
+    supplierAirline: "6E",
   },
   {
     id: "U1013",
@@ -174,6 +177,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: "Supplieradmin@123",
     status: "ACTIVE",
     aps: ["flight"],
+    supplierAirline: "6E",
   },
   {
     id: "U1014",
@@ -307,13 +311,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** The users row's additional info for a demo account (or an account made like one). */
 export function demoAdditionalInfo(
-  account: Pick<DemoAccount, "aps" | "logoUrl" | "paymentModes">,
+  account: Pick<DemoAccount, "aps" | "logoUrl" | "paymentModes" | "supplierAirline">,
 ): UserAdditionalInfo {
-  const { aps, logoUrl, paymentModes } = account;
+  const { aps, logoUrl, paymentModes, supplierAirline } = account;
   return {
     gps: [],
     aps,
     ...(logoUrl ? { logoUrl } : {}),
     ...(paymentModes ? { pms: paymentModes } : {}),
+    ...(supplierAirline ? { supplierAirline } : {}),
   };
 }

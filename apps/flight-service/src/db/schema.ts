@@ -59,6 +59,8 @@ export interface UserAdditionalInfo {
   logoUrl?: string;
   /** Absent: every payment mode; empty: none. */
   pms?: PaymentMode[];
+  /** A supplier organisation's airline: the flights its suppliers load seats on (decision 0082). */
+  supplierAirline?: string;
 }
 
 export interface UserProfile {
@@ -428,6 +430,7 @@ export * from "./partners-schema";
 export * from "./saved-gst-schema";
 export * from "./sessions-schema";
 export * from "./simulated-airline-schema";
+export * from "./supplier-allotments-schema";
 export * from "./tax-invoices-schema";
 export * from "./trip-feedback-schema";
 export * from "./user-notifications-schema";

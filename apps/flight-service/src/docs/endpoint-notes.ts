@@ -353,6 +353,10 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "as money accounts",
     answers:
       "`payload { fileName, csv }`: the wallet's whole statement, newest first: the passbook's columns and Entered by",
+  },  supplierAllotmentsLoad: {
+    caller: "a SUPPLIER whose organisation supplies an airline (its own flights only); others 404",
+    answers:
+      "`payload { loadId, rows, seats }`: every row loaded in one transaction, or 400 WF120 with each bad row's message and nothing written",
   },
   corporatePolicies: {
     caller: "token (CORPORATE or CORPORATE_STAFF, the account as it is now; 404 for anyone else)",
@@ -379,6 +383,16 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { fileName, csv }`: F§7's corporate CSV: the out-of-policy report with the same filters, newest first, with reasons, rules broken and reporting details (at most 5,000 lines)",
   },
+  supplierInventory: {
+    caller: "a SUPPLIER (its own loads) or SUPPLIER_ADMIN (its organisation's); others 404",
+    answers:
+      "`payload { airline, suppliers, mayWithdraw, loads, page, total }`: loads newest first with their rows",
+  },
+  supplierLoadWithdraw: {
+    caller: "a SUPPLIER_ADMIN, for its organisation's loads on sale; others 404",
+    answers: "`payload { loadId }`: the load is off sale: searches stop selling its seats",
+  },
+
   peopleResetLink: {
     caller: "as people list",
     answers:

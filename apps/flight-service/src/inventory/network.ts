@@ -454,3 +454,25 @@ export function flyingAirlineCodes(): ReadonlySet<string> {
   network ??= buildNetwork();
   return new Set([...network.values()].flatMap((services) => services.map((s) => s.airline)));
 }
+
+let routesByFlightNumber: Map<string, { from: string; to: string }> | undefined;
+
+/** Where a flight number ("6E2031") flies: each number belongs to one route's service. */
+export function routeOfFlightNumber(
+  flightNumber: string,
+): { from: string; to: string } | undefined {
+  network ??= buildNetwork();
+  if (!routesByFlightNumber) {
+    routesByFlightNumber = new Map();
+    for (const [route, services] of network) {
+      const from = route.slice(0, 3);
+      const to = route.slice(3);
+      for (const service of services) {
+        for (const number of service.flightNumbers) {
+          routesByFlightNumber.set(`${service.airline}${number}`, { from, to });
+        }
+      }
+    }
+  }
+  return routesByFlightNumber.get(flightNumber);
+}

@@ -1,7 +1,7 @@
 import { airport, isDomesticAirport } from "../reference/airports";
 import { AIRCRAFT_TYPES, type AircraftCode } from "./aircraft";
 import { formatLocal, localMidnight, wallClockToUtcMs } from "./local-time";
-import { distanceKm, type RouteService, routeServices } from "./network";
+import { distanceKm, type RouteService, routeOfFlightNumber, routeServices } from "./network";
 import { seededRandom } from "./prng";
 
 /** One flight on one date: instants in UTC, wall-clock times at each airport. */
@@ -136,4 +136,13 @@ export function flightsOn(from: string, to: string, date: string): ScheduledFlig
     cache.set(key, found);
   }
   return found;
+}
+
+/** The flight a flight number ("6E2031") makes on a local date, if it flies that day. */
+export function scheduledFlight(flightNumber: string, date: string): ScheduledFlight | undefined {
+  const route = routeOfFlightNumber(flightNumber);
+  if (!route) return undefined;
+  return flightsOn(route.from, route.to, date).find(
+    (flight) => `${flight.airline}${flight.flightNumber}` === flightNumber,
+  );
 }

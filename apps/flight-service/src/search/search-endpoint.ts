@@ -11,6 +11,7 @@ import { refuse, refuseAll, refuseEach } from "../http/refusal";
 import { reply } from "../http/reply";
 import { indiaToday } from "../inventory/local-time";
 import { findAirport } from "../reference/airports";
+import { withSupplierAllotments } from "../supplier/allotment-fares";
 import { decodeSearchId, encodeSearchId, type SearchCursor } from "./search-id";
 import {
   BATCH_COUNT,
@@ -55,9 +56,10 @@ async function answer(ctx: ServiceContext, session: Session | null, cursor: Sear
     receivedAfterSeconds: BATCH_RECEIVED_AFTER_SECONDS[cursor.batch] ?? 0,
     isDomestic: results.isDomestic,
     isMultiCity: results.isMultiCity,
-    tripInfos: await withSoldSeats(
+    tripInfos: await withSupplierAllotments(
       ctx.db,
-      resultBatch(results, cursor.batch),
+      await withSoldSeats(ctx.db, resultBatch(results, cursor.batch), cursor.query.paxInfo),
+      cursor.query.cabinClass,
       cursor.query.paxInfo,
     ),
   };

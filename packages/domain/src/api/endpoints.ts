@@ -288,6 +288,17 @@ import {
   shareFlightsSchema,
 } from "./share-flights";
 import {
+  SUPPLIER_ALLOTMENTS_LOAD_PATH,
+  SUPPLIER_INVENTORY_PATH,
+  SUPPLIER_LOAD_WITHDRAW_PATH,
+  supplierAllotmentsLoadPayloadSchema,
+  supplierAllotmentsLoadRequestSchema,
+  supplierInventoryPayloadSchema,
+  supplierInventoryRequestSchema,
+  supplierLoadWithdrawPayloadSchema,
+  supplierLoadWithdrawRequestSchema,
+} from "./supplier-inventory";
+import {
   SEND_TICKET_PATH,
   sendTicketRequestSchema,
   ticketSentPayloadSchema,
@@ -613,6 +624,23 @@ export const endpoints = {
     MONEY_STATEMENT_CSV_PATH,
     moneyStatementCsvRequestSchema.shape.data,
     moneyStatementCsvPayloadSchema,
+  ),
+
+  // A supplier's seat allotments and fares, loaded from CSV and sold by search (decision 0082).
+  supplierAllotmentsLoad: post(
+    SUPPLIER_ALLOTMENTS_LOAD_PATH,
+    supplierAllotmentsLoadRequestSchema.shape.data,
+    supplierAllotmentsLoadPayloadSchema,
+  ),
+  supplierInventory: post(
+    SUPPLIER_INVENTORY_PATH,
+    supplierInventoryRequestSchema.shape.data,
+    supplierInventoryPayloadSchema,
+  ),
+  supplierLoadWithdraw: post(
+    SUPPLIER_LOAD_WITHDRAW_PATH,
+    supplierLoadWithdrawRequestSchema.shape.data,
+    supplierLoadWithdrawPayloadSchema,
   ),
 
   // Add-ons of an unpaid booking.

@@ -40,6 +40,7 @@ export * from "./saved-gst";
 export * from "./saved-passengers";
 export * from "./search";
 export * from "./share-flights";
+export * from "./supplier-inventory";
 export * from "./ticket-delivery";
 export * from "./trip-feedback";
 export * from "./upcoming-travel";

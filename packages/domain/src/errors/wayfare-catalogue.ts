@@ -57,6 +57,8 @@ export const WAYFARE_ERROR_CATALOGUE = {
   // Miscellaneous invoices (decision 0084).
   WF133: { errCode: "400", message: MISCELLANEOUS_CHARGE_MESSAGES.notTicketed },
   WF134: { errCode: "404", message: MISCELLANEOUS_CHARGE_MESSAGES.issuersOnly },
+  // A supplier's allotment CSV (decision 0082): one error per row message; nothing loaded.
+  WF120: { errCode: "400", message: (rowMessage: string) => rowMessage },
 } as const satisfies Record<string, WayfareError>;
 
 export type WayfareErrorCode = keyof typeof WAYFARE_ERROR_CATALOGUE;

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   "policy.assign",
   "booking.import",
   "invoice.miscellaneous",
+  "supplier.load",
+  "supplier.withdraw",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +40,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "policy.assign": "Assigned a fare policy",
   "booking.import": "Imported a booking by its PNR",
   "invoice.miscellaneous": "Issued a miscellaneous invoice",
+  "supplier.load": "Loaded seat allotments",
+  "supplier.withdraw": "Withdrew a supplier's load",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */
