@@ -53,3 +53,4 @@ export {
 } from "./search/search-form-fields";
 export * from "./search/use-search-form";
 export * from "./submission/submission-bounds";
+export * from "./supplier/supplier-forms";

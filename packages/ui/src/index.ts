@@ -32,6 +32,12 @@ export {
 export { Alert, type AlertProps, type AlertTone } from "./components/Alert/Alert";
 export { alertVariants } from "./components/Alert/Alert.variants";
 export {
+  AllotmentUpload,
+  type AllotmentUploadMessages,
+  type AllotmentUploadProps,
+  defaultAllotmentUploadMessages,
+} from "./components/AllotmentUpload/AllotmentUpload";
+export {
   AmendmentRequestCard,
   type AmendmentRequestCardMessages,
   type AmendmentRequestCardProps,
@@ -688,6 +694,12 @@ export {
   SubscribeNudge,
   type SubscribeNudgeProps,
 } from "./components/SubscribeNudge/SubscribeNudge";
+export {
+  defaultSupplierLoadsTableMessages,
+  SupplierLoadsTable,
+  type SupplierLoadsTableMessages,
+  type SupplierLoadsTableProps,
+} from "./components/SupplierLoadsTable/SupplierLoadsTable";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
 export {

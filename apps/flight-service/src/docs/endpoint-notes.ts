@@ -353,7 +353,8 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     caller: "as money accounts",
     answers:
       "`payload { fileName, csv }`: the wallet's whole statement, newest first: the passbook's columns and Entered by",
-  },  supplierAllotmentsLoad: {
+  },
+  supplierAllotmentsLoad: {
     caller: "a SUPPLIER whose organisation supplies an airline (its own flights only); others 404",
     answers:
       "`payload { loadId, rows, seats }`: every row loaded in one transaction, or 400 WF120 with each bad row's message and nothing written",

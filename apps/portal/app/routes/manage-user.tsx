@@ -5,6 +5,7 @@ import {
   mayManageMoney,
   mayManagePeople,
   mayReadAuditLog,
+  maySeeSupplierLoads,
   PEOPLE_PAGE_SIZE,
   type PeopleListRequest,
   peopleListRequestSchema,
@@ -61,7 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     admin,
     money,
     policies,
-    people: { ...people, asked, canAdd: creatableRoles(role).length > 0 },
+    people: {
+      ...people,
+      asked,
+      canAdd: creatableRoles(role).length > 0,
+      supplierLoads: maySeeSupplierLoads(role),
+    },
     moneyList: null,
   };
 }
@@ -92,6 +98,11 @@ function People({
           {policies ? (
             <Link to="/manage-user/policies" className="font-semibold text-link underline">
               {FARE_POLICY_FORM_LABELS.heading}
+            </Link>
+          ) : null}
+          {list.supplierLoads ? (
+            <Link to="/inventory-orders" className="font-semibold text-link underline">
+              Suppliers' loads
             </Link>
           ) : null}
           {list.canAdd ? (

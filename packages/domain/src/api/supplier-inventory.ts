@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { cabinClassSchema } from "../catalogues/cabin-class-schema";
-import { noControlCharacters } from "../text/plain-text";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  noControlCharacters,
+} from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -20,7 +24,14 @@ export const ALLOTMENT_CSV_MAX_CHARACTERS = 100_000;
 export const supplierAllotmentsLoadRequestSchema = requestBodySchema(
   z
     .object({
-      csv: z.string().max(ALLOTMENT_CSV_MAX_CHARACTERS),
+      csv: z
+        .string()
+        // Line breaks (LF or CRLF) end rows; any other control character is not CSV of ours.
+        .refine((text) => !hasControlCharacter(text.replace(/\r?\n/g, "")), {
+          message: CONTROL_CHARACTER_MESSAGE,
+          abort: true,
+        })
+        .max(ALLOTMENT_CSV_MAX_CHARACTERS),
       fileName: z.string().check(noControlCharacters()).trim().max(200).default("allotments.csv"),
     })
     .strict(),
@@ -74,6 +85,6 @@ export const supplierInventoryPayloadSchema = z.object({
 export type SupplierInventoryPayload = z.infer<typeof supplierInventoryPayloadSchema>;
 
 export const supplierLoadWithdrawRequestSchema = requestBodySchema(
-  z.object({ loadId: z.string().trim().min(1).max(64) }).strict(),
+  z.object({ loadId: z.string().check(noControlCharacters()).trim().min(1).max(64) }).strict(),
 );
 export const supplierLoadWithdrawPayloadSchema = z.object({ loadId: z.string() });

@@ -53,6 +53,10 @@ export const ALLOTMENT_MESSAGES = {
   noCabin: "Cabin is not on that flight's aircraft.",
   loaded: (rows: number, seats: number) => `Loaded ${rows} rows: ${seats} seats are on sale.`,
   noneLoaded: "Nothing was loaded. Correct these rows and upload the file again:",
+  withdrawn: (loadId: string) => `Load ${loadId} is off sale.`,
+  notWithdrawn: "That load could not be withdrawn.",
+  nothingChosen: "Choose a CSV file, or paste its rows.",
+  tooBig: "The file is too big: load at most 500 rows at a time.",
 } as const;
 
 /** A row's message, naming the row as the file numbers it. */
