@@ -1,4 +1,8 @@
-import { ALLOTMENT_COLUMNS, ALLOTMENT_MESSAGES } from "@wayfare/domain";
+import {
+  ALLOTMENT_COLUMNS,
+  ALLOTMENT_CSV_MAX_CHARACTERS,
+  ALLOTMENT_MESSAGES,
+} from "@wayfare/domain";
 import { useId } from "react";
 import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
 import { nativeFocusRing } from "../../lib/focus-ring";
@@ -111,7 +115,12 @@ export function AllotmentUpload({
           </ul>
         </Alert>
       ) : null}
-      <FileDrop label={text.fileLabel} name={fileName} extensions={["csv"]} />
+      <FileDrop
+        label={text.fileLabel}
+        name={fileName}
+        extensions={["csv"]}
+        maxBytes={ALLOTMENT_CSV_MAX_CHARACTERS}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-text`} className="font-semibold">
           {text.textLabel}
