@@ -73,6 +73,7 @@ describe("Wayfare's error codes (decision 0041)", () => {
         errCode: "404",
         message: "Only the call centre, accounts or an admin can issue a miscellaneous invoice",
       },
+      WF120: { errCode: "400", message: "" },
     });
   });
 

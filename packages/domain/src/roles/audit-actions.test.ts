@@ -20,6 +20,10 @@ describe("the audit log's actions", () => {
       "Created a fare policy",
       "Changed a fare policy",
       "Assigned a fare policy",
+      "Imported a booking by its PNR",
+      "Issued a miscellaneous invoice",
+      "Loaded seat allotments",
+      "Withdrew a supplier's load",
     ]);
     expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });
