@@ -10,6 +10,7 @@ import { whiteLabelOf } from "../http/authenticate";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
 import { invitationEmail } from "../outbox/templates/set-password";
+import { supplierCaller } from "../supplier/supplier-caller";
 import { auditedStateOf, managing, personOf } from "./people-scope";
 import { sendSetPasswordLink } from "./set-password-link";
 
@@ -37,6 +38,11 @@ export const peopleCreate = forUser(
 
     const number = await nextUserNumber(ctx.db);
     const placement = placementOf(manager, person.role);
+    // A supplier admin's new supplier loads seats on its organisation's airline (decision 0082).
+    const supplierAirline =
+      manager.role === "SUPPLIER_ADMIN"
+        ? (await supplierCaller(ctx.db, manager.userId))?.airline
+        : undefined;
     // Nobody knows this password: the account is used once its person sets their own.
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     try {
@@ -52,7 +58,11 @@ export const peopleCreate = forUser(
             email: person.email,
             mobile: person.mobile,
             passwordHash,
-            additionalInfo: { gps: [], aps: ["flight"] },
+            additionalInfo: {
+              gps: [],
+              aps: ["flight"],
+              ...(supplierAirline ? { supplierAirline } : {}),
+            },
             whiteLabel: whiteLabelOf(request),
           })
           .returning();

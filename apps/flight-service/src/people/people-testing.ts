@@ -2,7 +2,8 @@ import { devEndpoints, type Role } from "@wayfare/domain";
 import { loginToken } from "../after-booking/after-booking-testing";
 import { DEMO_ACCOUNTS } from "../db/demo-accounts";
 import type { FlightService } from "../index";
-import { devCall } from "../testing/service-under-test";
+import { outboxFor } from "../testing/fresh-user";
+import { backendCall, devCall } from "../testing/service-under-test";
 
 export interface TestAccount {
   userId: string;
@@ -35,4 +36,29 @@ export async function accountOfRole(
   );
   const made = (await response.json()).payload as Omit<TestAccount, "token">;
   return { ...made, token: await loginToken(service, made.email, made.password) };
+}
+
+/** The set-password link's query and code from the newest email to the address. */
+export async function setPasswordEmailTo(service: FlightService, email: string) {
+  const [message] = await outboxFor(service, email);
+  const link = message?.body.match(/https?:\/\/\S+\/app\/reset-password\?\S+/)?.[0];
+  const code = message?.body.match(/\bcode (\d{6})\b/)?.[1];
+  if (!link || !code) throw new Error(`no set-password email to ${email}`);
+  return { subject: message?.subject, query: new URL(link).searchParams, code };
+}
+
+/** An invited account's password set from its email, and its token. */
+export async function acceptInvitation(service: FlightService, email: string, password: string) {
+  const invitation = await setPasswordEmailTo(service, email);
+  await service.fetch(
+    backendCall({
+      apiName: "reset",
+      userName: email,
+      requestId: invitation.query.get("requestId"),
+      otp: invitation.code,
+      newPassword: password,
+      reTypePassword: password,
+    }),
+  );
+  return loginToken(service, email, password);
 }

@@ -14,9 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginToken } from "../after-booking/after-booking-testing";
 import { bookingCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { outboxFor } from "../testing/fresh-user";
 import { backendCall, serviceUnderTest } from "../testing/service-under-test";
-import { accountOfRole, type TestAccount } from "./people-testing";
+import { accountOfRole, setPasswordEmailTo, type TestAccount } from "./people-testing";
 
 let service: FlightService;
 let admin: TestAccount;
@@ -38,14 +37,7 @@ async function auditedAbout(subject: string) {
   return auditLogPayloadSchema.parse(body.payload).entries;
 }
 
-/** The set-password link's path and code from the newest email to the address. */
-async function setPasswordEmail(email: string) {
-  const [message] = await outboxFor(service, email);
-  const link = message?.body.match(/https?:\/\/\S+\/app\/reset-password\?\S+/)?.[0];
-  const code = message?.body.match(/\bcode (\d{6})\b/)?.[1];
-  if (!link || !code) throw new Error(`no set-password email to ${email}`);
-  return { subject: message?.subject, query: new URL(link).searchParams, code };
-}
+const setPasswordEmail = (email: string) => setPasswordEmailTo(service, email);
 
 describe("accounts and people (issue 22, decision 0070)", () => {
   it("an agent invites a staff member, who sets a password from the email's link and logs in", async () => {

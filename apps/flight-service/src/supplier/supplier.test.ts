@@ -1,6 +1,7 @@
 import {
   AUDIT_LOG_PATH,
   auditLogPayloadSchema,
+  PEOPLE_CREATE_PATH,
   SUPPLIER_ALLOTMENTS_LOAD_PATH,
   SUPPLIER_INVENTORY_PATH,
   SUPPLIER_LOAD_WITHDRAW_PATH,
@@ -11,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCall, reviewCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
-import { accountOfRole, type TestAccount } from "../people/people-testing";
+import { acceptInvitation, accountOfRole, type TestAccount } from "../people/people-testing";
 import { daysFromToday, oneWay, searchCall } from "../search/search-testing";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { allotmentCsv, flightNumberOf, flightOf, supplierPricesOn } from "./supplier-testing";
@@ -123,5 +124,21 @@ describe("supplier allotments (issue 22, decision 0082)", () => {
     expect(withdrawn.response.status).toBe(200);
     expect(supplierPricesOn(await onwardTrips(), flight)).toEqual([]);
     expect((await inventory(supplier.token)).loads[0]?.status).toBe("WITHDRAWN");
+  });
+
+  it("a supplier the admin invites loads on the organisation's airline", async () => {
+    const email = `supplier-${crypto.randomUUID()}@supplier.test`;
+    const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+    const created = await call(
+      PEOPLE_CREATE_PATH,
+      { name: "Nisha Inventory", email, mobile, role: "SUPPLIER" },
+      supplierAdmin.token,
+    );
+    expect(created.response.status).toBe(200);
+    const token = await acceptInvitation(service, email, "Supplier@1234");
+    const csv = allotmentCsv([[number, date, "Economy", "V", "2", "4100", "850"]]);
+    const { response } = await call(SUPPLIER_ALLOTMENTS_LOAD_PATH, { csv }, token);
+    expect(response.status).toBe(200);
+    expect((await inventory(token)).airline).toBe("6E");
   });
 });
