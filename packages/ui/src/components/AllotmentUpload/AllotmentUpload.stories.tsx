@@ -32,6 +32,7 @@ export const Default: Story = {
         .map((header) => header.textContent),
     ).toEqual(["Flight number", "Date", "Cabin", "Booking class", "Seats", "Base fare", "Taxes"]);
     await expect(await canvas.findByRole("button", { name: "Choose a file" })).toBeVisible();
+    await expect(canvas.getByText("An csv file, up to 97.7 KB.")).toBeVisible();
     await expect(canvas.getByLabelText("Or the rows as CSV text")).toHaveValue("");
     await expect(canvas.getByRole("button", { name: "Upload and load" })).toHaveAttribute(
       "type",
