@@ -41,12 +41,14 @@ test.describe("white-label by host (foundations §1, §6, §7)", () => {
   }) => {
     await page.goto("/app/login", { waitUntil: readyState() });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login to Wayfare");
+    await expect(page).toHaveTitle("Login · Wayfare");
     await expect(page.getByRole("main").locator("img")).toHaveCount(0);
     expect(await token(page, "color-primary")).toBe("#1d4ed8");
     await expectNoAxeViolations(page, javaScriptEnabled);
 
     await page.goto(onPartnerHost(baseURL, "/app/login"), { waitUntil: readyState() });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login to Yatra Bazaar");
+    await expect(page).toHaveTitle("Login · Yatra Bazaar");
     await expect(page.getByRole("main").getByText("Yatra Bazaar", { exact: true })).toBeVisible();
     const logo = page.getByRole("main").locator('img[src="/brands/yatra-bazaar.svg"]');
     await expect(logo).toBeVisible();
@@ -59,6 +61,12 @@ test.describe("white-label by host (foundations §1, §6, §7)", () => {
       "background-color",
       "rgb(159, 18, 57)",
     );
+
+    // Every page's title names the partner's brand on its host, the error page's too.
+    await page.getByRole("main").getByRole("link", { name: "Register" }).click();
+    await expect(page).toHaveTitle("Register · Yatra Bazaar");
+    await page.goto(onPartnerHost(baseURL, "/no-such-page"), { waitUntil: readyState() });
+    await expect(page).toHaveTitle("Page not found · Yatra Bazaar");
   });
 
   test("a partner's customer cannot log in on the base host, and its session stays on the partner's", async ({
@@ -83,6 +91,7 @@ test.describe("white-label by host (foundations §1, §6, §7)", () => {
     await logInAt(page, onPartnerHost(baseURL, "/app/login"), customer.email, customer.password);
     await expect(page).toHaveURL(new RegExp(`//${PARTNER_HOST}:\\d+/flight$`));
     await expect(page.getByText(`Signed in as ${customer.companyName}`)).toBeVisible();
+    await expect(page).toHaveTitle("Flight search · Yatra Bazaar");
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Yatra Bazaar" }),
     ).toBeVisible();

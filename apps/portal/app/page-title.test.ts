@@ -7,15 +7,32 @@ const thrown = (status: number, body: unknown = null): unknown =>
   new ErrorResponse(status, "", body);
 
 describe("page titles (WCAG 2.4.2)", () => {
+  const baseHost = [{ id: "root", loaderData: { brand: { name: "Wayfare" } } }];
+  const partnerHost = [
+    { id: "root", loaderData: { brand: { name: "Yatra Bazaar" } } },
+    { id: "routes/app.login", loaderData: undefined },
+  ];
+
   it("names the page, then the portal", () => {
-    expect(pageTitle("Login")).toBe("Login · Wayfare");
-    expect(pageTitle("My bookings", "Upcoming")).toBe("My bookings · Upcoming · Wayfare");
+    expect(pageTitle(baseHost, "Login")).toBe("Login · Wayfare");
+    expect(pageTitle(baseHost, "My bookings", "Upcoming")).toBe("My bookings · Upcoming · Wayfare");
+  });
+
+  it("names the partner's brand on a white-label host", () => {
+    expect(pageTitle(partnerHost, "Login")).toBe("Login · Yatra Bazaar");
+    expect(pageTitle(partnerHost)).toBe("Yatra Bazaar");
+  });
+
+  it("names the base brand when the root loader did not run", () => {
+    expect(pageTitle([undefined, { id: "root", loaderData: undefined }], "Login")).toBe(
+      "Login · Wayfare",
+    );
   });
 
   it("leaves empty parts out", () => {
-    expect(pageTitle("My bookings", undefined)).toBe("My bookings · Wayfare");
-    expect(pageTitle("E-ticket", " ", null)).toBe("E-ticket · Wayfare");
-    expect(pageTitle()).toBe("Wayfare");
+    expect(pageTitle(baseHost, "My bookings", undefined)).toBe("My bookings · Wayfare");
+    expect(pageTitle(baseHost, "E-ticket", " ", null)).toBe("E-ticket · Wayfare");
+    expect(pageTitle(baseHost)).toBe("Wayfare");
   });
 });
 

@@ -4,13 +4,28 @@ import { isRouteErrorResponse } from "react-router";
 /** The portal's name, the last part of every page's title. */
 export const SITE_NAME = "Wayfare";
 
+/** What a route's `meta` is given: the matched routes, the root's loader data among them. */
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** The brand of the page's host (decision 0078): the root loader's, else the base brand's. */
+function brandName(matches: MetaMatches): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { brand?: { name?: string } }
+    | undefined;
+  return root?.brand?.name || SITE_NAME;
+}
+
 /**
- * A page's `<title>` (WCAG 2.4.2): what the page is, most specific first, then the portal:
- * `pageTitle("My bookings", "Upcoming")` is 'My bookings · Upcoming · Wayfare'. Empty parts
- * are left out.
+ * A page's `<title>` (WCAG 2.4.2): what the page is, most specific first, then the brand of
+ * its host: `pageTitle(matches, "My bookings", "Upcoming")` is 'My bookings · Upcoming ·
+ * Wayfare' on the base host, '… · Yatra Bazaar' on that partner's. Empty parts are left out.
  */
-export function pageTitle(...parts: readonly (string | null | undefined)[]): string {
-  return [...parts.filter((part): part is string => !!part?.trim()), SITE_NAME].join(" · ");
+export function pageTitle(
+  matches: MetaMatches,
+  ...parts: readonly (string | null | undefined)[]
+): string {
+  const named = parts.filter((part): part is string => !!part?.trim());
+  return [...named, brandName(matches)].join(" · ");
 }
 
 /** The root error page is J§2's 404 page for a 404, F§2's error page otherwise. */

@@ -48,8 +48,8 @@ export const links: Route.LinksFunction = () => [
  * Every route names its own page in its `meta`, which replaces this one; this title is for
  * the error page below, which says what happened: 'Page not found · Wayfare'.
  */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: pageTitle(errorPageHeading(error)) }] : [];
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? [{ title: pageTitle(matches, errorPageHeading(error)) }] : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

@@ -17,7 +17,9 @@ import { failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Forgot password") },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await guardAuthPage(serviceOf(context));

@@ -37,7 +37,9 @@ import { portalConfig } from "../server/config.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.internalLogin";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Internal login") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Internal login") },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await guardAuthPage(serviceOf(context));

@@ -13,7 +13,7 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { loginNextOf } from "../server/login-next.server";
 import type { Route } from "./+types/app.login";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Login") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Login") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await guardAuthPage(serviceOf(context));

@@ -20,7 +20,9 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { GatewayAnswer } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/app.register";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Register") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Register") },
+];
 
 /** Registration is a service setting: when it is off, `register` answers 404 (F§2). */
 const isDisabled = (answer: GatewayAnswer<unknown>) => !answer.ok && answer.httpStatus === 404;

@@ -18,7 +18,9 @@ import { failureOf, guardAuthPage } from "../server/auth-pages.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Reset password") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Reset password") },
+];
 
 /** The query names the reset request: requestId, and userName or key (F§2). */
 function resetQuery(request: Request) {

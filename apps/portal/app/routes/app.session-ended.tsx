@@ -8,7 +8,9 @@ import { portalConfig } from "../server/config.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/app.session-ended";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Session ended") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Session ended") },
+];
 
 /** Where a 403 lands (F§4): the session is already cleared; 2 s later, the post-logout path. */
 export function loader({ context }: Route.LoaderArgs) {

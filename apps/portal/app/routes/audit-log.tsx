@@ -11,7 +11,9 @@ import { orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/audit-log";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Audit log") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Audit log") },
+];
 
 const SUBJECT_DESCRIPTION = "A booking id, a PNR or a user id; leave it empty for everything.";
 

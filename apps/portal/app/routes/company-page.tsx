@@ -9,7 +9,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: pageTitle(page?.title) }];
+export const meta: Route.MetaFunction = ({ data: page, matches }) => [
+  { title: pageTitle(matches, page?.title) },
+];
 
 /** The footer's Company links: About, Contact, Terms & Conditions, Privacy Policy. */
 export default function CompanyPageRoute({ loaderData }: Route.ComponentProps) {

@@ -14,8 +14,8 @@ import type { Route } from "./+types/customer-journey.requests";
 const HEADING = "Ask for a change";
 const ERROR_HEADING = "We could not open this journey";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : HEADING) },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : HEADING) },
 ];
 
 export const headers = journeyHeaders;

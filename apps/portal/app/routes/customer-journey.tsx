@@ -11,8 +11,8 @@ import type { Route } from "./+types/customer-journey";
 const HEADING = "Your journey";
 const ERROR_HEADING = "We could not open this journey";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : HEADING) },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : HEADING) },
 ];
 
 export const headers = journeyHeaders;

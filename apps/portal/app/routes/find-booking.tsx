@@ -25,7 +25,9 @@ import { pageTitle } from "../page-title";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/find-booking";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Find your booking") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Find your booking") },
+];
 
 /**
  * A guest finds a booking by its id and the contact's email or mobile (J§2 My bookings).

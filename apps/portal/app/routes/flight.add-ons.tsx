@@ -11,7 +11,9 @@ import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.add-ons";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Seats, meals and baggage") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Seats, meals and baggage") },
+];
 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
 

@@ -20,8 +20,8 @@ import type { Route } from "./+types/flight.baggage-claim";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "We could not open this booking";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : "Baggage protect claims") },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : "Baggage protect claims") },
 ];
 
 /**

@@ -34,8 +34,8 @@ import type { Route } from "./+types/flight.cancel";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "We could not open this booking";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : "Cancel booking") },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : "Cancel booking") },
 ];
 
 /**

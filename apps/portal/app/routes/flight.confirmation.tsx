@@ -39,7 +39,9 @@ import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Booking confirmation") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Booking confirmation") },
+];
 
 /**
  * The booking as it stands (J§2 Confirmation): ticketed, on hold, cancelled, or paid with the

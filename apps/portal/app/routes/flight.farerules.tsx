@@ -6,7 +6,9 @@ import { fareRulesOf, fareRulesQueryFrom } from "../server/fare-rules.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/flight.farerules";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Fare rules") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Fare rules") },
+];
 
 /**
  * The fare rules (J§2 /flight/farerules/) of a result's fare (`?priceId=`) or of a reviewed or

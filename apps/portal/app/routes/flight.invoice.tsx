@@ -9,9 +9,10 @@ import type { Route } from "./+types/flight.invoice";
 const titleOf = (invoice: InvoicePayload) =>
   invoice.kind === "CREDIT_NOTE" ? "Credit note" : "Tax invoice";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   {
     title: pageTitle(
+      matches,
       loaded ? `${titleOf(loaded.invoice)} ${loaded.invoice.taxInvoiceNumber}` : "Tax invoice",
     ),
   },

@@ -48,7 +48,9 @@ import { streamedResults } from "../server/results-stream.server";
 import { searchFormData } from "../server/search-form-data.server";
 import type { Route } from "./+types/flight.list";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight results") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Flight results") },
+];
 
 /**
  * The search in the URL, checked and run on the service batch by batch (J§4), shown in the

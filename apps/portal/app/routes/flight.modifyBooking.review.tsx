@@ -24,8 +24,8 @@ const HEADING = "Review and pay for what you add";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "We could not open this change";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : HEADING) },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : HEADING) },
 ];
 
 /**

@@ -41,7 +41,9 @@ import { savedGstFor, valuesWithSavedGst } from "../server/saved-gst.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Passenger details") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Passenger details") },
+];
 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
 

@@ -90,9 +90,10 @@ const TITLES = {
   PENDING: "Processing your payment",
 } as const;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   {
     title: pageTitle(
+      matches,
       loaded?.payment.status === "OTP_REQUIRED" || loaded?.payment.status === "PENDING"
         ? TITLES[loaded.payment.status]
         : "Payment failed",

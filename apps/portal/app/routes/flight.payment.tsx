@@ -49,8 +49,8 @@ import type { Route } from "./+types/flight.payment";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "This booking cannot be paid";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : "Payment") },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : "Payment") },
 ];
 
 async function payableBooking(service: ServiceGateway, request: Request) {

@@ -37,9 +37,10 @@ const DONE_HEADING = "Your booking is changed";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "We could not open this change";
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) => [
+export const meta: Route.MetaFunction = ({ error, loaderData, matches }) => [
   {
     title: pageTitle(
+      matches,
       error ? ERROR_HEADING : loaderData?.reissue.status === "DONE" ? DONE_HEADING : HEADING,
     ),
   },

@@ -31,8 +31,8 @@ const HEADING = "Change date or class";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "We could not open this booking";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : HEADING) },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : HEADING) },
 ];
 
 /**

@@ -41,7 +41,9 @@ import { accountBalances } from "../server/payment.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.review";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Review your booking") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Review your booking") },
+];
 
 const withId = (path: string, bookingId: string) => `${path}?bookingId=${bookingId}`;
 

@@ -12,8 +12,8 @@ import type { Route } from "./+types/flight.share-journey";
 
 const ERROR_HEADING = "We could not open this booking";
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? ERROR_HEADING : LABELS.heading) },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(matches, error ? ERROR_HEADING : LABELS.heading) },
 ];
 
 /** The booking to share (decision 0072): who may see it and is a business user. */

@@ -7,8 +7,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.ticket";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded ? `E-ticket ${loaded.booking.bookingId}` : "E-ticket") },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(matches, loaded ? `E-ticket ${loaded.booking.bookingId}` : "E-ticket") },
 ];
 
 /**

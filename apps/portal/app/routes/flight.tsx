@@ -26,7 +26,9 @@ import { searchFormData } from "../server/search-form-data.server";
 import { upcomingTravelOf } from "../server/upcoming-travel.server";
 import type { Route } from "./+types/flight";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Flight search") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Flight search") },
+];
 
 /**
  * J§2 /flight/: the airport and airline lists from the service, the recent searches cookie,

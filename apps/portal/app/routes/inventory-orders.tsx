@@ -13,7 +13,9 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { supplierAction } from "../server/supplier.server";
 import type { Route } from "./+types/inventory-orders";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Inventory orders") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Inventory orders") },
+];
 
 /**
  * A supplier's inventory (issue 22, decision 0082): the upload of seat allotments and fares

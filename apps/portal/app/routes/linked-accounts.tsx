@@ -12,8 +12,8 @@ import type { Route } from "./+types/linked-accounts";
 export const LINKED_ACCOUNTS_PATH = "/linked-accounts";
 const SWITCHED_PARAM = "switched";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(LINKED_ACCOUNT_MESSAGES.heading) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, LINKED_ACCOUNT_MESSAGES.heading) },
 ];
 
 /** The signed-in account's linked accounts (F§7 linked-user-details; decision 0080). */

@@ -6,8 +6,8 @@ import { bookingIdFrom, orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/manage-carts.booking";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData ? `Booking ${loaderData.booking.bookingId}` : "Booking") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, loaderData ? `Booking ${loaderData.booking.bookingId}` : "Booking") },
 ];
 
 /**

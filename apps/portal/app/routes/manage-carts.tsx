@@ -12,7 +12,9 @@ import { deskSearch } from "../server/desk-search.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { Route } from "./+types/manage-carts";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage carts") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Manage carts") },
+];
 
 /**
  * The call centre's landing (F§2): the booking desk's search (decision 0066) and the travel

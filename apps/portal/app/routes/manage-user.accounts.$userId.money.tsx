@@ -31,8 +31,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { refusalMessage } from "../server/people.server";
 import type { Route } from "./+types/manage-user.accounts.$userId.money";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(`${MONEY_FORM_LABELS.heading}: ${loaded?.account.name ?? ""}`) },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(matches, `${MONEY_FORM_LABELS.heading}: ${loaded?.account.name ?? ""}`) },
 ];
 
 /**

@@ -6,8 +6,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { moneyAccountsFor } from "../server/money.server";
 import type { Route } from "./+types/manage-user.accounts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(MONEY_FORM_LABELS.dashboardHeading) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, MONEY_FORM_LABELS.dashboardHeading) },
 ];
 
 /** The money dashboard of an admin or a distributor (decision 0077), beside their people. */

@@ -16,7 +16,9 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { managerRole, refusalMessage } from "../server/people.server";
 import type { Route } from "./+types/manage-user.new";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(PEOPLE_FORM_LABELS.newHeading) }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, PEOPLE_FORM_LABELS.newHeading) },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const roles = creatableRoles(await managerRole(serviceOf(context)));

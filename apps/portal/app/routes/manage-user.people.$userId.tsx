@@ -25,8 +25,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { managerRole, refusalMessage } from "../server/people.server";
 import type { Route } from "./+types/manage-user.people.$userId";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded?.person.name ?? PEOPLE_FORM_LABELS.heading) },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(matches, loaded?.person.name ?? PEOPLE_FORM_LABELS.heading) },
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

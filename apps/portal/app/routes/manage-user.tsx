@@ -21,7 +21,9 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { moneyAccountsFor } from "../server/money.server";
 import type { Route } from "./+types/manage-user";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Manage users") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Manage users") },
+];
 
 /** `?query=…&sort=…&direction=…&page=…` as the service's request, or null for a broken link. */
 function listAsked(url: URL) {

@@ -21,8 +21,10 @@ import type { Route } from "./+types/my-bookings";
 /** The heading of this page's error boundary, which its title repeats. */
 const ERROR_HEADING = "We could not show your bookings";
 
-export const meta: Route.MetaFunction = ({ data, error }) => [
-  { title: error ? pageTitle(ERROR_HEADING) : pageTitle("My bookings", data?.tab) },
+export const meta: Route.MetaFunction = ({ data, error, matches }) => [
+  {
+    title: error ? pageTitle(matches, ERROR_HEADING) : pageTitle(matches, "My bookings", data?.tab),
+  },
 ];
 
 /**

@@ -19,7 +19,9 @@ import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import type { Route } from "./+types/my-profile";
 import { LINKED_ACCOUNTS_PATH } from "./linked-accounts";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("My profile") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "My profile") },
+];
 
 async function currentProfile(service: ServiceGateway) {
   return orThrow(await service.call(endpoints.userProfile, {}));

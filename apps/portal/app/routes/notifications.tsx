@@ -16,7 +16,9 @@ import type { Route } from "./+types/notifications";
 
 export const NOTIFICATIONS_PATH = "/notifications";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Notifications") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Notifications") },
+];
 
 /** J§2 notifications history: the signed-in user's own page of it, and their subscription. */
 export async function loader({ context, url }: Route.LoaderArgs) {

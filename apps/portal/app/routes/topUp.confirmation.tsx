@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { payment, topUp };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded?.topUp.credited ? "Money added" : "Top-up payment failed") },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(matches, loaded?.topUp.credited ? "Money added" : "Top-up payment failed") },
 ];
 
 export default function TopUpConfirmation({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,9 @@ import { startGatewayPayment } from "../server/gateway-payment.server";
 import { topUpStepOf } from "../server/wallet.server";
 import type { Route } from "./+types/topUp.payment";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(LABELS.payHeading) }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, LABELS.payHeading) },
+];
 
 /** The caller's open top-up and the medium chosen for it; a credited one is done. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { passbookPageOf } from "../server/wallet.server";
 import { passbookPageHref, topUpPaymentHref } from "../wallet-links";
 import type { Route } from "./+types/wallet";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Wallet") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Wallet") }];
 
 /**
  * The signed-in user's wallets (J§1), read live from the ledger: an agency's deposit and
