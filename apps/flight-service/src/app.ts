@@ -41,7 +41,7 @@ const uploadBody = bodyLimit({
 export function createApp(ctx: ServiceContext): Hono {
   const app = new Hono();
   // First, so every envelope answer carries ui_conf: the body limit's 413 too.
-  app.use(configTokensHeader());
+  app.use(configTokensHeader(ctx.db));
   app.use(jsonBodiesOnly());
   app.use((c, next) => (c.req.path === DOCUMENT_UPLOAD_PATH ? uploadBody : anyBody)(c, next));
   releaseExpiredBeforeBookingRoutes(app, ctx);

@@ -49,6 +49,7 @@ import { customerJourneyRevoke, customerJourneyShare } from "./customer-journey/
 import { deskBooking, deskBookingSearch } from "./desk/desk-bookings-endpoints";
 import { documentUpload } from "./documents/document-upload-endpoint";
 import { passengerDocument } from "./documents/passenger-document-endpoint";
+import { featureToggleSet, featureTogglesRead } from "./feature-toggles/feature-toggles-endpoints";
 import { assignedPolicies } from "./furniture/assigned-policies-endpoint";
 import { errorLog } from "./furniture/error-log-endpoint";
 import { flightConfig } from "./furniture/flight-config";
@@ -178,6 +179,8 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     deskBookingSearch,
     deskBooking,
     auditLog: auditLogRead,
+    featureToggles: featureTogglesRead,
+    featureToggleSet,
     peopleList,
     peopleAccount,
     peopleCreate,

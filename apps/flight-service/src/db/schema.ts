@@ -425,6 +425,7 @@ export * from "./booking-reissues-schema";
 export * from "./client-errors-schema";
 export * from "./customer-journey-shares-schema";
 export * from "./fare-policies-schema";
+export * from "./feature-toggles-schema";
 export * from "./gateway-payments-schema";
 export * from "./partners-schema";
 export * from "./saved-gst-schema";

@@ -308,6 +308,16 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { entries[] { id, at, actorId, actorRole, action, subject, before, after }, page, hasMore }`, newest first, 50 a page, only those about `subject` when given (decision 0066)",
   },
+  featureToggles: {
+    caller: "token of an ADMIN (others: 404)",
+    answers:
+      "`payload { toggles[] { feature, target, enabled, changedBy, changedAt } }`: every setting, by feature and target (decision 0083)",
+  },
+  featureToggleSet: {
+    caller: "token of an ADMIN (others: 404, nothing written)",
+    answers:
+      "as feature-toggles, after setting `feature` on or off for `target` (a user id or All); an unknown user id is refused (WF100). Written to the audit log; every answer's `ui_conf` carries the caller's toggles (decision 0083)",
+  },
   peopleList: {
     caller:
       "token of a manager of people: ADMIN, DISTRIBUTOR, AGENT, CORPORATE, CORPORATE_STAFF, WHITELABEL_PARTNER, SALES (others: 404, nothing written)",

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
-import { type ConfigTokens, RESPONSE_HEADERS } from "@wayfare/domain";
+import { type ConfigTokens, featureTogglesFor, RESPONSE_HEADERS } from "@wayfare/domain";
 import type { MiddlewareHandler } from "hono";
+import type { Database } from "../db/database";
+import { featureToggleSettings } from "../feature-toggles/toggle-settings";
+import { callerOf } from "../http/authenticate";
 import { FLIGHT_CONFIG } from "./flight-config";
 import { NOTIFICATIONS, OFFERS, PROMO_RULES } from "./promotions";
 
@@ -13,7 +16,7 @@ function digest(content: unknown): string {
  * of each config's content, so a token changes exactly when its content does. There are
  * no translations yet: the translator token is the digest of an empty set.
  */
-export function configTokens(): Required<ConfigTokens> {
+export function configTokens(): Required<Omit<ConfigTokens, "features">> {
   return {
     flight: digest(FLIGHT_CONFIG),
     offers: digest({ OFFERS, NOTIFICATIONS, PROMO_RULES }),
@@ -21,13 +24,18 @@ export function configTokens(): Required<ConfigTokens> {
   };
 }
 
-/** Puts the ui_conf header on every envelope (JSON) answer. */
-export function configTokensHeader(tokens: ConfigTokens = configTokens()): MiddlewareHandler {
-  const value = JSON.stringify(tokens);
+/**
+ * Puts the ui_conf header on every envelope (JSON) answer, with the feature toggles of the
+ * caller whose live session the endpoint read (decision 0083).
+ */
+export function configTokensHeader(
+  db: Database,
+  tokens: ConfigTokens = configTokens(),
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.headers.get("content-type")?.startsWith("application/json")) {
-      c.res.headers.set(RESPONSE_HEADERS.configTokens, value);
-    }
+    if (!c.res.headers.get("content-type")?.startsWith("application/json")) return;
+    const features = featureTogglesFor(await featureToggleSettings(db), callerOf(c.req.raw));
+    c.res.headers.set(RESPONSE_HEADERS.configTokens, JSON.stringify({ ...tokens, features }));
   };
 }

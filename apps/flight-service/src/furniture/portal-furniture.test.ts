@@ -202,7 +202,7 @@ describe("flight config, offers, notifications and documents", () => {
 
 describe("the ui_conf header", () => {
   it("carries the flight, offers and translator tokens on every envelope answer", async () => {
-    const expected = configTokens();
+    const expected = { ...configTokens(), features: {} };
     const answers = [
       await service.fetch(new Request(`http://service.test${FLIGHT_CONFIG_PATH}`)),
       await service.fetch(

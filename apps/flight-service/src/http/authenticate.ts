@@ -26,5 +26,15 @@ export async function liveSession(
 ): Promise<Session | null | undefined> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await ctx.sessions.read(token, whiteLabelOf(request))) ?? undefined;
+  const session = await ctx.sessions.read(token, whiteLabelOf(request));
+  if (session) callers.set(request, session.subject.userId);
+  return session ?? undefined;
+}
+
+/** The user ids of the requests with a live session, for what every answer carries. */
+const callers = new WeakMap<Request, string>();
+
+/** The user id of the request's live session, once an endpoint has read it. */
+export function callerOf(request: Request): string | undefined {
+  return callers.get(request);
 }

@@ -187,6 +187,10 @@ export function endpointSamples(now: Date): Record<string, Sample> {
     "POST /xms/v1/desk/booking-search": { data: { query: "X7KQ2P" } },
     "POST /xms/v1/desk/booking": { data: { bookingId } },
     "POST /xms/v1/admin/audit-log": { data: { subject: bookingId, page: 0 } },
+    "POST /xms/v1/admin/feature-toggles": { data: {} },
+    "POST /xms/v1/admin/feature-toggles/set": {
+      data: { feature: "paymentV2", target: "All", enabled: true },
+    },
     "POST /xms/v1/people/list": {
       data: { query: "asha", sort: "name", direction: "ascending", page: 0 },
     },

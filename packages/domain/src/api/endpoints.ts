@@ -143,6 +143,13 @@ import {
 } from "./fare-calendar";
 import { FARE_RULES_PATH, fareRulesPayloadSchema, fareRulesRequestSchema } from "./fare-rules";
 import {
+  FEATURE_TOGGLE_SET_PATH,
+  FEATURE_TOGGLES_PATH,
+  featureToggleSetRequestSchema,
+  featureTogglesPayloadSchema,
+  featureTogglesRequestSchema,
+} from "./feature-toggles";
+import {
   gatewayPaymentPayloadSchema,
   PAYMENT_ABORT_PATH,
   PAYMENT_INITIATE_PATH,
@@ -572,6 +579,16 @@ export const endpoints = {
   ),
   deskBooking: post(DESK_BOOKING_PATH, deskBookingRequestSchema.shape.data, bookingPayloadSchema),
   auditLog: post(AUDIT_LOG_PATH, auditLogRequestSchema.shape.data, auditLogPayloadSchema),
+  featureToggles: post(
+    FEATURE_TOGGLES_PATH,
+    featureTogglesRequestSchema.shape.data,
+    featureTogglesPayloadSchema,
+  ),
+  featureToggleSet: post(
+    FEATURE_TOGGLE_SET_PATH,
+    featureToggleSetRequestSchema.shape.data,
+    featureTogglesPayloadSchema,
+  ),
 
   // Accounts and people: a manager's accounts and the changes to them (decision 0070).
   peopleList: post(PEOPLE_LIST_PATH, peopleListRequestSchema.shape.data, peopleListPayloadSchema),

@@ -21,6 +21,7 @@ export * from "./endpoints";
 export * from "./envelope";
 export * from "./fare-calendar";
 export * from "./fare-rules";
+export * from "./feature-toggles";
 export * from "./gateway-payment";
 export * from "./invoice";
 export * from "./ledger";

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "invoice.miscellaneous",
   "supplier.load",
   "supplier.withdraw",
+  "feature.toggle",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +43,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "invoice.miscellaneous": "Issued a miscellaneous invoice",
   "supplier.load": "Loaded seat allotments",
   "supplier.withdraw": "Withdrew a supplier's load",
+  "feature.toggle": "Set a feature toggle",
 };
 
 /** "Opened a booking" for `booking.open`; an action this portal does not know reads as itself. */

@@ -10,15 +10,19 @@ import { z } from "zod";
  * show its format); promotion documents belong to the offers token, with offers and
  * notifications. A token the server did not send changes nothing; a token sent when none
  * is stored counts as changed.
+ *
+ * The header also carries the caller's feature toggles (decision 0083): per feature that is
+ * on for the caller, `[userId]` or `["All"]`, as `featureTogglesFor` resolves them.
  */
 export const configTokensSchema = z.object({
   flight: z.string().optional(),
   offers: z.string().optional(),
   translator: z.string().optional(),
+  features: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 export type ConfigTokens = z.infer<typeof configTokensSchema>;
-export type ConfigTokenName = keyof ConfigTokens;
+export type ConfigTokenName = Exclude<keyof ConfigTokens, "features">;
 
 export const CACHES_BY_CONFIG_TOKEN = {
   flight: ["flightConfig"],
