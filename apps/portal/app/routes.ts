@@ -44,6 +44,9 @@ export default [
     route("flight/add-ons", "routes/flight.add-ons.tsx"),
     route("flight/review", "routes/flight.review.tsx"),
     route("flight/payment", "routes/flight.payment.tsx"),
+    // F§2: the payment page's versions, chosen by configuration and feature toggles (0083).
+    route("flight/payment_V2", "routes/flight.payment.tsx", { id: "flight-payment-v2" }),
+    route("flight/payment_V3", "routes/flight.payment.tsx", { id: "flight-payment-v3" }),
     route("flight/payment/status", "routes/flight.payment.status.tsx"),
     route("flight/confirmation", "routes/flight.confirmation.tsx"),
     route("flight/farerules", "routes/flight.farerules.tsx"),

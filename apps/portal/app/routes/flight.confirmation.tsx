@@ -36,6 +36,7 @@ import { amendmentGate, invoiceAudiencesOf } from "../server/after-booking.serve
 import { bookingDetails, bookingIdFrom, orThrow } from "../server/booking.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
+import { paymentPageOf } from "../server/payment-page.server";
 import { agentMarkup } from "../server/results-search.server";
 import type { Route } from "./+types/flight.confirmation";
 
@@ -56,7 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const invoiceAudiences = await invoiceAudiencesOf(service);
   const gate = await amendmentGate(service, booking.status);
   const clientMarkup = await agentMarkup(service, request);
-  return { booking, invoiceAudiences, clientMarkup, gate, tjFlexAmend: tjFlexAmendOpen(booking) };
+  return {
+    booking,
+    invoiceAudiences,
+    clientMarkup,
+    gate,
+    tjFlexAmend: tjFlexAmendOpen(booking),
+    payHref: paymentPageOf(service, bookingId),
+  };
 }
 
 /** J§4: the flex-fare amend banner while TJ Flex is To Be Activated on a ticketed booking. */
@@ -169,7 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, invoiceAudiences, clientMarkup, gate, tjFlexAmend } = loaderData;
+  const { booking, invoiceAudiences, clientMarkup, gate, tjFlexAmend, payHref } = loaderData;
   const navigation = useNavigation();
   const unholding = navigation.formData?.get("intent") === CONFIRMATION_INTENTS.unhold;
   const held = booking.status === "On Hold";
@@ -188,10 +196,7 @@ export default function Confirmation({ loaderData, actionData }: Route.Component
       >
         {held ? (
           <div className="flex flex-wrap items-center gap-3">
-            <Link
-              to={`/flight/payment?bookingId=${booking.bookingId}`}
-              className="font-semibold text-link underline"
-            >
+            <Link to={payHref} className="font-semibold text-link underline">
               Pay now
             </Link>
             <Form method="post">

@@ -18,6 +18,7 @@ import {
   submitPaymentOtp,
 } from "../server/gateway-payment.server";
 import { modificationDetails } from "../server/modify-booking.server";
+import { paymentPageOf } from "../server/payment-page.server";
 import { topUpConfirmationHref } from "../wallet-links";
 import type { Route } from "./+types/flight.payment.status";
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(confirmationPath(payment.bookingId ?? ""));
   }
   const elapsed = Math.max(0, (Date.now() - Date.parse(payment.createdAt)) / 1000);
-  return { payment, elapsed };
+  return { payment, elapsed, paymentHref: paymentPageOf(service, payment.bookingId ?? "") };
 }
 
 /**
@@ -113,7 +114,7 @@ function RefreshAfter({ seconds }: { seconds: number }) {
 }
 
 export default function PaymentStatus({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, elapsed } = loaderData;
+  const { payment, elapsed, paymentHref } = loaderData;
   const facts = (
     <PaymentFacts
       amount={payment.amount}
@@ -161,7 +162,7 @@ export default function PaymentStatus({ loaderData, actionData }: Route.Componen
               ? modifyBookingReviewPath(payment.modificationId)
               : payment.reissueId
                 ? reissueReviewPath(payment.reissueId)
-                : `/flight/payment?bookingId=${payment.bookingId}`
+                : paymentHref
           }
           className="font-semibold text-link underline"
         >

@@ -43,6 +43,7 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { startGatewayPayment } from "../server/gateway-payment.server";
 import { accountBalances, gatewayModes, walletModes } from "../server/payment.server";
+import { paymentPageOf } from "../server/payment-page.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.payment";
 
@@ -79,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tjCashPoints: balances?.tjCashPoints ?? 0,
     creditShellBalance: balances?.balances.CREDIT_SHELL ?? 0,
     resultsHref: resultsHrefOf(booking),
+    paymentHref: paymentPageOf(service, booking.bookingId),
   };
 }
 
@@ -178,7 +180,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                     wallet={actionData.confirm.wallet}
                     amount={due}
                     bookingId={booking.bookingId}
-                    cancelHref={`/flight/payment?bookingId=${booking.bookingId}`}
+                    cancelHref={loaderData.paymentHref}
                   />
                 </div>
               ) : null}

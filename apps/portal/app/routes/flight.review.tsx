@@ -38,6 +38,7 @@ import { bookingDetails, bookingIdFrom, orThrow, resultsHrefOf } from "../server
 import { fareRulesOf } from "../server/fare-rules.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { accountBalances } from "../server/payment.server";
+import { paymentPageOf } from "../server/payment-page.server";
 import { submitRedemption } from "../server/redemption.server";
 import type { Route } from "./+types/flight.review";
 
@@ -153,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const priceChanged = { oldTotal: paise(shownTotal), newTotal: paise(total) };
       return { result: submission.reply(), toast: null, reply: null, priceChanged };
     }
-    throw redirect(withId("/flight/payment", bookingId));
+    throw redirect(paymentPageOf(service, bookingId));
   }
   const held = await service.call(endpoints.flightHold, { bookingId });
   if (held.ok) throw redirect(withId("/flight/confirmation", bookingId));

@@ -7,6 +7,7 @@ import {
   endpoints,
   type PageFramePayload,
   type Partner,
+  parseConfigTokensHeader,
   readTokenClaims,
   routeErrors,
   type TokenClaims,
@@ -87,6 +88,11 @@ export interface ServiceGateway {
   sessionWithFrame(isB2C: boolean): Promise<{ session: Session; frame: PageFramePayload | null }>;
   /** The signed-in user, verified by the service; undefined for guests and visitors. */
   signedInUser(): Promise<UserInfo | undefined>;
+  /**
+   * The caller's feature toggles, from the latest answer's ui_conf header (decision 0083);
+   * none before the first answer.
+   */
+  featureToggles(): Record<string, string[]>;
   /** The claims of the newest token (after a login: the new user's). */
   tokenClaims(): TokenClaims | null;
   /** The token this request arrived with, when it is a guest's (to hand a review over). */
@@ -121,6 +127,7 @@ export function createServiceGateway(
   let ended = false;
   let persistedError: string | undefined;
   let session: Promise<Session> | undefined;
+  let features: Record<string, string[]> = {};
 
   async function send<E extends Endpoint>(
     endpoint: E,
@@ -141,6 +148,8 @@ export function createServiceGateway(
       },
     );
     if (result.token && (asToken || result.ok)) token = result.token;
+    const conf = result.configTokens ? parseConfigTokensHeader(result.configTokens) : {};
+    if (conf.features) features = conf.features;
     if (!result.ok) {
       const persisted = routeErrors(result.errors).persisted[0];
       if (persisted) persistedError = persisted.errCode;
@@ -217,6 +226,7 @@ export function createServiceGateway(
       const current = await currentSession();
       return current.kind === "signed-in" ? current.user : undefined;
     },
+    featureToggles: () => features,
     tokenClaims: () => (token ? readTokenClaims(token) : null),
     arrivingGuestToken: () =>
       arriving && readTokenClaims(arriving)?.subject.role === "GUEST" ? arriving : undefined,
