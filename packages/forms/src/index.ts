@@ -23,6 +23,7 @@ export * from "./corporate/fare-policy-form";
 export * from "./customer-journey/customer-request-form";
 export * from "./desk/amendment-process-form";
 export * from "./desk/desk-booking-search-form";
+export * from "./feature-toggles/feature-toggle-form";
 export * from "./forgot-password/forgot-password-form";
 export * from "./internal-login/internal-login-form";
 export * from "./login/login-form";

@@ -333,6 +333,19 @@ export {
   type FareTypeChipsProps,
 } from "./components/FareTypeChips/FareTypeChips";
 export {
+  defaultFeatureToggleFieldsetMessages,
+  type FeatureToggleFieldName,
+  FeatureToggleFieldset,
+  type FeatureToggleFieldsetMessages,
+  type FeatureToggleFieldsetProps,
+} from "./components/FeatureToggleFieldset/FeatureToggleFieldset";
+export {
+  defaultFeatureTogglesTableMessages,
+  FeatureTogglesTable,
+  type FeatureTogglesTableMessages,
+  type FeatureTogglesTableProps,
+} from "./components/FeatureTogglesTable/FeatureTogglesTable";
+export {
   defaultFileDropMessages,
   FileDrop,
   type FileDropMessages,
