@@ -80,6 +80,7 @@ export default [
     route("manage-user/policies", "routes/manage-user.policies.tsx"),
     route("manage-user/out-of-policy", "routes/manage-user.out-of-policy.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
+    route("feature-toggles", "routes/feature-toggles.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),
     route("manage-carts/booking", "routes/manage-carts.booking.tsx"),
     route("flight/import", "routes/flight.import.tsx"),

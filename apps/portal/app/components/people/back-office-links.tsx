@@ -18,6 +18,12 @@ export function BackOfficeLinks() {
           </span>
         </li>
         <li>
+          <Link to="/feature-toggles" className="font-semibold text-link underline">
+            Feature toggles
+          </Link>
+          <span className="text-fg-muted"> — features on or off for one user or for All.</span>
+        </li>
+        <li>
           <Link to="/manage-carts" className="font-semibold text-link underline">
             Find a booking
           </Link>

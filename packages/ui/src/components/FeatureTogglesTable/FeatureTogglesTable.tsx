@@ -67,7 +67,7 @@ export function FeatureTogglesTable({ toggles, messages, className }: FeatureTog
           ) : (
             toggles.map((toggle) => (
               <tr key={`${toggle.feature} ${toggle.target}`}>
-                <th scope="row" className={`${cell} text-left font-normal`}>
+                <th scope="row" className={`${cell} font-normal`}>
                   {featureLabel(toggle.feature)}
                 </th>
                 <td className={`${cell} font-mono`}>{toggle.target}</td>
