@@ -54,7 +54,7 @@ test("an admin turns a feature off for one user: that user's payment page change
   browser,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(120_000);
   const first = await agentInOwnContext(browser);
   const second = await agentInOwnContext(browser);
 
