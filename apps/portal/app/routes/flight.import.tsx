@@ -21,8 +21,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { refusalMessage } from "../server/people.server";
 import type { Route } from "./+types/flight.import";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(BOOKING_IMPORT_FORM_LABELS.heading) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, BOOKING_IMPORT_FORM_LABELS.heading) },
 ];
 
 /** The IMPORT flow (F§2; decision 0084): for agents and their staff; not there for anyone else. */

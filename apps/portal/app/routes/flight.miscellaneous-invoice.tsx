@@ -20,8 +20,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { refusalMessage } from "../server/people.server";
 import type { Route } from "./+types/flight.miscellaneous-invoice";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(MISCELLANEOUS_CHARGE_FORM_LABELS.heading) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, MISCELLANEOUS_CHARGE_FORM_LABELS.heading) },
 ];
 
 /**

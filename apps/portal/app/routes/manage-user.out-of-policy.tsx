@@ -19,8 +19,8 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { outOfPolicyAsked } from "../server/out-of-policy.server";
 import type { Route } from "./+types/manage-user.out-of-policy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(FARE_POLICY_FORM_LABELS.report) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, FARE_POLICY_FORM_LABELS.report) },
 ];
 
 const LABELS = {

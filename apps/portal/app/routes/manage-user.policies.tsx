@@ -14,7 +14,9 @@ import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import { refusalMessage } from "../server/people.server";
 import type { Route } from "./+types/manage-user.policies";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(LABELS.heading) }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, LABELS.heading) },
+];
 
 /**
  * A company's fare policies and its employees' ones (issue 22, decision 0081), for its
