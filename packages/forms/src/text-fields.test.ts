@@ -36,7 +36,10 @@ const SCHEMAS: [string, ZodType][] = [
 ];
 
 /** The fields of several lines, which keep tabs and line breaks (the domain's multi-line rule). */
-const MULTI_LINE: Record<string, string[]> = { baggageClaimFormSchema: [".description"] };
+const MULTI_LINE: Record<string, string[]> = {
+  baggageClaimFormSchema: [".description"],
+  allotmentUploadFormSchema: [".csv"],
+};
 
 describe("every form's text fields refuse control characters (the domain's rule)", () => {
   it("finds the forms", () => {

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { cabinClassSchema } from "../catalogues/cabin-class-schema";
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacter,
-  noControlCharacters,
-} from "../text/plain-text";
+import { noControlCharacters, plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -24,14 +20,8 @@ export const ALLOTMENT_CSV_MAX_CHARACTERS = 100_000;
 export const supplierAllotmentsLoadRequestSchema = requestBodySchema(
   z
     .object({
-      csv: z
-        .string()
-        // Line breaks (LF or CRLF) end rows; any other control character is not CSV of ours.
-        .refine((text) => !hasControlCharacter(text.replace(/\r?\n/g, "")), {
-          message: CONTROL_CHARACTER_MESSAGE,
-          abort: true,
-        })
-        .max(ALLOTMENT_CSV_MAX_CHARACTERS),
+      // Line breaks end rows; tabs may separate a pasted sheet's cells.
+      csv: plainText(undefined, { multiLine: true }).max(ALLOTMENT_CSV_MAX_CHARACTERS),
       fileName: z.string().check(noControlCharacters()).trim().max(200).default("allotments.csv"),
     })
     .strict(),

@@ -24,6 +24,7 @@ describe("the audit log's actions", () => {
       "Issued a miscellaneous invoice",
       "Loaded seat allotments",
       "Withdrew a supplier's load",
+      "Set a feature toggle",
     ]);
     expect(auditActionLabel("wallet.credit")).toBe("wallet.credit");
   });

@@ -33,6 +33,7 @@ const NAMED = Object.entries(domain as Record<string, unknown>).filter(
 const MULTI_LINE: Record<string, string[]> = {
   errorLogRequestSchema: [".data.stack"],
   baggageClaimRequestSchema: [".data.description"],
+  supplierAllotmentsLoadRequestSchema: [".data.csv"],
 };
 
 describe("every text field of every request, call, form and query schema refuses control characters", () => {

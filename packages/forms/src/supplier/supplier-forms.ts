@@ -1,4 +1,4 @@
-import { ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES } from "@wayfare/domain";
+import { ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES, plainText } from "@wayfare/domain";
 import { z } from "zod";
 
 export const SUPPLIER_INTENTS = { load: "load", withdraw: "withdraw" } as const;
@@ -15,7 +15,9 @@ export const allotmentUploadFormSchema = z
       .instanceof(File)
       .refine((file) => file.size <= ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES.tooBig)
       .optional(),
-    csv: z.string().max(ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES.tooBig).optional(),
+    csv: plainText(undefined, { multiLine: true })
+      .max(ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES.tooBig)
+      .optional(),
   })
   .refine((form) => form.allotmentsFile !== undefined || form.csv !== undefined, {
     message: ALLOTMENT_MESSAGES.nothingChosen,
@@ -25,5 +27,5 @@ export const allotmentUploadFormSchema = z
 /** A supplier admin's withdrawal of a load from sale. */
 export const loadWithdrawFormSchema = z.object({
   intent: z.literal(SUPPLIER_INTENTS.withdraw),
-  loadId: z.string().trim().min(1).max(64),
+  loadId: plainText().trim().min(1).max(64),
 });
