@@ -15,14 +15,13 @@ import {
   mayReadAuditLog,
   PEOPLE_LINK_PATH,
   PEOPLE_UNLINK_PATH,
-  ROLES,
   type Role,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paidBooking } from "../after-booking/after-booking-testing";
 import { bookingCall } from "../booking/booking-testing";
 import type { DatabaseLocation, FlightService } from "../index";
-import { accountOfRole, type TestAccount } from "../people/people-testing";
+import { accountOfRole, callersOfEveryRole, type TestAccount } from "../people/people-testing";
 import { expectRefusedCallsWriteNothing } from "../testing/refused-calls";
 import { serviceUnderTest, testDatabase } from "../testing/service-under-test";
 
@@ -34,7 +33,7 @@ import { serviceUnderTest, testDatabase } from "../testing/service-under-test";
 const dir = mkdtempSync(join(tmpdir(), "wayfare-back-office-authorisation-"));
 let database: DatabaseLocation;
 let service: FlightService;
-const callers = new Map<Role, TestAccount>();
+let callers = new Map<Role, TestAccount>();
 let booker: TestAccount;
 let bookingId: string;
 let segmentId: string;
@@ -45,12 +44,9 @@ const start = () => serviceUnderTest({ database });
 beforeAll(async () => {
   database = process.env.DATABASE_URL ? await testDatabase() : { pgliteDir: join(dir, "pglite") };
   service = await start();
-  for (const role of ROLES.filter((role) => role !== "AGENT")) {
-    callers.set(role, await accountOfRole(service, role));
-  }
+  callers = await callersOfEveryRole(service);
   const sales = callers.get("SALES") as TestAccount;
-  const agent = await accountOfRole(service, "AGENT", { salesUserId: sales.userId });
-  callers.set("AGENT", agent);
+  const agent = callers.get("AGENT") as TestAccount;
   for (const _ of [1, 2]) {
     staff.push(
       await accountOfRole(service, "AGENT_STAFF", {

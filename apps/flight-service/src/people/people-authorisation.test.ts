@@ -13,7 +13,6 @@ import {
   PEOPLE_STATUS_PATH,
   peopleListPayloadSchema,
   personSchema,
-  ROLES,
   type Role,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +20,7 @@ import { bookingCall } from "../booking/booking-testing";
 import type { DatabaseLocation, FlightService } from "../index";
 import { expectRefusedCallsWriteNothing } from "../testing/refused-calls";
 import { serviceUnderTest, testDatabase } from "../testing/service-under-test";
-import { accountOfRole, type TestAccount } from "./people-testing";
+import { accountOfRole, callersOfEveryRole, type TestAccount } from "./people-testing";
 
 /**
  * Issue 22's authorisation suite: every people endpoint called by every role. The target
@@ -32,7 +31,7 @@ import { accountOfRole, type TestAccount } from "./people-testing";
 const dir = mkdtempSync(join(tmpdir(), "wayfare-people-authorisation-"));
 let database: DatabaseLocation;
 let service: FlightService;
-const callers = new Map<Role, TestAccount>();
+let callers = new Map<Role, TestAccount>();
 let target: TestAccount;
 /** The service's clock: moved past the 30 s between two reset links to one account. */
 let clock = Date.now();
@@ -41,12 +40,9 @@ const start = () => serviceUnderTest({ database, now: () => new Date(clock) });
 beforeAll(async () => {
   database = process.env.DATABASE_URL ? await testDatabase() : { pgliteDir: join(dir, "pglite") };
   service = await start();
-  for (const role of ROLES.filter((role) => role !== "AGENT")) {
-    callers.set(role, await accountOfRole(service, role));
-  }
+  callers = await callersOfEveryRole(service);
   const sales = callers.get("SALES") as TestAccount;
-  const agent = await accountOfRole(service, "AGENT", { salesUserId: sales.userId });
-  callers.set("AGENT", agent);
+  const agent = callers.get("AGENT") as TestAccount;
   target = await accountOfRole(service, "AGENT_STAFF", {
     partnerId: agent.partnerId,
     salesUserId: sales.userId,

@@ -1,4 +1,4 @@
-import { devEndpoints, type Role } from "@wayfare/domain";
+import { devEndpoints, ROLES, type Role } from "@wayfare/domain";
 import { loginToken } from "../after-booking/after-booking-testing";
 import { DEMO_ACCOUNTS } from "../db/demo-accounts";
 import type { FlightService } from "../index";
@@ -61,4 +61,18 @@ export async function acceptInvitation(service: FlightService, email: string, pa
     }),
   );
   return loginToken(service, email, password);
+}
+
+/**
+ * One new account of every role, for the authorisation suites: the AGENT heads an agency the
+ * SALES account looks after, so that the salesperson's reach can be tested too.
+ */
+export async function callersOfEveryRole(service: FlightService): Promise<Map<Role, TestAccount>> {
+  const callers = new Map<Role, TestAccount>();
+  for (const role of ROLES.filter((role) => role !== "AGENT")) {
+    callers.set(role, await accountOfRole(service, role));
+  }
+  const sales = callers.get("SALES") as TestAccount;
+  callers.set("AGENT", await accountOfRole(service, "AGENT", { salesUserId: sales.userId }));
+  return callers;
 }
