@@ -21,3 +21,14 @@ export function CaptionedTable({ caption, children }: { caption: ReactNode; chil
     </ScrollRegion>
   );
 }
+
+/** The one row of a table with nothing to list: what it would list, across every column. */
+export function EmptyTableRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className={tableCellClasses}>
+        {children}
+      </td>
+    </tr>
+  );
+}

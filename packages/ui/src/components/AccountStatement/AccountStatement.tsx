@@ -4,7 +4,7 @@ import {
   type SortDirection,
   type StatementEntry,
 } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { SortLink, sortLinkName, TablePages } from "../../lib/table-pages";
 import { Price } from "../Price/Price";
 
@@ -119,11 +119,7 @@ export function AccountStatement({
         </thead>
         <tbody>
           {entries.length === 0 ? (
-            <tr>
-              <td colSpan={6} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={6}>{text.empty}</EmptyTableRow>
           ) : (
             entries.map((entry) => (
               <tr key={entry.id}>

@@ -1,5 +1,5 @@
 import { type AuditLogPayload, auditActionLabel } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
 
 export type AuditLogEntry = AuditLogPayload["entries"][number];
@@ -84,11 +84,7 @@ export function AuditLogTable({
         </thead>
         <tbody>
           {entries.length === 0 ? (
-            <tr>
-              <td colSpan={5} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={5}>{text.empty}</EmptyTableRow>
           ) : (
             entries.map((entry) => (
               <tr key={entry.id}>

@@ -1,5 +1,5 @@
 import { FEATURE_LABELS, FEATURE_TOGGLE_LABELS, type FeatureToggleEntry } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
 
 export interface FeatureTogglesTableMessages {
@@ -59,11 +59,7 @@ export function FeatureTogglesTable({ toggles, messages, className }: FeatureTog
         </thead>
         <tbody>
           {toggles.length === 0 ? (
-            <tr>
-              <td colSpan={headings.length} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={headings.length}>{text.empty}</EmptyTableRow>
           ) : (
             toggles.map((toggle) => (
               <tr key={`${toggle.feature} ${toggle.target}`}>

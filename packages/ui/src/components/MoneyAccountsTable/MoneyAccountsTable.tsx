@@ -1,5 +1,5 @@
 import type { MoneyAccount } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { TablePages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 import { Price } from "../Price/Price";
@@ -103,11 +103,7 @@ export function MoneyAccountsTable({
         </thead>
         <tbody>
           {accounts.length === 0 ? (
-            <tr>
-              <td colSpan={headings.length} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={headings.length}>{text.empty}</EmptyTableRow>
           ) : (
             accounts.map(({ userId, name, role, dues }) => (
               <tr key={userId}>

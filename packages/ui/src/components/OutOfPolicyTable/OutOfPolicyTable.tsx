@@ -4,7 +4,7 @@ import {
   type OutOfPolicySort,
   type SortDirection,
 } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { SortableHeadings, sortLinkName, TablePages } from "../../lib/table-pages";
 import { Price } from "../Price/Price";
 
@@ -117,11 +117,7 @@ export function OutOfPolicyTable({
         />
         <tbody>
           {bookings.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={COLUMNS.length}>{text.empty}</EmptyTableRow>
           ) : (
             bookings.map((booking) => (
               <tr key={booking.bookingId}>

@@ -1,5 +1,5 @@
 import type { PeopleSort, Person, SortDirection } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { SortableHeadings, sortLinkName, TablePages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 
@@ -120,11 +120,7 @@ export function PeopleTable({
         />
         <tbody>
           {people.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={COLUMNS.length}>{text.empty}</EmptyTableRow>
           ) : (
             people.map((person) => (
               <tr key={person.userId}>

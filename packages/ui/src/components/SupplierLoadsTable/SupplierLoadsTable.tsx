@@ -1,6 +1,6 @@
 import { cabinClassLabel, formatMoney, type SupplierLoad } from "@wayfare/domain";
 import type { ReactNode } from "react";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
 import { TablePages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
@@ -101,11 +101,7 @@ export function SupplierLoadsTable({
         </thead>
         <tbody>
           {loads.length === 0 ? (
-            <tr>
-              <td colSpan={headings.length} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={headings.length}>{text.empty}</EmptyTableRow>
           ) : (
             loads.map((load) => (
               <tr key={load.loadId}>
