@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
-import { logInAsNew } from "./own-data";
+import { logInAs, logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
 
 const DESCRIPTION = "सेवा शुल्क — desk service fee";
@@ -13,7 +13,8 @@ test("the call centre issues a miscellaneous invoice on a booking and downloads 
   javaScriptEnabled,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAgent(page);
+  const agent = await logInAsAgent(page);
+  const origin = new URL(page.url()).origin;
   const bookingId = await bookAndPay(page);
 
   await page.context().clearCookies();
@@ -53,4 +54,15 @@ test("the call centre issues a miscellaneous invoice on a booking and downloads 
   expect(text).toContain(`Invoice number: MI-${chargeId}-C`);
   expect(text).toContain("₹590.00");
   expect(text).toContain("SAC code: 998552");
+
+  // The booking's agent finds it among the booking's invoices.
+  await page.context().clearCookies();
+  await logInAs(page, agent, origin);
+  await page.goto(`/flight/confirmation?bookingId=${bookingId}`);
+  await page.getByText("More options").click();
+  await page
+    .getByRole("link", { name: `Miscellaneous invoice ${chargeId} (Invoice for agency)` })
+    .click();
+  await expect(page.getByText(`MI-${chargeId}-A`)).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(DESCRIPTION);
 });

@@ -9,6 +9,7 @@ import {
   type BookingRow,
   bookingModifications,
   bookingReissues,
+  miscellaneousCharges,
   type ReviewRow,
 } from "../db/schema";
 import { documentsOf } from "../documents/documents-of";
@@ -34,6 +35,21 @@ async function paidModificationsOf(db: Database, bookingId: string) {
     )
     .orderBy(asc(bookingModifications.paidAt));
   return rows.map((row) => ({ ...row, paidAt: (row.paidAt as Date).toISOString() }));
+}
+
+/** The charges billed on miscellaneous invoices, oldest first (decision 0084). */
+async function miscellaneousChargesOf(db: Database, bookingId: string) {
+  const rows = await db
+    .select()
+    .from(miscellaneousCharges)
+    .where(eq(miscellaneousCharges.bookingId, bookingId))
+    .orderBy(asc(miscellaneousCharges.createdAt));
+  return rows.map((row) => ({
+    chargeId: row.id,
+    description: row.description,
+    issuedAt: row.createdAt.toISOString(),
+    amount: row.amount,
+  }));
 }
 
 /** The legs moved to another date or cabin, oldest first, with the segments they replaced. */
@@ -86,6 +102,9 @@ export async function bookingDetailsPayload(
     !feedback &&
     mayGiveFeedback({ ...booking, lastDeparture: lastDepartureOf(review) }, now);
   const reissues = viewer ? { reissues: await doneReissuesOf(db, booking.id) } : {};
+  const charges = viewer
+    ? { miscellaneousCharges: await miscellaneousChargesOf(db, booking.id) }
+    : {};
   return {
     ...payload,
     passengers: payload.passengers.map((passenger, index) => {
@@ -97,6 +116,7 @@ export async function bookingDetailsPayload(
     ...(feedback ? { feedback } : {}),
     ...(viewer ? { feedbackOpen } : {}),
     ...reissues,
+    ...charges,
     ...(baggageClaims ? { baggageClaims } : {}),
     cancellations: cancellations.map((row) => ({
       ...row,

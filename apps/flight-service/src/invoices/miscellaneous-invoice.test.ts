@@ -1,4 +1,6 @@
 import {
+  BOOKING_DETAILS_PATH,
+  bookingPayloadSchema,
   FLIGHT_INVOICE_PATH,
   fromRupees,
   invoicePayloadSchema,
@@ -70,6 +72,20 @@ describe("POST /xms/v1/flight/miscellaneous-charge and its invoice (J§2 invoice
       agent,
     );
     expect(again.body.payload.invoiceNumber).toBe(`MI-${chargeId}-A`);
+    const details = await bookingCall(
+      service,
+      BOOKING_DETAILS_PATH,
+      { bookingId: booking.bookingId },
+      agent,
+    );
+    expect(bookingPayloadSchema.parse(details.body.payload).miscellaneousCharges).toEqual([
+      {
+        chargeId,
+        description: "Desk service fee — सेवा शुल्क",
+        issuedAt: expect.any(String),
+        amount: fromRupees(500),
+      },
+    ]);
   });
 
   it("is for the call centre, supervisors, accounts and admins; others are refused, nothing written", async () => {

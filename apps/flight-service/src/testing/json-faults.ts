@@ -18,8 +18,11 @@ export type JsonFault =
   | "deep nesting";
 
 const CONTROLS = ["\u0000", "\u0001", "\u0007", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085"];
-/** Texts that keep line breaks (the domain's multi-line guard): a baggage claim's description. */
-const MULTI_LINE_KEYS = new Set(["description"]);
+/**
+ * Texts that keep line breaks (the domain's multi-line guard): a baggage claim's description,
+ * a supplier's allotments CSV.
+ */
+const MULTI_LINE_KEYS = new Set(["description", "csv"]);
 const LINE_BREAKS = new Set(["\n", "\r"]);
 /** Room left for the rest of the body under the 64 KB cap. */
 const FAULT_BYTES = 56_000;

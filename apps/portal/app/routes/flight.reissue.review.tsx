@@ -19,7 +19,7 @@ import { Alert, Button, PaymentModes } from "@wayfare/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionErrorToast } from "../components/action-error-toast";
 import { AfterBookingError } from "../components/after-booking/after-booking-error";
-import { amendmentInvoiceOptions } from "../components/booking/invoice-links";
+import { laterInvoiceOptions } from "../components/booking/invoice-links";
 import { GatewayPaymentForms } from "../components/payment/gateway-forms";
 import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
@@ -163,11 +163,7 @@ export default function ReissueReview({ loaderData, actionData }: Route.Componen
   const { reissue, invoiceAudiences } = loaderData;
   const invoices =
     reissue.amount > 0
-      ? amendmentInvoiceOptions(
-          reissue.bookingId,
-          [{ reissueId: reissue.reissueId }],
-          invoiceAudiences,
-        )
+      ? laterInvoiceOptions(reissue.bookingId, [{ reissueId: reissue.reissueId }], invoiceAudiences)
       : [];
   const done = reissue.status === "DONE";
   return (

@@ -293,6 +293,17 @@ export const bookingPayloadSchema = z.object({
   modifications: z
     .array(z.object({ modificationId: z.string(), paidAt: z.iso.datetime(), amount: z.int() }))
     .optional(),
+  /** In booking-details, for its viewers: charges billed on miscellaneous invoices (decision 0084). */
+  miscellaneousCharges: z
+    .array(
+      z.object({
+        chargeId: z.string(),
+        description: z.string(),
+        issuedAt: z.iso.datetime(),
+        amount: z.int(),
+      }),
+    )
+    .optional(),
   /** In booking-details, for its viewers: the feedback after travel, once given. */
   feedback: tripFeedbackSchema.optional(),
   /** In booking-details, for its viewers: true while feedback may be given (`mayGiveFeedback`). */

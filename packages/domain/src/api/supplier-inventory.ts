@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cabinClassSchema } from "../catalogues/cabin-class-schema";
-import { noControlCharacters, plainText } from "../text/plain-text";
+import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from "../text/plain-text";
 import { requestBodySchema } from "./envelope";
 
 /**
@@ -17,11 +17,15 @@ export const SUPPLIER_LOADS_PAGE_SIZE = 10;
 /** A CSV of the most rows allowed is well under this. */
 export const ALLOTMENT_CSV_MAX_CHARACTERS = 100_000;
 
+/** The CSV's text: line breaks end its rows; no other control character, a tab neither. */
+export const allotmentCsvSchema = plainText(undefined, { multiLine: true })
+  .regex(/^[^\t]*$/, CONTROL_CHARACTER_MESSAGE)
+  .max(ALLOTMENT_CSV_MAX_CHARACTERS);
+
 export const supplierAllotmentsLoadRequestSchema = requestBodySchema(
   z
     .object({
-      // Line breaks end rows; tabs may separate a pasted sheet's cells.
-      csv: plainText(undefined, { multiLine: true }).max(ALLOTMENT_CSV_MAX_CHARACTERS),
+      csv: allotmentCsvSchema,
       fileName: z.string().check(noControlCharacters()).trim().max(200).default("allotments.csv"),
     })
     .strict(),

@@ -1,4 +1,9 @@
-import { ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES, plainText } from "@wayfare/domain";
+import {
+  ALLOTMENT_CSV_MAX_CHARACTERS,
+  ALLOTMENT_MESSAGES,
+  allotmentCsvSchema,
+  plainText,
+} from "@wayfare/domain";
 import { z } from "zod";
 
 export const SUPPLIER_INTENTS = { load: "load", withdraw: "withdraw" } as const;
@@ -15,9 +20,7 @@ export const allotmentUploadFormSchema = z
       .instanceof(File)
       .refine((file) => file.size <= ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES.tooBig)
       .optional(),
-    csv: plainText(undefined, { multiLine: true })
-      .max(ALLOTMENT_CSV_MAX_CHARACTERS, ALLOTMENT_MESSAGES.tooBig)
-      .optional(),
+    csv: allotmentCsvSchema.optional(),
   })
   .refine((form) => form.allotmentsFile !== undefined || form.csv !== undefined, {
     message: ALLOTMENT_MESSAGES.nothingChosen,

@@ -4,27 +4,40 @@ import { type CreditNotes, defaultInvoiceAudienceLabels, type MoreOption } from 
 export function invoiceHref(
   bookingId: string,
   audience: InvoiceAudience,
-  document?: { amendmentId: string } | { modificationId: string } | { reissueId: string },
+  document?:
+    | { amendmentId: string }
+    | { modificationId: string }
+    | { reissueId: string }
+    | { chargeId: string },
 ) {
   const query = new URLSearchParams({ bookingId, audience, ...document });
   return `/flight/invoice?${query}`;
 }
 
+type LaterDocument = { modificationId: string } | { reissueId: string } | { chargeId: string };
+
+function laterDocumentName(document: LaterDocument): { id: string; name: string } {
+  if ("chargeId" in document) return { id: document.chargeId, name: "Miscellaneous invoice" };
+  const id = "reissueId" in document ? document.reissueId : document.modificationId;
+  return { id, name: "Amendment invoice" };
+}
+
 /**
- * The amendment invoices of seats, meals or baggage added after ticketing (decision 0067)
- * and of reissues paid for (decision 0069).
+ * The invoices issued after ticketing: amendment invoices of seats, meals or baggage added
+ * (decision 0067) and of reissues paid for (decision 0069), and miscellaneous invoices of the
+ * desk's charges (decision 0084).
  */
-export function amendmentInvoiceOptions(
+export function laterInvoiceOptions(
   bookingId: string,
-  documents: readonly ({ modificationId: string } | { reissueId: string })[],
+  documents: readonly LaterDocument[],
   /** Null for a guest. */
   audiences: readonly InvoiceAudience[] | null,
 ): MoreOption[] {
   return documents.flatMap((document) => {
-    const id = "reissueId" in document ? document.reissueId : document.modificationId;
+    const { id, name } = laterDocumentName(document);
     return (audiences ?? []).map((audience) => ({
-      key: `amendment-invoice-${id}-${audience}`,
-      label: `Amendment invoice ${id} (${defaultInvoiceAudienceLabels[audience]})`,
+      key: `later-invoice-${id}-${audience}`,
+      label: `${name} ${id} (${defaultInvoiceAudienceLabels[audience]})`,
       href: invoiceHref(bookingId, audience, document),
     }));
   });

@@ -10,7 +10,7 @@ import { MoreOptionsMenu, NativeButton, NativeCheckbox } from "@wayfare/ui";
 import { Form, useNavigation } from "react-router";
 import { modifyBookingPath } from "../../modify-booking-paths";
 import { reissuePath } from "../../reissue-paths";
-import { amendmentInvoiceOptions, invoiceOptions } from "./invoice-links";
+import { invoiceOptions, laterInvoiceOptions } from "./invoice-links";
 
 const CHECK_IN_HOURS = `Opens ${WEB_CHECK_IN_WINDOW.opensHoursBefore} hours before departure, closes ${WEB_CHECK_IN_WINDOW.closesMinutesBefore.domestic} minutes before (${WEB_CHECK_IN_WINDOW.closesMinutesBefore.international} for international flights).`;
 
@@ -108,13 +108,14 @@ export function MoreOptions({
           href: `/flight/share-journey?bookingId=${id}`,
         },
         ...invoiceOptions(id, invoiceAudiences),
-        ...amendmentInvoiceOptions(
+        ...laterInvoiceOptions(
           id,
           [
             ...(booking.modifications ?? []).map(({ modificationId }) => ({ modificationId })),
             ...(booking.reissues ?? [])
               .filter((reissue) => reissue.amount > 0)
               .map(({ reissueId }) => ({ reissueId })),
+            ...(booking.miscellaneousCharges ?? []).map(({ chargeId }) => ({ chargeId })),
           ],
           invoiceAudiences,
         ),
