@@ -9,7 +9,7 @@ import {
   type Trip,
   type TripPrice,
 } from "@wayfare/domain";
-import type { SeatClaim } from "../db/schema";
+import type { SeatClaim, SupplierAllotmentRow } from "../db/schema";
 import { itinerariesOn } from "../inventory/connections";
 import { fareProducts } from "../inventory/fare-products";
 import { daysBetween, indiaToday } from "../inventory/local-time";
@@ -20,6 +20,8 @@ import { airline } from "../reference/airlines";
 import { isDomesticAirport } from "../reference/airports";
 import { fareAudiences } from "../search/audiences";
 import { COMBO_ID_SEPARATOR, roundTripWayPrice } from "../search/combo-trips";
+import { allotmentClaim, allotmentKey, parseAllotmentPriceId } from "../supplier/allotment-claims";
+import { allotmentPriceOf } from "../supplier/allotment-fares";
 import { parsePriceId, type QuotedPrice } from "./price-id";
 
 export interface RepricedLeg {
@@ -122,18 +124,22 @@ function comboPaired(quoted: QuotedPrice[], itineraries: ScheduledFlight[][], qu
  * client: the flights must exist and be sold as that itinerary, the fare must still be open
  * to this user and party, and the party must pass the search's own checks (1001–1006). A
  * combined round trip (one id, its two ways joined) is priced way by way at the round-trip
- * discount.
+ * discount. A Supplier fare (decision 0082) is priced from its row among `allotments` (the
+ * on-sale rows the caller read, allotmentsOnSale); without them its id is not one to take.
  */
 export function reprice(
   priceIds: readonly string[],
   paxInfo: PaxInfo,
   subject: TokenSubject,
   now: Date,
+  allotments?: ReadonlyMap<string, SupplierAllotmentRow>,
 ): Outcome {
   const isCombo = priceIds.length === 1 && priceIds[0]?.includes(COMBO_ID_SEPARATOR) === true;
   const ids = isCombo ? (priceIds[0] as string).split(COMBO_ID_SEPARATOR) : priceIds;
   if (isCombo && ids.length !== 2) return invalid();
-  const quoted = ids.map(parsePriceId);
+  const supplied = ids.map((id) => (allotments ? parseAllotmentPriceId(id) : undefined));
+  if (isCombo && supplied.some(Boolean)) return invalid();
+  const quoted = ids.map((id, index) => supplied[index]?.quoted ?? parsePriceId(id));
   if (quoted.some((price) => price === undefined)) return invalid();
   const prices = quoted as QuotedPrice[];
   if (new Set(prices.map((price) => price.cabinClass)).size > 1) return invalid();
@@ -161,6 +167,23 @@ export function reprice(
     const quotedPrice = prices[index] as QuotedPrice;
     const first = itinerary[0] as ScheduledFlight;
     if (first.departureUtc <= now.getTime()) return unavailable();
+    const allotmentQuote = supplied[index];
+    if (allotmentQuote) {
+      const row = allotments?.get(allotmentKey(allotmentQuote));
+      const flight = `${first.airline}${first.flightNumber}`;
+      const sold = row?.flightNumber === flight && row.flightDate === first.date;
+      if (!row || !sold || row.cabinClass !== quotedPrice.cabinClass) return unavailable();
+      const trip = { id: tripId(itinerary), segments: itinerary.map(segmentOf) };
+      const price = allotmentPriceOf(trip, row, paxInfo, row.seats);
+      legs.push({
+        trip: { ...trip, prices: [price] },
+        price,
+        quotedTotal: quotedPrice.quotedTotal,
+        claims: [allotmentClaim(row)],
+        firstDepartureUtc: first.departureUtc,
+      });
+      continue;
+    }
     const oneWay = priceItinerary(itinerary, pricing).find(
       (candidate) => candidate.fareType === quotedPrice.fareType,
     );

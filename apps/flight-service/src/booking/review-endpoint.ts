@@ -4,6 +4,7 @@ import { addMinutes } from "date-fns";
 import { type ReviewRow, reviews } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse, refuseAll } from "../http/refusal";
+import { allotmentsOnSale } from "../supplier/allotment-claims";
 import { fareSummaryOf, reviewPayload } from "./booking-payload";
 import { assignedPolicyBreaches, choseAboveLowestFare } from "./fare-policy";
 import { type RepricedLeg, reprice } from "./reprice";
@@ -30,7 +31,8 @@ function withSeatsRemaining(leg: RepricedLeg, remaining: number): Trip {
 export const flightReview = forUser(endpoints.flightReview, async (request, { ctx, subject }) => {
   const now = ctx.config.now();
   const paxInfo = request.passengers;
-  const repriced = reprice(request.priceIds, paxInfo, subject, now);
+  const allotments = await allotmentsOnSale(ctx.db, request.priceIds);
+  const repriced = reprice(request.priceIds, paxInfo, subject, now, allotments);
   if (!repriced.ok) return refuseAll(400, repriced.errors);
   const { legs, isDomestic } = repriced.value;
   const [aboveLowest, breaches] = await Promise.all([

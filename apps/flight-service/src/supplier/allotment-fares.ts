@@ -10,7 +10,13 @@ import {
 } from "@wayfare/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { type SupplierAllotmentRow, supplierAllotments, supplierLoads } from "../db/schema";
+import {
+  type SupplierAllotmentRow,
+  seatCounters,
+  supplierAllotments,
+  supplierLoads,
+} from "../db/schema";
+import { allotmentCounterClassSql, allotmentFareOf } from "./allotment-claims";
 
 type TripInfos = Partial<Record<SearchResultKey, Trip[]>>;
 
@@ -19,14 +25,19 @@ const INFANT_SHARE_BASIS_POINTS = 1_000;
 
 const flightKey = (flightNumber: string, date: string) => `${flightNumber}|${date}`;
 
-function detailOf(row: SupplierAllotmentRow, base: number, taxes: number): FareDetail {
+function detailOf(
+  row: SupplierAllotmentRow,
+  base: number,
+  taxes: number,
+  open: number,
+): FareDetail {
   return {
     base,
     taxes,
     baggage: { checkIn: "15 Kg", cabin: "7 Kg" },
     cabinClass: row.cabinClass,
     refundableType: 0,
-    seatsRemaining: row.seats,
+    seatsRemaining: open,
     mealIncluded: false,
     bookingClass: row.bookingClass,
     fareBasis: `${row.bookingClass}SUP`,
@@ -35,17 +46,25 @@ function detailOf(row: SupplierAllotmentRow, base: number, taxes: number): FareD
   };
 }
 
-/** A supplier allotment's price for the party: the adult fare for adults and children. */
-function priceOf(trip: Trip, row: SupplierAllotmentRow, paxInfo: PaxInfo): TripPrice {
+/**
+ * A supplier allotment's price for the party: the adult fare for adults and children; `open`
+ * its seats not yet sold. The review prices the row again from the database with this.
+ */
+export function allotmentPriceOf(
+  trip: Pick<Trip, "id">,
+  row: SupplierAllotmentRow,
+  paxInfo: PaxInfo,
+  open: number,
+): TripPrice {
   const { ADULT, CHILD, INFANT } = paxInfo;
   const infantBase = percentOf(row.baseFare, INFANT_SHARE_BASIS_POINTS);
   const base = row.baseFare * (ADULT + CHILD) + infantBase * INFANT;
   const taxes = row.taxes * (ADULT + CHILD);
   const total = base + taxes;
-  const seated = detailOf(row, row.baseFare, row.taxes);
+  const seated = detailOf(row, row.baseFare, row.taxes, open);
   return {
-    // Not a generated fare's id (tripId#cabin#fareType#total): the review cannot take it yet.
-    id: `${trip.id}#${row.cabinClass}#ALLOTMENT-${row.loadId}-${row.row}#${total}`,
+    // The fare part names the row: the review reads it again (parseAllotmentPriceId).
+    id: `${trip.id}#${row.cabinClass}#${allotmentFareOf(row)}#${total}`,
     fareIdentifier: ALLOTMENT_FARE_NAME,
     fareType: "PUBLISHED",
     base,
@@ -58,7 +77,7 @@ function priceOf(trip: Trip, row: SupplierAllotmentRow, paxInfo: PaxInfo): TripP
     fareDetails: {
       ADULT: seated,
       ...(CHILD > 0 ? { CHILD: seated } : {}),
-      ...(INFANT > 0 ? { INFANT: detailOf(row, infantBase, 0) } : {}),
+      ...(INFANT > 0 ? { INFANT: detailOf(row, infantBase, 0, open) } : {}),
     },
   };
 }
@@ -83,9 +102,19 @@ export async function withSupplierAllotments(
   const dates = [...new Set(segments.map((s) => s.departureTime.slice(0, 10)))];
   const cabin = cabinClass === "MIXED" ? "ECONOMY" : cabinClass;
   const rows = await db
-    .select({ allotment: supplierAllotments })
+    .select({ allotment: supplierAllotments, sold: seatCounters.sold })
     .from(supplierAllotments)
     .innerJoin(supplierLoads, eq(supplierLoads.id, supplierAllotments.loadId))
+    // The row's own counter (allotmentCounterClass): the seats its bookings took.
+    .leftJoin(
+      seatCounters,
+      and(
+        eq(seatCounters.flightDate, supplierAllotments.flightDate),
+        eq(seatCounters.flightNumber, supplierAllotments.flightNumber),
+        eq(seatCounters.cabinClass, supplierAllotments.cabinClass),
+        eq(seatCounters.bookingClass, allotmentCounterClassSql),
+      ),
+    )
     .where(
       and(
         inArray(supplierAllotments.flightDate, dates),
@@ -100,11 +129,12 @@ export async function withSupplierAllotments(
       asc(supplierAllotments.row),
     );
   const seated = paxInfo.ADULT + paxInfo.CHILD;
-  const byFlight = new Map<string, SupplierAllotmentRow[]>();
-  for (const { allotment } of rows) {
-    if (allotment.seats < seated) continue;
+  const byFlight = new Map<string, { allotment: SupplierAllotmentRow; open: number }[]>();
+  for (const { allotment, sold } of rows) {
+    const open = allotment.seats - (sold ?? 0);
+    if (open < seated) continue;
     const key = flightKey(allotment.flightNumber, allotment.flightDate);
-    byFlight.set(key, [...(byFlight.get(key) ?? []), allotment]);
+    byFlight.set(key, [...(byFlight.get(key) ?? []), { allotment, open }]);
   }
   if (byFlight.size === 0) return tripInfos;
   const withAllotments = (trip: Trip): Trip => {
@@ -118,7 +148,12 @@ export async function withSupplierAllotments(
     if (allotments.length === 0) return trip;
     return {
       ...trip,
-      prices: [...trip.prices, ...allotments.map((row) => priceOf(trip, row, paxInfo))],
+      prices: [
+        ...trip.prices,
+        ...allotments.map(({ allotment, open }) =>
+          allotmentPriceOf(trip, allotment, paxInfo, open),
+        ),
+      ],
     };
   };
   return Object.fromEntries(

@@ -10,7 +10,7 @@ import {
   type Trip,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingCall, reviewCall } from "../booking/booking-testing";
+import { bookingCall } from "../booking/booking-testing";
 import type { FlightService } from "../index";
 import { acceptInvitation, accountOfRole, type TestAccount } from "../people/people-testing";
 import { daysFromToday, oneWay, searchCall } from "../search/search-testing";
@@ -97,11 +97,6 @@ describe("supplier allotments (issue 22, decision 0082)", () => {
       [610_000, "T"],
     ]);
     expect(prices[0]?.fareDetails.ADULT).toMatchObject({ seatsRemaining: 9, base: 399_900 });
-
-    // Not bookable yet (decision 0082): the review refuses the id cleanly, as any it cannot read.
-    const review = await reviewCall(service, supplier.token, [prices[0]?.id as string]);
-    expect(review.response.status).toBe(400);
-    expect(review.body.errors[0]?.errCode).toBe("2504");
 
     const mine = await inventory(supplier.token);
     expect(mine.loads.map((load) => [load.fileName, load.allotments.length])).toEqual([
