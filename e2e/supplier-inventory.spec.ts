@@ -2,9 +2,12 @@ import type { Page } from "@playwright/test";
 import { flightsOn } from "../apps/flight-service/src/inventory/schedule";
 import { ALLOTMENT_COLUMNS } from "../packages/domain/src/inventory/supplier-allotments";
 import { expectNoAxeViolations } from "./axe";
+import { payReviewedFromDeposit } from "./booking-flow";
+import { fillPassengerAndContact } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { delBomUrl, logInAsAgent } from "./flight-results-page";
-import { logInAsNew, ownTravelDate } from "./own-data";
+import { logInAs, logInAsNew, ownTravelDate } from "./own-data";
+import { pageReady } from "./page-ready";
 
 /** The supplier's file: the column names, then its rows. */
 function allotmentsFile(name: string, rows: string[][]) {
@@ -28,7 +31,7 @@ async function upload(page: Page, file: ReturnType<typeof allotmentsFile>, javaS
   return panel;
 }
 
-test("a supplier's file with one bad row loads nothing; corrected, its seats sell in search", async ({
+test("a supplier's file with one bad row loads nothing; corrected, its seats sell in search, an agent books one and the supplier sees the order", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -38,7 +41,7 @@ test("a supplier's file with one bad row loads nothing; corrected, its seats sel
   if (!flight) throw new Error(`no 6E flight DEL-BOM on ${date}`);
   const number = `6E${flight.flightNumber}`;
 
-  await logInAsNew(page, "supplier@wayfare.test");
+  const supplier = await logInAsNew(page, "supplier@wayfare.test");
   await expect(page.getByRole("heading", { name: "Inventory orders", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, javaScriptEnabled);
 
@@ -97,4 +100,25 @@ test("a supplier's file with one bad row loads nothing; corrected, its seats sel
   await expect(
     fares.getByRole("button", { name: "Select Supplier fare, ₹1,201.00" }),
   ).toBeVisible();
+
+  // Bookable like any fare (decision 0082): passengers, add-ons, review, the deposit.
+  await fares.getByRole("button", { name: "Select Supplier fare, ₹1,000.00" }).click();
+  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
+  await pageReady(page);
+  await fillPassengerAndContact(page);
+  const bookingId = await payReviewedFromDeposit(page);
+
+  await logInAs(page, supplier, new URL(page.url()).origin);
+  await page.goto("/inventory-orders");
+  const orders = page.getByRole("table", { name: "Orders" });
+  const order = orders
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: bookingId }) });
+  await expect(order).toContainText(`${number} · ${date}`);
+  await expect(order).toContainText("₹1,000.00");
+  await expect(order).toContainText("Success");
+  await expect(
+    page.getByRole("navigation", { name: "Order pages" }).getByText("Page 1 of 1, 1 order"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });

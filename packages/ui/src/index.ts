@@ -713,6 +713,12 @@ export {
   type SupplierLoadsTableMessages,
   type SupplierLoadsTableProps,
 } from "./components/SupplierLoadsTable/SupplierLoadsTable";
+export {
+  defaultSupplierOrdersTableMessages,
+  SupplierOrdersTable,
+  type SupplierOrdersTableMessages,
+  type SupplierOrdersTableProps,
+} from "./components/SupplierOrdersTable/SupplierOrdersTable";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
 export {

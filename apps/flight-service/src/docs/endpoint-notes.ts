@@ -397,7 +397,7 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
   supplierInventory: {
     caller: "a SUPPLIER (its own loads) or SUPPLIER_ADMIN (its organisation's); others 404",
     answers:
-      "`payload { airline, suppliers, mayWithdraw, loads, page, total }`: loads newest first with their rows",
+      "`payload { airline, suppliers, mayWithdraw, loads, page, total, orders [{ bookingId, bookedAt, flightNumber, date, seats, amount, status }], ordersPage, ordersTotal }`: loads newest first with their rows (10 a page, `page`); the bookings that took seats of those loads' allotments, newest first (10 a page, `ordersPage`)",
   },
   supplierLoadWithdraw: {
     caller: "a SUPPLIER_ADMIN, for its organisation's loads on sale; others 404",

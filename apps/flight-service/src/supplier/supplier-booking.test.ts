@@ -1,7 +1,9 @@
 import {
   SUPPLIER_ALLOTMENTS_LOAD_PATH,
+  SUPPLIER_INVENTORY_PATH,
   SUPPLIER_LOAD_WITHDRAW_PATH,
   supplierAllotmentsLoadPayloadSchema,
+  supplierInventoryPayloadSchema,
   type TripPrice,
 } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +49,11 @@ async function loaded(days: number, seats: number, bookingClass = "S") {
   return supplierAllotmentsLoadPayloadSchema.parse(body.payload).loadId;
 }
 
+async function inventory(token: string) {
+  const { body } = await bookingCall(service, SUPPLIER_INVENTORY_PATH, {}, token);
+  return supplierInventoryPayloadSchema.parse(body.payload);
+}
+
 /** The load's Supplier fare as search sells it now, if it does. */
 async function supplierFare(days: number, loadId: string): Promise<TripPrice | undefined> {
   const { date, flight } = onDay(days);
@@ -78,6 +85,23 @@ describe("booking a Supplier fare (decision 0082)", () => {
     expect(booking.total).toBe(484_900);
     expect(await balance(service, token)).toBe(before - 484_900);
     expect((await supplierFare(days, loadId))?.fareDetails.ADULT.seatsRemaining).toBe(1);
+
+    // The order on the supplier's inventory, for it and its admin; not for another supplier.
+    const order = {
+      bookingId: booking.bookingId,
+      flightNumber: flightNumberOf(onDay(days).flight),
+      date: onDay(days).date,
+      seats: 1,
+      amount: 484_900,
+      status: "Success",
+    };
+    for (const who of [supplier, supplierAdmin]) {
+      const seen = await inventory(who.token);
+      expect(seen.orders).toContainEqual(expect.objectContaining(order));
+      expect(seen.ordersTotal).toBeGreaterThanOrEqual(1);
+    }
+    const stranger = await accountOfRole(service, "SUPPLIER");
+    expect((await inventory(stranger.token)).orders).toEqual([]);
   });
 
   it("sells the last seat to exactly one of two bookings at once; the other is sold out", async () => {

@@ -15,6 +15,7 @@ import { indiaToday } from "../inventory/local-time";
 import { allotmentCsvRows } from "./allotment-csv";
 import { supplierCaller } from "./supplier-caller";
 import { loadsWithAllotments } from "./supplier-loads";
+import { supplierOrders } from "./supplier-orders";
 
 /** A hostile file has thousands of bad rows: the answer names the first of them. */
 const MAX_ROW_MESSAGES = 100;
@@ -70,18 +71,19 @@ export const supplierAllotmentsLoad = forUser(
 
 /**
  * POST /xms/v1/supplier/inventory: a page of loads, newest first: a SUPPLIER's own, a
- * SUPPLIER_ADMIN's organisation's (with its suppliers). Anyone else: 404.
+ * SUPPLIER_ADMIN's organisation's (with its suppliers); and a page of the orders on those
+ * loads' allotments (`ordersPage`). Anyone else: 404.
  */
 export const supplierInventory = forUser(
   endpoints.supplierInventory,
-  async ({ page }, { ctx, subject }) => {
+  async ({ page, ordersPage }, { ctx, subject }) => {
     const caller = await supplierCaller(ctx.db, subject.userId);
     if (!caller || !maySeeSupplierLoads(caller.role)) return refuse("404", 404);
     const admin = mayWithdrawSupplierLoads(caller.role);
     const where = admin
       ? eq(supplierLoads.partnerId, caller.partnerId)
       : eq(supplierLoads.supplierUserId, caller.userId);
-    const [loads, [counted], suppliers] = await Promise.all([
+    const [loads, [counted], suppliers, orders] = await Promise.all([
       ctx.db
         .select()
         .from(supplierLoads)
@@ -97,6 +99,7 @@ export const supplierInventory = forUser(
             .where(and(eq(users.partnerId, caller.partnerId), eq(users.role, "SUPPLIER")))
             .orderBy(users.name)
         : Promise.resolve([]),
+      supplierOrders(ctx.db, where, ordersPage),
     ]);
     return {
       airline: caller.airline,
@@ -105,6 +108,9 @@ export const supplierInventory = forUser(
       loads: await loadsWithAllotments(ctx.db, loads),
       page,
       total: counted?.total ?? 0,
+      orders: orders.orders,
+      ordersPage,
+      ordersTotal: orders.total,
     };
   },
 );

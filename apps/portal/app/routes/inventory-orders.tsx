@@ -1,11 +1,18 @@
 import {
   endpoints,
   SUPPLIER_LOADS_PAGE_SIZE,
+  SUPPLIER_ORDERS_PAGE_SIZE,
   type SupplierLoad,
   supplierInventoryRequestSchema,
 } from "@wayfare/domain";
 import { SUPPLIER_INTENTS } from "@wayfare/forms";
-import { Alert, AllotmentUpload, NativeButton, SupplierLoadsTable } from "@wayfare/ui";
+import {
+  Alert,
+  AllotmentUpload,
+  NativeButton,
+  SupplierLoadsTable,
+  SupplierOrdersTable,
+} from "@wayfare/ui";
 import { data, Form, useNavigation } from "react-router";
 import { pageTitle } from "../page-title";
 import { orThrow } from "../server/booking.server";
@@ -19,12 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * A supplier's inventory (issue 22, decision 0082): the upload of seat allotments and fares
- * for its airline's flights, and its loads a page at a time (`?page=`); a SUPPLIER_ADMIN
- * sees its suppliers' loads and withdraws them. Other roles: the service answers 404.
+ * for its airline's flights, its loads a page at a time (`?page=`) and the orders on them
+ * (`?ordersPage=`); a SUPPLIER_ADMIN sees its suppliers' loads and withdraws them. Other
+ * roles: the service answers 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? 0);
-  const parsed = supplierInventoryRequestSchema.shape.data.safeParse({ page });
+  const search = new URL(request.url).searchParams;
+  const page = Number(search.get("page") ?? 0);
+  const ordersPage = Number(search.get("ordersPage") ?? 0);
+  const parsed = supplierInventoryRequestSchema.shape.data.safeParse({ page, ordersPage });
   if (!parsed.success) throw data({ message: "This page link is not complete." }, 404);
   return orThrow(await serviceOf(context).call(endpoints.supplierInventory, parsed.data));
 }
@@ -54,7 +64,10 @@ function WithdrawForm({ load }: { load: SupplierLoad }) {
 }
 
 export default function InventoryOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { airline, suppliers, mayWithdraw, loads, page, total } = loaderData;
+  const { airline, suppliers, mayWithdraw, loads, page, total, orders, ordersPage, ordersTotal } =
+    loaderData;
+  const pagesHref = (loadsPage: number, toOrdersPage: number) =>
+    `/inventory-orders?page=${loadsPage}&ordersPage=${toOrdersPage}`;
   const navigation = useNavigation();
   const uploading = navigation.formData?.get("intent") === SUPPLIER_INTENTS.load;
   return (
@@ -105,8 +118,20 @@ export default function InventoryOrders({ loaderData, actionData }: Route.Compon
           page={page}
           total={total}
           pageSize={SUPPLIER_LOADS_PAGE_SIZE}
-          pageHref={(to) => `/inventory-orders?page=${to}`}
+          pageHref={(to) => pagesHref(to, ordersPage)}
           actionFor={mayWithdraw ? (load) => <WithdrawForm load={load} /> : undefined}
+        />
+      </section>
+      <section aria-labelledby="orders-heading" className="flex flex-col gap-3">
+        <h2 id="orders-heading" className="text-xl font-semibold">
+          {mayWithdraw ? "Orders on your suppliers' seats" : "Orders on your seats"}
+        </h2>
+        <SupplierOrdersTable
+          orders={orders}
+          page={ordersPage}
+          total={ordersTotal}
+          pageSize={SUPPLIER_ORDERS_PAGE_SIZE}
+          pageHref={(to) => pagesHref(page, to)}
         />
       </section>
     </div>

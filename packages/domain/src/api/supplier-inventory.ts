@@ -14,6 +14,7 @@ export const SUPPLIER_INVENTORY_PATH = "/xms/v1/supplier/inventory";
 export const SUPPLIER_LOAD_WITHDRAW_PATH = "/xms/v1/supplier/load/withdraw";
 
 export const SUPPLIER_LOADS_PAGE_SIZE = 10;
+export const SUPPLIER_ORDERS_PAGE_SIZE = 10;
 /** A CSV of the most rows allowed is well under this. */
 export const ALLOTMENT_CSV_MAX_CHARACTERS = 100_000;
 
@@ -42,7 +43,12 @@ export const supplierAllotmentsLoadPayloadSchema = z.object({
 export type SupplierAllotmentsLoadPayload = z.infer<typeof supplierAllotmentsLoadPayloadSchema>;
 
 export const supplierInventoryRequestSchema = requestBodySchema(
-  z.object({ page: z.int().min(0).max(10_000).default(0) }).strict(),
+  z
+    .object({
+      page: z.int().min(0).max(10_000).default(0),
+      ordersPage: z.int().min(0).max(10_000).default(0),
+    })
+    .strict(),
 );
 
 export const supplierAllotmentSchema = z.object({
@@ -66,6 +72,19 @@ export const supplierLoadSchema = z.object({
 });
 export type SupplierLoad = z.infer<typeof supplierLoadSchema>;
 
+/** A booking that took seats of the caller's allotments: the inventory's order. */
+export const supplierOrderSchema = z.object({
+  bookingId: z.string(),
+  bookedAt: z.string(),
+  flightNumber: z.string(),
+  date: z.string(),
+  seats: z.int(),
+  /** The booking's total, paise. */
+  amount: z.int(),
+  status: z.string(),
+});
+export type SupplierOrder = z.infer<typeof supplierOrderSchema>;
+
 export const supplierInventoryPayloadSchema = z.object({
   airline: z.string(),
   /** The suppliers a SUPPLIER_ADMIN looks after; empty for a SUPPLIER. */
@@ -75,6 +94,10 @@ export const supplierInventoryPayloadSchema = z.object({
   loads: z.array(supplierLoadSchema),
   page: z.int(),
   total: z.int(),
+  /** A page of orders on the caller's allotments, newest first. */
+  orders: z.array(supplierOrderSchema),
+  ordersPage: z.int(),
+  ordersTotal: z.int(),
 });
 export type SupplierInventoryPayload = z.infer<typeof supplierInventoryPayloadSchema>;
 
