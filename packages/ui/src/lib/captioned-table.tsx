@@ -22,6 +22,21 @@ export function CaptionedTable({ caption, children }: { caption: ReactNode; chil
   );
 }
 
+/** A table's header row of plain column headings. */
+export function PlainHeadings({ headings }: { headings: readonly string[] }) {
+  return (
+    <thead className="bg-surface">
+      <tr>
+        {headings.map((heading) => (
+          <th key={heading} scope="col" className={`${tableCellClasses} font-semibold`}>
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** The one row of a table with nothing to list: what it would list, across every column. */
 export function EmptyTableRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (

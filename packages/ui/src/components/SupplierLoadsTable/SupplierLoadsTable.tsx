@@ -1,6 +1,11 @@
 import { cabinClassLabel, formatMoney, type SupplierLoad } from "@wayfare/domain";
 import type { ReactNode } from "react";
-import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
+import {
+  CaptionedTable,
+  EmptyTableRow,
+  PlainHeadings,
+  tableCellClasses,
+} from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
 import { TablePages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
@@ -90,15 +95,7 @@ export function SupplierLoadsTable({
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
       <CaptionedTable caption={text.caption}>
-        <thead className="bg-surface">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <PlainHeadings headings={headings} />
         <tbody>
           {loads.length === 0 ? (
             <EmptyTableRow columns={headings.length}>{text.empty}</EmptyTableRow>

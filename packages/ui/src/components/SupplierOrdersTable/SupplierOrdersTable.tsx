@@ -1,5 +1,10 @@
 import { formatMoney, type SupplierOrder } from "@wayfare/domain";
-import { CaptionedTable, tableCellClasses } from "../../lib/captioned-table";
+import {
+  CaptionedTable,
+  EmptyTableRow,
+  PlainHeadings,
+  tableCellClasses,
+} from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
 import { TablePages } from "../../lib/table-pages";
 
@@ -71,22 +76,10 @@ export function SupplierOrdersTable({
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
       <CaptionedTable caption={text.caption}>
-        <thead className="bg-surface">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <PlainHeadings headings={headings} />
         <tbody>
           {orders.length === 0 ? (
-            <tr>
-              <td colSpan={headings.length} className={cell}>
-                {text.empty}
-              </td>
-            </tr>
+            <EmptyTableRow columns={headings.length}>{text.empty}</EmptyTableRow>
           ) : (
             orders.map((order) => (
               <tr key={`${order.bookingId}-${order.flightNumber}-${order.date}`}>
