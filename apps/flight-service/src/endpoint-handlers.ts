@@ -41,6 +41,7 @@ import {
   corporatePolicySave,
 } from "./corporate/fare-policies-endpoints";
 import { corporateCsvDownload, corporateOutOfPolicy } from "./corporate/out-of-policy-endpoints";
+import { corporateUpdateReportingDetails } from "./corporate/reporting-details-endpoint";
 import {
   createCustomerRequest,
   customerJourneyDetails,
@@ -224,6 +225,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     corporatePolicyAssign,
     corporateOutOfPolicy,
     corporateCsvDownload,
+    corporateUpdateReportingDetails,
     supplierAllotmentsLoad,
     supplierInventory,
     supplierLoadWithdraw,

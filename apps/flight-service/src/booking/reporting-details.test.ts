@@ -2,31 +2,15 @@ import { readTokenClaims, type TokenSubject } from "@wayfare/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedInLike } from "../after-booking/after-booking-testing";
 import type { FlightService } from "../index";
-import { indiaToday } from "../inventory/local-time";
-import { searchResults } from "../search/search-results";
-import { daysFromToday, oneWay } from "../search/search-testing";
 import { serviceUnderTest } from "../testing/service-under-test";
 import { adult, bookCall, bookingCall, detailsCall } from "./booking-testing";
+import { corporateFare } from "./corporate-fare-testing";
 
 let service: FlightService;
 beforeAll(async () => {
   service = await serviceUnderTest();
 });
 afterAll(() => service.close());
-
-/** A corporate fare this employee is offered on DEL→BOM `days` ahead. */
-function corporateFare(subject: TokenSubject, days: number) {
-  const now = new Date();
-  const { today } = indiaToday(now);
-  const query = oneWay("DEL", "BOM", daysFromToday(days));
-  const trips = searchResults({ query, today, now, subject }).lists.ONWARD ?? [];
-  const price = trips
-    .filter((trip) => trip.segments.length === 1)
-    .flatMap((trip) => trip.prices)
-    .find((candidate) => candidate.fareType === "CORPORATE");
-  if (!price) throw new Error("no corporate fare");
-  return price;
-}
 
 describe("the dynamic fields a fare asks for, on the book call (J§5 by basis)", () => {
   it("a corporate fare needs its cost centre, checks each field's basis, and keeps what was given", async () => {

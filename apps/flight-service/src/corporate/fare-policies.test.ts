@@ -8,6 +8,7 @@ import {
   CORPORATE_POLICIES_PATH,
   CORPORATE_POLICY_ASSIGN_PATH,
   CORPORATE_POLICY_SAVE_PATH,
+  CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
   corporateCsvDownloadPayloadSchema,
   corporateOutOfPolicyPayloadSchema,
   corporatePoliciesPayloadSchema,
@@ -158,6 +159,7 @@ describe("corporate fare policies (issue 22, decision 0081)", () => {
 describe("corporate policy endpoints: every role calls every one (issue 22)", () => {
   const callers = new Map<Role, TestAccount>();
   let policyId: string;
+  let bookingId: string;
 
   beforeAll(async () => {
     for (const role of ROLES) {
@@ -167,6 +169,12 @@ describe("corporate policy endpoints: every role calls every one (issue 22)", ()
     }
     const saved = await call(CORPORATE_POLICY_SAVE_PATH, { ...RULES, name: "For the suite" });
     policyId = farePolicySchema.parse(saved.body.payload).policyId;
+    const { booking } = await booked(service, employee.token, {
+      priceIds: [publishedPrice("DEL", "BOM", 41).id],
+      policyReason: { code: "MEETING_SCHEDULE" },
+      passengers: [{ ...adult("Ravi"), email: "ravi@acme.test", mobile: "9876543210" }],
+    });
+    bookingId = booking.bookingId;
   }, 120_000);
 
   const callsOf = (role: Role) => {
@@ -186,6 +194,11 @@ describe("corporate policy endpoints: every role calls every one (issue 22)", ()
       },
       { path: CORPORATE_OUT_OF_POLICY_PATH, data: {}, allowed },
       { path: CORPORATE_CSV_DOWNLOAD_PATH, data: {}, allowed },
+      {
+        path: CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
+        data: { bookingId, dynamicFields: { costCentre: `By ${role}` } },
+        allowed,
+      },
     ];
   };
 
@@ -195,7 +208,7 @@ describe("corporate policy endpoints: every role calls every one (issue 22)", ()
         .filter((each) => !each.allowed)
         .map((each) => ({ ...each, role, token: caller.token })),
     );
-    expect(refusedCalls.length).toBe(6 * 16);
+    expect(refusedCalls.length).toBe(7 * 16);
     service = await expectRefusedCallsWriteNothing(database, service, start, refusedCalls);
   }, 120_000);
 

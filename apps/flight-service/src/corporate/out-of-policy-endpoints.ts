@@ -12,7 +12,7 @@ import type { Database } from "../db/database";
 import { bookings, reviews, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse } from "../http/refusal";
-import { policyKeeper } from "./policy-keeper";
+import { bookedInOrganisation, policyKeeper } from "./policy-keeper";
 
 /** The start of an India day (UTC+05:30, no daylight saving) as an instant. */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -22,7 +22,7 @@ const nextDay = (day: string) =>
 /** The organisation's bookings made with a policy reason, narrowed by the filters. */
 function outOfPolicyWhere(partnerId: string, filters: OutOfPolicyFilters) {
   return and(
-    eq(users.partnerId, partnerId),
+    bookedInOrganisation(partnerId),
     isNotNull(reviews.policyReason),
     filters.from ? gte(bookings.createdAt, indiaMidnight(filters.from)) : undefined,
     filters.to ? lt(bookings.createdAt, indiaMidnight(nextDay(filters.to))) : undefined,

@@ -8,7 +8,14 @@ import {
 import { and, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import type { Database } from "../db/database";
-import { type FarePolicyRow, farePolicies, farePolicyAssignments, users } from "../db/schema";
+import {
+  bookings,
+  type FarePolicyRow,
+  farePolicies,
+  farePolicyAssignments,
+  reviews,
+  users,
+} from "../db/schema";
 import { managerOf } from "../people/people-scope";
 
 /**
@@ -31,6 +38,25 @@ export async function organisationEmployee(
     .from(users)
     .where(and(eq(users.id, userId), eq(users.partnerId, partnerId)));
   return row && mayHaveFarePolicy(row.role as Role) ? row : undefined;
+}
+
+/** The organisation's bookings: those whose booker is one of its accounts (joined as `users`). */
+export const bookedInOrganisation = (partnerId: string) => eq(users.partnerId, partnerId);
+
+/** The organisation's booking with that id and its review, locked for an update; else undefined. */
+export async function organisationBookingForUpdate(
+  db: Pick<Database, "select">,
+  partnerId: string,
+  bookingId: string,
+) {
+  const [row] = await db
+    .select({ booking: bookings, review: reviews })
+    .from(bookings)
+    .innerJoin(reviews, eq(reviews.id, bookings.id))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, bookingId), bookedInOrganisation(partnerId)))
+    .for("update", { of: bookings });
+  return row;
 }
 
 /** The organisation's policy with that id; else undefined. */

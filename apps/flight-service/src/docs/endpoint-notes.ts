@@ -394,6 +394,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { fileName, csv }`: F§7's corporate CSV: the out-of-policy report with the same filters, newest first, with reasons, rules broken and reporting details (at most 5,000 lines)",
   },
+  corporateUpdateReportingDetails: {
+    caller: "as corporate policies",
+    answers:
+      "`payload { bookingId, reportingDetails [{ label, value }] }`: the reporting details of a booking of the caller's organisation (its booker one of the organisation's accounts) replaced by `dynamicFields`, checked as at booking for the fields its fares asked for (others ignored; 400 'Cost Centre should not be empty', '… should not contains special character'); audited with before and after; 404 for another organisation's booking",
+  },
   supplierInventory: {
     caller: "a SUPPLIER (its own loads) or SUPPLIER_ADMIN (its organisation's); others 404",
     answers:

@@ -235,6 +235,9 @@ export function endpointSamples(now: Date): Record<string, Sample> {
       data: { from: "2026-03-01", to: "2026-03-31", reason: "OTHER", sort: "total", page: 0 },
     },
     "POST /xms/v1/corporate/csv/download": { data: { from: "2026-03-01", travellerId: "U999999" } },
+    "POST /xms/v1/corporate/update-reporting-details": {
+      data: { bookingId, dynamicFields: { costCentre: "CC 1042", projectCode: "P 7" } },
+    },
     "POST /xms/v1/supplier/allotments/load": {
       data: {
         csv: "Flight number,Date,Cabin,Booking class,Seats,Base fare,Taxes\r\n6E123,2099-01-01,Economy,S,1,4200,850",

@@ -65,6 +65,9 @@ export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 
 const fieldText = plainText().max(FIELD_MAX_LENGTH).optional();
 
+/** The dynamic fields the fares ask for (journeyDynamicFields), by key (J§5). */
+export const dynamicFieldValuesSchema = z.record(z.string().max(40), fieldText);
+
 export const bookingPassengerSchema = z.object({
   type: paxTypeSchema,
   ...(Object.fromEntries(PASSENGER_FORM_FIELDS.map((field) => [field, fieldText])) as Record<
@@ -97,8 +100,7 @@ export const bookRequestSchema = requestBodySchema(
     gst: gstDetailsSchema(false).optional(),
     /** Keep `gst` for the signed-in booker's later bookings (J§2 save-GST option). */
     saveGst: z.boolean().optional(),
-    /** The dynamic fields the fares ask for (journeyDynamicFields), by key (J§5). */
-    dynamicFields: z.record(z.string().max(40), fieldText).optional(),
+    dynamicFields: dynamicFieldValuesSchema.optional(),
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];

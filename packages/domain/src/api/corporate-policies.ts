@@ -3,6 +3,8 @@ import { cabinClassSchema } from "../catalogues/cabin-class-schema";
 import { POLICY_REASONS, type PolicyReasonCode } from "../catalogues/policy-reasons";
 import { FARE_POLICY_LIMITS, FARE_POLICY_MESSAGES } from "../corporate/fare-policies";
 import { plainText } from "../text/plain-text";
+import { dynamicFieldValuesSchema } from "./booking";
+import { bookingIdSchema } from "./booking-id";
 import { requestBodySchema } from "./envelope";
 import { SORT_DIRECTIONS } from "./people";
 
@@ -16,10 +18,13 @@ export const CORPORATE_POLICY_ASSIGN_PATH = "/xms/v1/corporate/policies/assign";
 export const CORPORATE_OUT_OF_POLICY_PATH = "/xms/v1/corporate/out-of-policy";
 /** F§7's corporate CSV: the out-of-policy report's bookings with their reporting details. */
 export const CORPORATE_CSV_DOWNLOAD_PATH = "/xms/v1/corporate/csv/download";
+/** F§7: an organisation's booking's reporting details corrected after booking. */
+export const CORPORATE_UPDATE_REPORTING_DETAILS_PATH = "/xms/v1/corporate/update-reporting-details";
 
 export const OUT_OF_POLICY_PAGE_SIZE = 20;
 
 const idSchema = z.uuid();
+const reportingDetailsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 
 /** A policy's rules as asked; a limit left out is no limit (no nulls: the hostile suite's wrong types stay wrong). */
 export const farePolicyRulesSchema = z.object({
@@ -124,7 +129,7 @@ export const outOfPolicyBookingSchema = z.object({
   total: z.int(),
   reason: z.string(),
   breaches: z.array(z.string()),
-  reportingDetails: z.array(z.object({ label: z.string(), value: z.string() })),
+  reportingDetails: reportingDetailsSchema,
 });
 export type OutOfPolicyBooking = z.infer<typeof outOfPolicyBookingSchema>;
 
@@ -139,4 +144,16 @@ export const corporateCsvDownloadRequestSchema = requestBodySchema(outOfPolicyFi
 export const corporateCsvDownloadPayloadSchema = z.object({
   fileName: z.string(),
   csv: z.string(),
+});
+
+/** The booking's fares' dynamic fields, by key, checked as at booking (J§5 by basis). */
+export const corporateUpdateReportingDetailsRequestSchema = requestBodySchema(
+  z.object({ bookingId: bookingIdSchema, dynamicFields: dynamicFieldValuesSchema }).strict(),
+);
+export type UpdateReportingDetailsRequest = z.infer<
+  typeof corporateUpdateReportingDetailsRequestSchema
+>["data"];
+export const corporateUpdateReportingDetailsPayloadSchema = z.object({
+  bookingId: z.string(),
+  reportingDetails: reportingDetailsSchema,
 });

@@ -91,6 +91,7 @@ import {
   CORPORATE_POLICIES_PATH,
   CORPORATE_POLICY_ASSIGN_PATH,
   CORPORATE_POLICY_SAVE_PATH,
+  CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
   corporateCsvDownloadPayloadSchema,
   corporateCsvDownloadRequestSchema,
   corporateOutOfPolicyPayloadSchema,
@@ -100,6 +101,8 @@ import {
   corporatePolicyAssignPayloadSchema,
   corporatePolicyAssignRequestSchema,
   corporatePolicySaveRequestSchema,
+  corporateUpdateReportingDetailsPayloadSchema,
+  corporateUpdateReportingDetailsRequestSchema,
   farePolicySchema,
 } from "./corporate-policies";
 import {
@@ -534,6 +537,11 @@ export const endpoints = {
     CORPORATE_CSV_DOWNLOAD_PATH,
     corporateCsvDownloadRequestSchema.shape.data,
     corporateCsvDownloadPayloadSchema,
+  ),
+  corporateUpdateReportingDetails: post(
+    CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
+    corporateUpdateReportingDetailsRequestSchema.shape.data,
+    corporateUpdateReportingDetailsPayloadSchema,
   ),
   unhold: post(UNHOLD_PATH, unholdRequestSchema.shape.data, bookingPayloadSchema),
   cancellationQuote: post(

@@ -20,6 +20,7 @@ describe("the audit log's actions", () => {
       "Created a fare policy",
       "Changed a fare policy",
       "Assigned a fare policy",
+      "Corrected a booking's reporting details",
       "Imported a booking by its PNR",
       "Issued a miscellaneous invoice",
       "Loaded seat allotments",
