@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { SearchQuery } from "../packages/domain/src/search";
 import { logInAsNew } from "./own-data";
 
@@ -26,11 +26,28 @@ export async function openSearchAsAgent(page: Page, javaScriptEnabled: boolean) 
   }
 }
 
-/** Chooses an airport: the combo box with JavaScript, the plain text box without. */
-export async function chooseAirport(page: Page, label: string, code: string, js: boolean) {
-  const field = page.getByRole("combobox", { name: label, exact: true });
+/**
+ * Chooses an airport: the plain text box without JavaScript, the combo box with it; `scope`
+ * is the page or the part of it (a multicity flight) holding the field. The combo box is
+ * scrolled to, and the page has seen that scroll, before typing: React Aria closes an open
+ * list on scroll, and a loaded machine can deliver the scroll after the list has opened.
+ */
+export async function chooseAirport(
+  scope: Page | Locator,
+  label: string,
+  code: string,
+  js: boolean,
+) {
+  const page = "page" in scope ? scope.page() : scope;
+  const field = scope.getByRole("combobox", { name: label, exact: true });
+  if (!js) {
+    await field.fill(code);
+    return;
+  }
+  await field.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   await field.fill(code);
-  if (js) await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).click();
+  await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).click();
 }
 
 /** Enters a date in the native date box (there with and without JavaScript). */

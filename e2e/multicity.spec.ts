@@ -32,13 +32,7 @@ async function chooseTripType(page: Page, name: string) {
 }
 
 async function fillLeg(scope: Locator, to: string, date: string, js: boolean) {
-  const field = scope.getByRole("combobox", { name: "To", exact: true });
-  await field.fill(to);
-  if (js)
-    await scope
-      .page()
-      .getByRole("option", { name: new RegExp(`\\(${to}\\)`) })
-      .click();
+  await chooseAirport(scope, "To", to, js);
   await scope.getByLabel("Departure date", { exact: true }).fill(date);
 }
 
@@ -46,9 +40,7 @@ async function fillLeg(scope: Locator, to: string, date: string, js: boolean) {
 async function searchTrip(page: Page, dates: string[], js: boolean) {
   await chooseTripType(page, "Multi City");
   if (js) {
-    const from = flight(page, 1).getByRole("combobox", { name: "From", exact: true });
-    await from.fill("DEL");
-    await page.getByRole("option", { name: /\(DEL\)/ }).click();
+    await chooseAirport(flight(page, 1), "From", "DEL", true);
     await fillLeg(flight(page, 1), "BOM", dates[0] as string, true);
     // Flight 1's destination starts flight 2 (J§4).
     await expect(flight(page, 2).getByRole("combobox", { name: "From" })).toHaveValue(

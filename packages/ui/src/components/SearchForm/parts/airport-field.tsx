@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useId, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { NativeInput } from "../../../lib/native-fields";
 import { useIsHydrated } from "../../../lib/use-is-hydrated";
 import type {
@@ -58,7 +58,8 @@ export function AirportField({ airports, value, onChange, hint, ...field }: Airp
   const ComboBox = useLoadedComboBox();
   const handOff = useRef<{ text: string; focused: boolean } | undefined>(undefined);
 
-  useEffect(() => {
+  // In the commit that swaps the text box for the combo box: no key typed in between is lost.
+  useLayoutEffect(() => {
     const pending = handOff.current;
     handOff.current = undefined;
     if (!ComboBox || !pending?.focused) return;
