@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { parsePriceId, type QuotedPrice } from "../booking/price-id";
-import type { Database } from "../db/database";
+import { inKeyOrder, SEAT_COUNTER_KEY } from "../booking/seat-counters";
+import type { Database, Transaction } from "../db/database";
 import {
   type SeatClaim,
   type SupplierAllotmentRow,
+  seatCounters,
   supplierAllotments,
   supplierLoads,
 } from "../db/schema";
@@ -81,3 +83,20 @@ export const allotmentClaim = (row: SupplierAllotmentRow): SeatClaim => ({
   bookingClass: allotmentCounterClass(row),
   capacity: row.seats,
 });
+
+/**
+ * Closes a withdrawn load's counters: each one's capacity falls to what is sold (a row never
+ * sold gets a counter with none), so a review priced before the withdrawal cannot take its
+ * seats at booking (takeSeats finds them sold out). One statement, in the counters' key order.
+ */
+export async function closeAllotmentCounters(
+  tx: Transaction,
+  rows: readonly SupplierAllotmentRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const closed = inKeyOrder(rows.map(allotmentClaim)).map((claim) => ({ ...claim, capacity: 0 }));
+  await tx
+    .insert(seatCounters)
+    .values(closed)
+    .onConflictDoUpdate({ target: SEAT_COUNTER_KEY, set: { capacity: sql`${seatCounters.sold}` } });
+}

@@ -127,12 +127,13 @@ describe("booking a Supplier fare (decision 0082)", () => {
     expect(again.body.errors[0].errCode).toBe("1915");
   });
 
-  it("refuses a withdrawn load's fare at review", async () => {
+  it("refuses a withdrawn load's fare at review, and at booking from a review made before", async () => {
     const days = 63;
     const loadId = await loaded(days, 5);
     const fare = (await supplierFare(days, loadId)) as TripPrice;
     const token = await agentToken();
-    expect((await reviewCall(service, token, [fare.id])).response.status).toBe(200);
+    const earlier = await reviewCall(service, token, [fare.id]);
+    expect(earlier.response.status).toBe(200);
     const withdrawn = await bookingCall(
       service,
       SUPPLIER_LOAD_WITHDRAW_PATH,
@@ -143,6 +144,11 @@ describe("booking a Supplier fare (decision 0082)", () => {
     const review = await reviewCall(service, token, [fare.id]);
     expect(review.response.status).toBe(400);
     expect(review.body.errors[0].errCode).toBe("1000");
+    const booked = await bookCall(service, token, {
+      bookingId: earlier.body.payload.bookingId,
+      passengers: [adult("Meera", "Nair")],
+    });
+    expect(booked.body.errors[0].errCode).toBe("1915");
   });
 
   it("takes no Supplier fare's id where only generated fares are priced again", async () => {

@@ -12,6 +12,7 @@ import { supplierAllotments, supplierLoads, users } from "../db/schema";
 import { forUser } from "../http/handlers";
 import { refuse, refuseEach } from "../http/refusal";
 import { indiaToday } from "../inventory/local-time";
+import { closeAllotmentCounters } from "./allotment-claims";
 import { allotmentCsvRows } from "./allotment-csv";
 import { supplierCaller } from "./supplier-caller";
 import { loadsWithAllotments } from "./supplier-loads";
@@ -117,7 +118,7 @@ export const supplierInventory = forUser(
 
 /**
  * POST /xms/v1/supplier/load/withdraw: a SUPPLIER_ADMIN takes one of its organisation's
- * loads off sale (its rows stay, for the record). Another organisation's load, or any other
+ * loads off sale (its rows stay, for the record; its seats close, even to earlier reviews). Another organisation's load, or any other
  * caller: 404.
  */
 export const supplierLoadWithdraw = forUser(
@@ -139,6 +140,10 @@ export const supplierLoadWithdraw = forUser(
         )
         .returning();
       if (!load) return false;
+      await closeAllotmentCounters(
+        tx,
+        await tx.select().from(supplierAllotments).where(eq(supplierAllotments.loadId, loadId)),
+      );
       await audit(tx, {
         by: subject,
         action: "supplier.withdraw",
