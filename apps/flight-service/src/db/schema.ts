@@ -242,7 +242,11 @@ export const reviews = pgTable(
     /** The rules of the traveller's fare policy the fares broke (decision 0081). */
     policyBreaches: jsonb("policy_breaches").$type<string[]>().notNull().default([]),
   },
-  (table) => [index("reviews_user").on(table.userId)],
+  (table) => [
+    index("reviews_user").on(table.userId),
+    // A supplier's orders are the reviews whose claims hold its rows' counters (@>, decision 0082).
+    index("reviews_seat_claims").using("gin", table.seatClaims.op("jsonb_path_ops")),
+  ],
 );
 
 /**

@@ -20,6 +20,8 @@ export const supplierLoads = pgTable(
   (table) => [
     check("supplier_loads_status_check", sql`${table.status} in ('ON_SALE', 'WITHDRAWN')`),
     index("supplier_loads_partner_loaded").on(table.partnerId, table.loadedAt),
+    // A SUPPLIER's inventory page: its own loads, newest first.
+    index("supplier_loads_supplier_loaded").on(table.supplierUserId, table.loadedAt),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_seat_claims" ON "reviews" USING gin ("seat_claims" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "supplier_loads_supplier_loaded" ON "supplier_loads" USING btree ("supplier_user_id","loaded_at");
