@@ -3,31 +3,39 @@ import { tableCellClasses } from "./captioned-table";
 
 const link = "font-semibold text-link underline";
 
+/** What a back-office table's pages say: part of each table's messages. */
+export interface TablePagesMessages {
+  /** The navigation landmark's name: "People pages". */
+  pages: string;
+  previous: string;
+  next: string;
+  /** "Page 2 of 5, 87 people" (page from 1). */
+  pageOf: (page: number, pages: number, total: number) => string;
+}
+
 /**
  * A back-office table's pages: where the reader is ("Page 2 of 5, 87 people") and links to
  * the previous and next page, in a named navigation landmark; links work before JavaScript.
  */
 export function TablePages({
-  label,
-  summary,
+  messages,
   page,
   pages,
+  total,
   pageHref,
-  previous,
-  next,
 }: {
-  label: string;
-  summary: string;
+  messages: TablePagesMessages;
   /** From 0, of `pages`. */
   page: number;
   pages: number;
+  /** How many rows in all. */
+  total: number;
   pageHref: (page: number) => string;
-  previous: string;
-  next: string;
 }) {
+  const { previous, next } = messages;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-6">
-      <p>{summary}</p>
+    <nav aria-label={messages.pages} className="flex flex-wrap items-center gap-6">
+      <p>{messages.pageOf(page + 1, pages, total)}</p>
       {page > 0 ? (
         <a href={pageHref(page - 1)} className={link}>
           {previous}

@@ -5,10 +5,10 @@ import {
   type StatementEntry,
 } from "@wayfare/domain";
 import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
-import { SortLink, sortLinkName, TablePages } from "../../lib/table-pages";
+import { SortLink, sortLinkName, TablePages, type TablePagesMessages } from "../../lib/table-pages";
 import { Price } from "../Price/Price";
 
-export interface AccountStatementMessages {
+export interface AccountStatementMessages extends TablePagesMessages {
   caption: string;
   date: string;
   description: string;
@@ -20,10 +20,6 @@ export interface AccountStatementMessages {
   debit: string;
   empty: string;
   download: string;
-  pages: string;
-  previous: string;
-  next: string;
-  pageOf: (page: number, pages: number, total: number) => string;
   sortBy: (column: string, sorted: SortDirection | undefined) => string;
 }
 
@@ -143,13 +139,11 @@ export function AccountStatement({
       </CaptionedTable>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TablePages
-          label={text.pages}
-          summary={text.pageOf(order.page + 1, pages, total)}
+          messages={text}
           page={order.page}
           pages={pages}
+          total={total}
           pageHref={(page) => hrefFor({ ...order, page })}
-          previous={text.previous}
-          next={text.next}
         />
         <a href={csvHref} download className="font-semibold text-link underline">
           {text.download}

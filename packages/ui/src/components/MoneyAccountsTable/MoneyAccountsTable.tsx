@@ -1,10 +1,10 @@
 import type { MoneyAccount } from "@wayfare/domain";
 import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
-import { TablePages } from "../../lib/table-pages";
+import { TablePages, type TablePagesMessages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 import { Price } from "../Price/Price";
 
-export interface MoneyAccountsTableMessages {
+export interface MoneyAccountsTableMessages extends TablePagesMessages {
   caption: string;
   account: string;
   role: string;
@@ -16,9 +16,6 @@ export interface MoneyAccountsTableMessages {
   overdueBadge: string;
   nothingOverdue: string;
   empty: string;
-  pages: string;
-  previous: string;
-  next: string;
   pageOf: (page: number, pages: number, total: number) => string;
 }
 
@@ -140,15 +137,7 @@ export function MoneyAccountsTable({
           )}
         </tbody>
       </CaptionedTable>
-      <TablePages
-        label={text.pages}
-        summary={text.pageOf(page + 1, pages, total)}
-        page={page}
-        pages={pages}
-        pageHref={pageHref}
-        previous={text.previous}
-        next={text.next}
-      />
+      <TablePages messages={text} page={page} pages={pages} total={total} pageHref={pageHref} />
     </div>
   );
 }

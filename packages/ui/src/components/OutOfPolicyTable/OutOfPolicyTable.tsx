@@ -5,10 +5,15 @@ import {
   type SortDirection,
 } from "@wayfare/domain";
 import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
-import { SortableHeadings, sortLinkName, TablePages } from "../../lib/table-pages";
+import {
+  SortableHeadings,
+  sortLinkName,
+  TablePages,
+  type TablePagesMessages,
+} from "../../lib/table-pages";
 import { Price } from "../Price/Price";
 
-export interface OutOfPolicyTableMessages {
+export interface OutOfPolicyTableMessages extends TablePagesMessages {
   caption: string;
   booking: string;
   bookedAt: string;
@@ -20,11 +25,6 @@ export interface OutOfPolicyTableMessages {
   lowestFareOnly: string;
   reportingDetails: string;
   empty: string;
-  pages: string;
-  previous: string;
-  next: string;
-  /** "Page 2 of 5, 87 bookings" */
-  pageOf: (page: number, pages: number, total: number) => string;
   sortBy: (column: string, sorted: SortDirection | undefined) => string;
 }
 
@@ -161,13 +161,11 @@ export function OutOfPolicyTable({
         </tbody>
       </CaptionedTable>
       <TablePages
-        label={text.pages}
-        summary={text.pageOf(order.page + 1, pages, total)}
+        messages={text}
         page={order.page}
         pages={pages}
+        total={total}
         pageHref={(page) => hrefFor({ ...order, page })}
-        previous={text.previous}
-        next={text.next}
       />
     </div>
   );

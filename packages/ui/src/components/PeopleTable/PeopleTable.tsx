@@ -1,9 +1,14 @@
 import type { PeopleSort, Person, SortDirection } from "@wayfare/domain";
 import { CaptionedTable, EmptyTableRow, tableCellClasses } from "../../lib/captioned-table";
-import { SortableHeadings, sortLinkName, TablePages } from "../../lib/table-pages";
+import {
+  SortableHeadings,
+  sortLinkName,
+  TablePages,
+  type TablePagesMessages,
+} from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 
-export interface PeopleTableMessages {
+export interface PeopleTableMessages extends TablePagesMessages {
   caption: string;
   name: string;
   email: string;
@@ -14,11 +19,6 @@ export interface PeopleTableMessages {
   active: string;
   inactive: string;
   empty: string;
-  pages: string;
-  previous: string;
-  next: string;
-  /** "Page 2 of 5, 87 people" */
-  pageOf: (page: number, pages: number, total: number) => string;
   /** "Name, sorted ascending: sort descending" — the sort link's name. */
   sortBy: (column: string, sorted: SortDirection | undefined) => string;
 }
@@ -147,13 +147,11 @@ export function PeopleTable({
         </tbody>
       </CaptionedTable>
       <TablePages
-        label={text.pages}
-        summary={text.pageOf(order.page + 1, pages, total)}
+        messages={text}
         page={order.page}
         pages={pages}
+        total={total}
         pageHref={(page) => hrefFor({ ...order, page })}
-        previous={text.previous}
-        next={text.next}
       />
     </div>
   );

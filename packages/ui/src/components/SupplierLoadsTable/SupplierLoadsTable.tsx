@@ -7,10 +7,10 @@ import {
   tableCellClasses,
 } from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
-import { TablePages } from "../../lib/table-pages";
+import { TablePages, type TablePagesMessages } from "../../lib/table-pages";
 import { Badge } from "../Badge/Badge";
 
-export interface SupplierLoadsTableMessages {
+export interface SupplierLoadsTableMessages extends TablePagesMessages {
   caption: string;
   file: string;
   loadedBy: string;
@@ -21,9 +21,6 @@ export interface SupplierLoadsTableMessages {
   onSale: string;
   withdrawn: string;
   empty: string;
-  pages: string;
-  previous: string;
-  next: string;
   allotment: (seats: number, bookingClass: string, fare: string, taxes: string) => string;
   pageOf: (page: number, pages: number, total: number) => string;
 }
@@ -140,15 +137,7 @@ export function SupplierLoadsTable({
           )}
         </tbody>
       </CaptionedTable>
-      <TablePages
-        label={text.pages}
-        summary={text.pageOf(page + 1, pages, total)}
-        page={page}
-        pages={pages}
-        pageHref={pageHref}
-        previous={text.previous}
-        next={text.next}
-      />
+      <TablePages messages={text} page={page} pages={pages} total={total} pageHref={pageHref} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import {
   tableCellClasses,
 } from "../../lib/captioned-table";
 import { InstantTime } from "../../lib/instant-time";
-import { TablePages } from "../../lib/table-pages";
+import { TablePages, type TablePagesMessages } from "../../lib/table-pages";
 
-export interface SupplierOrdersTableMessages {
+export interface SupplierOrdersTableMessages extends TablePagesMessages {
   caption: string;
   booking: string;
   bookedAt: string;
@@ -17,9 +17,6 @@ export interface SupplierOrdersTableMessages {
   amount: string;
   status: string;
   empty: string;
-  pages: string;
-  previous: string;
-  next: string;
   pageOf: (page: number, pages: number, total: number) => string;
 }
 
@@ -100,15 +97,7 @@ export function SupplierOrdersTable({
           )}
         </tbody>
       </CaptionedTable>
-      <TablePages
-        label={text.pages}
-        summary={text.pageOf(page + 1, pages, total)}
-        page={page}
-        pages={pages}
-        pageHref={pageHref}
-        previous={text.previous}
-        next={text.next}
-      />
+      <TablePages messages={text} page={page} pages={pages} total={total} pageHref={pageHref} />
     </div>
   );
 }
