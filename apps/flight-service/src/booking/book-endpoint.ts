@@ -23,10 +23,11 @@ import { type BookedPassenger, type BookingRow, bookings, type ReviewRow } from 
 import { documentMissing } from "../documents/documents-of";
 import { inArrivalOrder } from "../http/arrival-order";
 import { forUser } from "../http/handlers";
-import { refuse, refuseInput } from "../http/refusal";
+import { Refusal, refuse, refuseInput } from "../http/refusal";
 import { bookingPayload } from "./booking-payload";
 import { insertBooking, type NewBooking } from "./booking-statement";
 import { duplicateOf } from "./duplicate-bookings";
+import { employeePolicyRecord, keepEmployeePolicy } from "./employee-policy";
 import { checkPassengers } from "./passenger-checks";
 import { reviewToBook } from "./review-to-book";
 import { SoldOut } from "./seat-counters";
@@ -108,6 +109,8 @@ const bookHandler = forUser(endpoints.flightBook, async (request, { ctx, subject
   if (await documentMissing(ctx.db, review.id, checked.passengers)) {
     return refuseInput([PASSENGER_MESSAGES.documentNotUploaded]);
   }
+  const employeePolicy = await employeePolicyRecord(ctx, subject, review, request, now);
+  if (employeePolicy instanceof Refusal) return employeePolicy;
   if (!request.allowDuplicate) {
     const duplicate = await duplicateOf(ctx.db, review, checked.passengers, now);
     if (duplicate) return refuse("WF107", 409, duplicate.bookingId);
@@ -135,6 +138,9 @@ const bookHandler = forUser(endpoints.flightBook, async (request, { ctx, subject
     if (found?.booking) return bookingPayload(found.booking, review);
   }
   if (!found || found.open < seatsOf(review)) return refuse("1915", 409);
+  // Kept before the booking is made: a booking that then fails leaves it on an unbooked review,
+  // which the report does not read, and a retry writes it again.
+  if (employeePolicy) await keepEmployeePolicy(ctx.db, review.id, employeePolicy);
   try {
     const created = await createBooking(
       ctx,

@@ -1,4 +1,5 @@
 import {
+  type ChosenFare,
   cheapestPrice,
   farePolicyBreaches,
   groupMemberOf,
@@ -7,6 +8,7 @@ import {
   type SearchResultKey,
   selectionLegs,
   type TokenSubject,
+  type Trip,
 } from "@wayfare/domain";
 import { assignedPolicyOf } from "../corporate/policy-keeper";
 import type { Database } from "../db/database";
@@ -40,9 +42,23 @@ export async function choseAboveLowestFare(
   });
 }
 
+/** The fares of trips carrying one chosen price each, as a policy's rules read them. */
+export function chosenFareOf(trips: readonly Trip[], now: Date): ChosenFare {
+  const prices = trips.flatMap((trip) => trip.prices.slice(0, 1));
+  const details = prices.map((price) => price.fareDetails.ADULT);
+  return {
+    cabins: details.map((detail) => detail.cabinClass),
+    refundableTypes: details.map((detail) => detail.refundableType),
+    net: prices.reduce((total, price) => total + price.net, 0),
+    firstDepartureDay: trips[0]?.segments[0]?.departureTime.slice(0, 10) ?? "",
+    today: indiaToday(now).today,
+  };
+}
+
 /**
  * The rules of the traveller's assigned fare policy (decision 0081) the fares break; none when
- * no policy is assigned. The traveller is the caller: an employee booking for themself.
+ * no policy is assigned. The traveller is the caller: an employee booking for themself (a
+ * booker's employees are checked at book, employee-policy.ts).
  */
 export async function assignedPolicyBreaches(
   db: Pick<Database, "select">,
@@ -52,13 +68,6 @@ export async function assignedPolicyBreaches(
 ): Promise<string[]> {
   const policy = await assignedPolicyOf(db, subject.userId);
   if (!policy) return [];
-  const { legs } = repriced;
-  const details = legs.map((leg) => leg.price.fareDetails.ADULT);
-  return farePolicyBreaches(policy, {
-    cabins: details.map((detail) => detail.cabinClass),
-    refundableTypes: details.map((detail) => detail.refundableType),
-    net: legs.reduce((total, leg) => total + leg.price.net, 0),
-    firstDepartureDay: legs[0]?.trip.segments[0]?.departureTime.slice(0, 10) ?? "",
-    today: indiaToday(now).today,
-  });
+  const trips = repriced.legs.map((leg) => ({ ...leg.trip, prices: [leg.price] }));
+  return farePolicyBreaches(policy, chosenFareOf(trips, now));
 }

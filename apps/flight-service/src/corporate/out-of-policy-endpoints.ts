@@ -8,6 +8,7 @@ import {
   policyReasonLabel,
 } from "@wayfare/domain";
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/database";
 import { bookings, reviews, users } from "../db/schema";
 import { forUser } from "../http/handlers";
@@ -19,6 +20,10 @@ const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** The employee a booker booked for (decision 0086), else the booker. */
+const travellerId = sql<string>`coalesce(${reviews.travellerId}, ${bookings.userId})`;
+const travellers = alias(users, "travellers");
+
 /** The organisation's bookings made with a policy reason, narrowed by the filters. */
 function outOfPolicyWhere(partnerId: string, filters: OutOfPolicyFilters) {
   return and(
@@ -26,14 +31,14 @@ function outOfPolicyWhere(partnerId: string, filters: OutOfPolicyFilters) {
     isNotNull(reviews.policyReason),
     filters.from ? gte(bookings.createdAt, indiaMidnight(filters.from)) : undefined,
     filters.to ? lt(bookings.createdAt, indiaMidnight(nextDay(filters.to))) : undefined,
-    filters.travellerId ? eq(bookings.userId, filters.travellerId) : undefined,
+    filters.travellerId ? eq(travellerId, filters.travellerId) : undefined,
     filters.reason ? sql`${reviews.policyReason}->>'code' = ${filters.reason}` : undefined,
   );
 }
 
 const SORT_COLUMNS = {
   bookedAt: bookings.createdAt,
-  traveller: users.name,
+  traveller: travellers.name,
   total: bookings.total,
 } satisfies Record<OutOfPolicySort, unknown>;
 
@@ -45,11 +50,12 @@ function outOfPolicyQuery(
     .select({
       booking: bookings,
       review: reviews,
-      traveller: { userId: users.id, name: users.name },
+      traveller: { userId: travellers.id, name: travellers.name },
     })
     .from(bookings)
     .innerJoin(reviews, eq(reviews.id, bookings.id))
     .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(travellers, eq(travellers.id, travellerId))
     .where(where)
     .$dynamic();
 }

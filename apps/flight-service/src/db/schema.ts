@@ -241,6 +241,11 @@ export const reviews = pgTable(
     policyReason: jsonb("policy_reason").$type<PolicyReason>(),
     /** The rules of the traveller's fare policy the fares broke (decision 0081). */
     policyBreaches: jsonb("policy_breaches").$type<string[]>().notNull().default([]),
+    /**
+     * The employee a booker booked for whose policy the fares broke, the report's traveller
+     * (decision 0086); null: the booker travels.
+     */
+    travellerId: text("traveller_id"),
   },
   (table) => [
     index("reviews_user").on(table.userId),

@@ -101,6 +101,13 @@ export const bookRequestSchema = requestBodySchema(
     /** Keep `gst` for the signed-in booker's later bookings (J§2 save-GST option). */
     saveGst: z.boolean().optional(),
     dynamicFields: dynamicFieldValuesSchema.optional(),
+    /**
+     * The user ids of the employees a booker (CORPORATE, CORPORATE_STAFF) picked on the
+     * passenger page: each is held to their own fare policy (decision 0086).
+     */
+    employees: z.array(plainText().trim().min(1).max(64)).max(9).optional(),
+    /** The booker's reason when the fares break a booked-for employee's policy (WF119). */
+    policyReason: policyReasonSchema.optional(),
   }),
 );
 export type BookRequest = z.infer<typeof bookRequestSchema>["data"];

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { corporatePolicySaveRequestSchema } from "../api/corporate-policies";
 import {
   type ChosenFare,
+  employeeBreaches,
+  FARE_POLICY_MESSAGES,
   type FarePolicyRules,
   farePolicyBreaches,
   mayHaveFarePolicy,
@@ -82,6 +84,27 @@ describe("corporate fare policies (decision 0081)", () => {
       "Please enter a whole number of rupees, more than 0",
       "Please enter a number of days from 0 to 365",
     ]);
+  });
+});
+
+describe("a booker booking for employees (decision 0086)", () => {
+  it("each employee's broken rules are named for the report", () => {
+    expect(
+      employeeBreaches("Ananya Singh", [
+        "Cabin not allowed by your policy",
+        "Booked less than 14 days ahead",
+      ]),
+    ).toEqual([
+      "Ananya Singh: Cabin not allowed by your policy",
+      "Ananya Singh: Booked less than 14 days ahead",
+    ]);
+    expect(employeeBreaches("Ananya Singh", [])).toEqual([]);
+  });
+
+  it("the booker is asked for a reason in these words", () => {
+    expect(FARE_POLICY_MESSAGES.employeeReasonRequired).toBe(
+      "This fare is outside the fare policy of an employee you are booking for. Please select a reason",
+    );
   });
 });
 

@@ -37,6 +37,8 @@ export const FARE_POLICY_MESSAGES = {
   notFound: "This policy is not one of your organisation's",
   notEmployee: "This person is not one of your organisation's employees",
   tooMany: `An organisation keeps at most ${FARE_POLICY_LIMITS.policiesPerOrganisation} policies`,
+  employeeReasonRequired:
+    "This fare is outside the fare policy of an employee you are booking for. Please select a reason",
 } as const;
 
 /** Who writes policies and assigns them: the company account and its travel desk. */
@@ -82,4 +84,12 @@ export function farePolicyBreaches(policy: FarePolicyRules, fare: ChosenFare): s
     breaches.push("Non-refundable fare; your policy allows refundable fares only");
   }
   return breaches;
+}
+
+/**
+ * A rule of a booked-for employee's policy the fare breaks, named for the report (decision
+ * 0086): a booker's booking may carry several employees, each held to their own policy.
+ */
+export function employeeBreaches(name: string, breaches: readonly string[]): string[] {
+  return breaches.map((breach) => `${name}: ${breach}`);
 }

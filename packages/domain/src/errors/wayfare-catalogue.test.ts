@@ -59,6 +59,11 @@ describe("Wayfare's error codes (decision 0041)", () => {
         message: "This person is not one of your organisation's employees",
       },
       WF117: { errCode: "400", message: "An organisation keeps at most 50 policies" },
+      WF119: {
+        errCode: "400",
+        message:
+          "This fare is outside the fare policy of an employee you are booking for. Please select a reason",
+      },
       WF130: {
         errCode: "400",
         message: "This booking belongs to another agency or company and can't be imported",

@@ -50,6 +50,8 @@ export const WAYFARE_ERROR_CATALOGUE = {
   WF115: { errCode: "404", message: FARE_POLICY_MESSAGES.notFound },
   WF116: { errCode: "404", message: FARE_POLICY_MESSAGES.notEmployee },
   WF117: { errCode: "400", message: FARE_POLICY_MESSAGES.tooMany },
+  // A booker booking for an employee whose policy the fares break (decision 0086).
+  WF119: { errCode: "400", message: FARE_POLICY_MESSAGES.employeeReasonRequired },
   // IMPORT of a PNR the service knows (decision 0084); an unknown PNR or name is the spec's 1016.
   WF130: { errCode: "400", message: BOOKING_IMPORT_MESSAGES.otherOrganisation },
   WF131: { errCode: "400", message: BOOKING_IMPORT_MESSAGES.notTicketed },

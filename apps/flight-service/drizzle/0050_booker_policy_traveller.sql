@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "traveller_id" text;
