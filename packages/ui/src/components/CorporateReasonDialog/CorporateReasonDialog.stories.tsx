@@ -239,3 +239,42 @@ export const Mobile: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Inside a larger form (the passenger page's): the section even with JavaScript, the page's
+ * own title and description, no actions of its own; the form's button posts the reason with
+ * the rest.
+ */
+export const Inline: Story = {
+  parameters: { screenshot: { target: "frame" } },
+  args: {
+    inline: true,
+    actions: undefined,
+    messages: {
+      title: "Why this fare?",
+      description: "This fare is outside the fare policy of an employee you are booking for.",
+    },
+    renderForm: (fields: ReactNode) => (
+      <form method="post" aria-label="Passenger details" className="flex max-w-2xl flex-col gap-4">
+        <input type="hidden" name="firstName" value="Ira" />
+        {fields}
+        <Button type="submit">Continue</Button>
+      </form>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const section = canvas.getByRole("region", { name: "Why this fare?" });
+    await expect(section).toHaveAccessibleDescription(
+      "This fare is outside the fare policy of an employee you are booking for.",
+    );
+    const posted = nextSubmission(canvasElement.querySelector("form") as HTMLFormElement);
+    await userEvent.click(within(section).getByRole("radio", { name: POLICY_REASONS[0].label }));
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await posted).toEqual({
+      firstName: "Ira",
+      "policyReason.code": POLICY_REASONS[0].code,
+      "policyReason.text": "",
+    });
+  },
+};

@@ -34,8 +34,16 @@ export interface CorporateReasonDialogProps {
    * `actions`, so they submit that form.
    */
   renderForm: (fields: ReactNode) => ReactNode;
-  /** The page's submit button and its "Choose another fare" link, rendered after the fields. */
-  actions: ReactNode;
+  /**
+   * The page's submit button and its "Choose another fare" link, rendered after the fields;
+   * none when `inline` (the larger form's own buttons follow).
+   */
+  actions?: ReactNode;
+  /**
+   * Always the section, never a dialog: the fields belong to a larger form on the page (the
+   * passenger page's, when a booker books for an employee outside their policy).
+   */
+  inline?: boolean;
   /** The server's messages, verbatim (`POLICY_REASON_MESSAGES`). */
   errors?: { code?: string; text?: string };
   /** What was posted, shown again after an error. */
@@ -56,9 +64,9 @@ const defaultNames = { code: "policyReason.code", text: "policyReason.text" } as
  * a fare above the lowest is chosen. A modal dialog once the page runs JavaScript (open by
  * default); before hydration, and without JavaScript, the same form as a section in the page.
  */
-export function CorporateReasonDialog(props: CorporateReasonDialogProps) {
+export function CorporateReasonDialog({ inline = false, ...props }: CorporateReasonDialogProps) {
   const hydrated = useIsHydrated();
-  return <CorporateReasonContent {...props} modal={hydrated} />;
+  return <CorporateReasonContent {...props} modal={hydrated && !inline} />;
 }
 
 /**

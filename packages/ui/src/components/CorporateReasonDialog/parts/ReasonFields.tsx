@@ -8,7 +8,7 @@ interface ReasonFieldsProps {
   values: { code?: string; text?: string };
   names: { code: string; text: string };
   labels: { reason: string; text: string; textDescription: string };
-  actions: ReactNode;
+  actions?: ReactNode;
 }
 
 /** The 8 reasons, the traveller's own words, then the page's actions (all inside its form). */
@@ -35,7 +35,7 @@ export function ReasonFields({ errors, values, names, labels, actions }: ReasonF
         maxLength={POLICY_REASON_TEXT_MAX_LENGTH}
         errors={errors.text ? [errors.text] : []}
       />
-      <div className="flex flex-wrap items-center gap-4">{actions}</div>
+      {actions ? <div className="flex flex-wrap items-center gap-4">{actions}</div> : null}
     </div>
   );
 }
