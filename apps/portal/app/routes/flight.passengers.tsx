@@ -3,6 +3,7 @@ import {
   DUPLICATE_BOOKING_ERROR_CODE,
   ERROR_TEXTS,
   endpoints,
+  FARE_POLICY_MESSAGES,
   fillFromEmployees,
   fillFromSaved,
   groupMemberOf,
@@ -37,6 +38,7 @@ import { employeesFor } from "../server/corporate-employees.server";
 import { serviceOf } from "../server/gateway/gateway-middleware.server";
 import type { ServiceGateway } from "../server/gateway/service-gateway.server";
 import { uploadPassengerDocuments } from "../server/passenger-documents.server";
+import { checkedPolicyReason, postedPolicyReason } from "../server/policy-reason.server";
 import { savedGstFor, valuesWithSavedGst } from "../server/saved-gst.server";
 import { savedPassengersFor } from "../server/saved-passengers.server";
 import type { Route } from "./+types/flight.passengers";
@@ -46,6 +48,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const reviewPath = (bookingId: string) => `/flight/review?bookingId=${bookingId}`;
+
+/** The employee picker's choice per adult, in order, as the URL has it (empty for none). */
+function pickedEmployees(url: string, adults: number): string[] {
+  const params = new URL(url).searchParams;
+  return Array.from({ length: adults }, (_, index) => params.get(employeeField(index)) ?? "");
+}
 
 /** The review as the passenger rules read it: with whether a corporate user books it. */
 async function passengerJourney(service: ServiceGateway, bookingId: string) {
@@ -74,12 +82,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selected = params.getAll("saved").filter((id) => saved.some((p) => p.id === id));
   const chosen = selected.flatMap((id) => saved.filter((passenger) => passenger.id === id));
   const slots = bookingPaxTypes(review.paxInfo);
-  const adults = slots.filter((type) => type === "ADULT").length;
-  // One employee choice per adult, in order; an id not of this company is no choice.
-  const chosenEmployees = Array.from({ length: adults }, (_, index) => {
-    const id = params.get(employeeField(index)) ?? "";
-    return employees.some((employee) => employee.id === id) ? id : "";
-  });
+  // An id not of this company is no choice.
+  const chosenEmployees = pickedEmployees(request.url, review.paxInfo.ADULT).map((id) =>
+    employees.some((employee) => employee.id === id) ? id : "",
+  );
   return {
     review,
     expired,
@@ -112,7 +118,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = checkPassengerDetailsForm(review, formData);
   const uploadId = payloadText(submission.payload, UPLOAD_ID_FIELD);
-  const replied = { toast: null, duplicate: null, upload: null, refill: null, uploadId };
+  const replied = {
+    toast: null,
+    duplicate: null,
+    upload: null,
+    refill: null,
+    policyReason: null,
+    uploadId,
+  };
   if (formData.get(BULK_UPLOAD_INTENT.name) === BULK_UPLOAD_INTENT.value) {
     const fill = await bulkUploadFromForm(formData, bookingPaxTypes(review.paxInfo).length);
     const upload = { ...fill, values: valuesAfterUpload(submission.payload, fill) };
@@ -133,6 +146,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = submission.reply({ fieldErrors: documentErrors });
     return data({ ...replied, result, toast: ERROR_TEXTS.completeCurrentStep }, 400);
   }
+  // A booker's picked employees are held to their fare policies; a broken one asks the
+  // reason inside this form (decision 0086).
+  const employees = pickedEmployees(request.url, review.paxInfo.ADULT).filter(Boolean);
+  const { reason, errors, values } = checkedPolicyReason(postedPolicyReason(formData));
+  if (Object.keys(errors).length > 0) {
+    const policyReason = { errors, values };
+    return data({ ...replied, result: submission.reply(), policyReason }, 400);
+  }
   const booked = await service.call(endpoints.flightBook, {
     bookingId,
     passengers,
@@ -142,6 +163,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
     ...(gst.gstNumber ? { gst, saveGst } : {}),
     allowDuplicate,
+    ...(employees.length > 0 ? { employees } : {}),
+    policyReason: reason,
   });
   if (booked.ok) throw redirect(`/flight/add-ons?bookingId=${bookingId}`);
   const duplicate = booked.errors.find((error) => error.errCode === DUPLICATE_BOOKING_ERROR_CODE);
@@ -149,7 +172,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...replied, result: submission.reply(), duplicate: duplicate.message }, 409);
   }
   const toast = booked.errors.map((error) => error.message).join(" ");
-  return data({ ...replied, result: submission.reply(), toast }, 400);
+  const reasonAsked = booked.errors.some(
+    (error) => error.message === FARE_POLICY_MESSAGES.employeeReasonRequired,
+  );
+  const policyReason = reasonAsked ? { errors: {}, values } : null;
+  return data({ ...replied, result: submission.reply(), toast, policyReason }, 400);
 }
 
 export default function PassengerDetails({ loaderData, actionData }: Route.ComponentProps) {
@@ -228,6 +255,7 @@ export default function PassengerDetails({ loaderData, actionData }: Route.Compo
             lastResult={actionData?.result}
             upload={actionData?.upload}
             duplicate={actionData?.duplicate}
+            policyReason={actionData?.policyReason}
             toast={actionData?.toast}
             resultsHref={resultsHref}
           />

@@ -4,8 +4,6 @@ import {
   completeSelection,
   endpoints,
   POLICY_REASON_MESSAGES,
-  type PolicyReason,
-  policyReasonSchema,
   SEARCH_RESULTS_PATH,
   SELECTION_PARAM_PREFIX,
   type SearchQuery,
@@ -18,6 +16,7 @@ import {
   SELECTION_REVIEW_INTENT,
 } from "../components/flight-results/selection-box";
 import type { ServiceGateway } from "./gateway/service-gateway.server";
+import { checkedPolicyReason, type PolicyReasonErrors } from "./policy-reason.server";
 
 export type SelectionOutcome =
   | { kind: "redirect"; to: string }
@@ -27,32 +26,10 @@ export type SelectionOutcome =
       leg: string;
       priceId: string;
       /** The answer's problems, when a reason was posted and is not acceptable. */
-      errors: Partial<Record<"code" | "text", string>>;
+      errors: PolicyReasonErrors;
       /** What was posted, shown again. */
       values: { code?: string; text?: string };
     };
-
-/**
- * The corporate policy reason posted with a fare: absent, checked by the domain's schema, or
- * its problems per field.
- */
-function checkedPolicyReason(posted: PostedPolicyReason): {
-  reason?: PolicyReason;
-  errors: Partial<Record<"code" | "text", string>>;
-  values: { code?: string; text?: string };
-} {
-  if (!posted) return { errors: {}, values: {} };
-  const { code, text } = posted;
-  const values = { ...(code ? { code } : {}), text: text ?? "" };
-  const parsed = policyReasonSchema.safeParse({ code, text: text?.trim() ? text : undefined });
-  if (parsed.success) return { reason: parsed.data, errors: {}, values };
-  const errors: Partial<Record<"code" | "text", string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === "text" ? "text" : "code";
-    errors[field] ??= issue.message;
-  }
-  return { errors, values };
-}
 
 /** The fares to review and the fare a policy reason is asked about, or where to go instead. */
 type Chosen =

@@ -3,6 +3,7 @@ import {
   type BulkUploadFill,
   bookingPassengerContexts,
   ERROR_TEXTS,
+  FARE_POLICY_MESSAGES,
   journeyDynamicFields,
   type ReviewDetailsPayload,
   type SavedGst,
@@ -25,6 +26,7 @@ import {
 import {
   Alert,
   ContactFieldset,
+  CorporateReasonDialog,
   FareFieldsFieldset,
   FormErrorSummary,
   GstFieldset,
@@ -35,6 +37,17 @@ import { type FormEvent, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionErrorToast } from "../action-error-toast";
 import { BulkUpload } from "./bulk-upload";
+
+/** The reason asked, with the problems of the one posted and what it was. */
+export interface PolicyReasonAsked {
+  errors: Partial<Record<"code" | "text", string>>;
+  values: { code?: string; text?: string };
+}
+
+const EMPLOYEE_POLICY_REASON_MESSAGES = {
+  title: "Why this fare?",
+  description: FARE_POLICY_MESSAGES.employeeReasonRequired,
+};
 
 interface PassengerDetailsFormProps {
   /** The review, and whether a corporate user books it (its adults are employees). */
@@ -47,6 +60,8 @@ interface PassengerDetailsFormProps {
   lastResult: SubmissionResult<string[]> | null | undefined;
   upload: BulkUploadFill | null | undefined;
   duplicate: string | null | undefined;
+  /** The booker is asked why: the fares break a picked employee's policy (decision 0086). */
+  policyReason: PolicyReasonAsked | null | undefined;
   toast: string | null | undefined;
   resultsHref: string;
   /** The signed-in user's saved GST details (the GST history picker); none for a guest. */
@@ -68,6 +83,7 @@ export function PassengerDetailsForm({
   lastResult,
   upload,
   duplicate,
+  policyReason,
   toast,
   resultsHref,
   savedGst,
@@ -166,6 +182,15 @@ export function PassengerDetailsForm({
           >
             {duplicate}
           </Alert>
+        ) : null}
+        {policyReason ? (
+          <CorporateReasonDialog
+            inline
+            errors={policyReason.errors}
+            values={policyReason.values}
+            renderForm={(fields) => fields}
+            messages={EMPLOYEE_POLICY_REASON_MESSAGES}
+          />
         ) : null}
         <div>
           <NativeButton type="submit" variant="primary" isPending={booking}>
