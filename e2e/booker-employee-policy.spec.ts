@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { fillContact, openDelBomResults, selectFirstFare, surname } from "./booking-steps";
+import { assignToTheEmployee, saveEconomyPolicy } from "./fare-policy-steps";
 import { expect, test } from "./fixtures";
 import { accountLike, logInAsNew, ownEmail } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -17,19 +18,8 @@ test("a corporate booker booking for an employee outside the employee's fare pol
   // The company account gives its employee a policy no fare of the next months keeps.
   await page.getByRole("link", { name: "Fare policies" }).click();
   await pageReady(page);
-  const form = page.getByRole("form", { name: "New policy" });
-  await form.getByLabel("Policy name").fill(policyName);
-  const economy = form.getByRole("checkbox", { name: "Economy", exact: true });
-  await economy.focus();
-  await page.keyboard.press("Space");
-  await expect(economy).toBeChecked();
-  await form.getByLabel("Book at least this many days ahead").fill("365");
-  await form.getByRole("button", { name: "Save policy" }).click();
-  await expect(page.getByText(`${policyName} saved.`)).toBeVisible();
-  const people = page.getByRole("region", { name: "Employees' policies" });
-  await people.getByRole("combobox").selectOption({ label: policyName });
-  await people.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByText(new RegExp(`now has ${policyName}\\.`))).toBeVisible();
+  await saveEconomyPolicy(page, policyName, 365);
+  await assignToTheEmployee(page, policyName);
 
   // The booker's own choice is the lowest fare (no reason at review); the employee is picked.
   await openDelBomResults(page);

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { fillContact, fillPassenger, openDelBomResults, surname } from "./booking-steps";
+import { assignToTheEmployee, saveEconomyPolicy } from "./fare-policy-steps";
 import { expect, test } from "./fixtures";
 import { accountLike, logInAs, logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -24,20 +25,10 @@ test("a corporate admin assigns a fare policy; the employee's fare outside it ne
   await form.getByRole("button", { name: "Save policy" }).click();
   await expect(form.getByText("Please enter a policy name")).toBeVisible();
   await expect(form.getByText("Please allow at least one cabin")).toBeVisible();
-  await form.getByLabel("Policy name").fill(policyName);
-  const economy = form.getByRole("checkbox", { name: "Economy", exact: true });
-  await economy.focus();
-  await page.keyboard.press("Space");
-  await expect(economy).toBeChecked();
-  await form.getByLabel("Book at least this many days ahead").fill("365");
-  await form.getByRole("button", { name: "Save policy" }).click();
-  await expect(page.getByText(`${policyName} saved.`)).toBeVisible();
+  await saveEconomyPolicy(page, policyName, 365);
   await expect(page.getByText("Economy · 365 days ahead")).toBeVisible();
-
+  await assignToTheEmployee(page, policyName);
   const people = page.getByRole("region", { name: "Employees' policies" });
-  await people.getByRole("combobox").selectOption({ label: policyName });
-  await people.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByText(new RegExp(`now has ${policyName}\\.`))).toBeVisible();
   await expect(people.getByRole("combobox")).toHaveValue(/.+/);
 
   // The employee's lowest fare is still outside the policy: a reason is asked.
