@@ -83,11 +83,25 @@ const passenger = (firstName: string) => ({
   mobile: "9876543210",
 });
 
+/** Books `bookingId` for one passenger, the picked `employees` given, as `token`. */
+const bookFor = (
+  bookingId: string,
+  firstName: string,
+  employees: TestAccount[],
+  extra: Record<string, unknown> = {},
+  token = desk.token,
+) =>
+  bookCall(service, token, {
+    bookingId,
+    passengers: [passenger(firstName)],
+    employees: employees.map((employee) => employee.userId),
+    ...extra,
+  });
+
 describe("a booker booking for an employee (decision 0086)", () => {
   it("the employee's broken policy asks a reason; with it the booking is made and reported with the employee", async () => {
     const bookingId = await lowestFareReview(40);
-    const book = { bookingId, passengers: [passenger("Ira")], employees: [strict.userId] };
-    const refused = await bookCall(service, desk.token, book);
+    const refused = await bookFor(bookingId, "Ira", [strict]);
     expect(refused.response.status).toBe(400);
     expect(refused.body.errors).toEqual([
       {
@@ -97,9 +111,9 @@ describe("a booker booking for an employee (decision 0086)", () => {
       },
     ]);
     const policyReason = { code: "OTHER", text: "Client asked for this flight" };
-    const made = await bookCall(service, desk.token, { ...book, policyReason });
+    const made = await bookFor(bookingId, "Ira", [strict], { policyReason });
     expect(made.response.status).toBe(200);
-    const again = await bookCall(service, desk.token, { ...book, policyReason });
+    const again = await bookFor(bookingId, "Ira", [strict], { policyReason });
     expect(again.body.payload.bookingId).toBe(bookingId);
 
     const report = corporateOutOfPolicyPayloadSchema.parse(
@@ -116,43 +130,40 @@ describe("a booker booking for an employee (decision 0086)", () => {
 
   it("an in-policy booking for an employee needs no reason and is not reported", async () => {
     const bookingId = await lowestFareReview(41);
-    const made = await bookCall(service, desk.token, {
-      bookingId,
-      passengers: [passenger("Ravi")],
-      employees: [relaxed.userId],
-    });
+    const made = await bookFor(bookingId, "Ravi", [relaxed]);
     expect(made.response.status).toBe(200);
     const report = await call(CORPORATE_OUT_OF_POLICY_PATH, { travellerId: relaxed.userId });
     expect(report.body.payload.total).toBe(0);
   });
 
-  it("several employees are each held to their own policy", async () => {
+  it("several employees are each held to their own policy; the one outside it is the traveller", async () => {
     const bookingId = await lowestFareReview(42);
-    const refused = await bookCall(service, desk.token, {
-      bookingId,
-      passengers: [passenger("Ravi")],
-      employees: [relaxed.userId, strict.userId],
-    });
+    const refused = await bookFor(bookingId, "Ravi", [relaxed, strict]);
     expect(refused.response.status).toBe(400);
+    const policyReason = { code: "MEETING_SCHEDULE" };
+    const made = await bookFor(bookingId, "Ravi", [relaxed, strict], { policyReason });
+    expect(made.response.status).toBe(200);
+    const report = corporateOutOfPolicyPayloadSchema.parse(
+      (await call(CORPORATE_OUT_OF_POLICY_PATH, { travellerId: strict.userId })).body.payload,
+    );
+    expect(report.bookings).toContainEqual(
+      expect.objectContaining({
+        bookingId,
+        traveller: expect.objectContaining({ userId: strict.userId }),
+      }),
+    );
   });
 
   it("an employee of another organisation is refused, and nothing is kept", async () => {
     const bookingId = await lowestFareReview(43);
-    const refused = await bookCall(service, desk.token, {
-      bookingId,
-      passengers: [passenger("Omar")],
-      employees: [stranger.userId],
+    const refused = await bookFor(bookingId, "Omar", [stranger], {
       policyReason: { code: "MEETING_SCHEDULE" },
     });
     expect(refused.response.status).toBe(404);
     expect(refused.body.errors).toEqual([
       { errCode: "404", message: "This person is not one of your organisation's employees" },
     ]);
-    const made = await bookCall(service, desk.token, {
-      bookingId,
-      passengers: [passenger("Omar")],
-      employees: [relaxed.userId],
-    });
+    const made = await bookFor(bookingId, "Omar", [relaxed]);
     expect(made.response.status).toBe(200);
     const report = await call(CORPORATE_OUT_OF_POLICY_PATH, {});
     expect(report.body.payload.bookings).not.toContainEqual(expect.objectContaining({ bookingId }));
@@ -160,11 +171,7 @@ describe("a booker booking for an employee (decision 0086)", () => {
 
   it("an employee, not a booker, cannot name employees", async () => {
     const bookingId = await lowestFareReview(44, relaxed.token);
-    const refused = await bookCall(service, relaxed.token, {
-      bookingId,
-      passengers: [passenger("Ravi")],
-      employees: [strict.userId],
-    });
+    const refused = await bookFor(bookingId, "Ravi", [strict], {}, relaxed.token);
     expect(refused.response.status).toBe(404);
   });
 });
