@@ -41,7 +41,10 @@ import {
   corporatePolicySave,
 } from "./corporate/fare-policies-endpoints";
 import { corporateCsvDownload, corporateOutOfPolicy } from "./corporate/out-of-policy-endpoints";
-import { corporateUpdateReportingDetails } from "./corporate/reporting-details-endpoint";
+import {
+  corporateReportingDetails,
+  corporateUpdateReportingDetails,
+} from "./corporate/reporting-details-endpoint";
 import {
   createCustomerRequest,
   customerJourneyDetails,
@@ -225,6 +228,7 @@ export function endpointHandlers(ctx: ServiceContext): EndpointHandlers {
     corporatePolicyAssign,
     corporateOutOfPolicy,
     corporateCsvDownload,
+    corporateReportingDetails,
     corporateUpdateReportingDetails,
     supplierAllotmentsLoad,
     supplierInventory,

@@ -8,6 +8,7 @@ import {
   CORPORATE_POLICIES_PATH,
   CORPORATE_POLICY_ASSIGN_PATH,
   CORPORATE_POLICY_SAVE_PATH,
+  CORPORATE_REPORTING_DETAILS_PATH,
   CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
   corporateCsvDownloadPayloadSchema,
   corporateOutOfPolicyPayloadSchema,
@@ -194,6 +195,7 @@ describe("corporate policy endpoints: every role calls every one (issue 22)", ()
       },
       { path: CORPORATE_OUT_OF_POLICY_PATH, data: {}, allowed },
       { path: CORPORATE_CSV_DOWNLOAD_PATH, data: {}, allowed },
+      { path: CORPORATE_REPORTING_DETAILS_PATH, data: { bookingId }, allowed },
       {
         path: CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
         data: { bookingId, dynamicFields: { costCentre: `By ${role}` } },
@@ -208,7 +210,7 @@ describe("corporate policy endpoints: every role calls every one (issue 22)", ()
         .filter((each) => !each.allowed)
         .map((each) => ({ ...each, role, token: caller.token })),
     );
-    expect(refusedCalls.length).toBe(7 * 16);
+    expect(refusedCalls.length).toBe(8 * 16);
     service = await expectRefusedCallsWriteNothing(database, service, start, refusedCalls);
   }, 120_000);
 

@@ -43,19 +43,37 @@ export async function organisationEmployee(
 /** The organisation's bookings: those whose booker is one of its accounts (joined as `users`). */
 export const bookedInOrganisation = (partnerId: string) => eq(users.partnerId, partnerId);
 
+const organisationBookingQuery = (
+  db: Pick<Database, "select">,
+  partnerId: string,
+  bookingId: string,
+) =>
+  db
+    .select({ booking: bookings, review: reviews })
+    .from(bookings)
+    .innerJoin(reviews, eq(reviews.id, bookings.id))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, bookingId), bookedInOrganisation(partnerId)));
+
+/** The organisation's booking with that id and its review; else undefined. */
+export async function organisationBooking(
+  db: Pick<Database, "select">,
+  partnerId: string,
+  bookingId: string,
+) {
+  const [row] = await organisationBookingQuery(db, partnerId, bookingId);
+  return row;
+}
+
 /** The organisation's booking with that id and its review, locked for an update; else undefined. */
 export async function organisationBookingForUpdate(
   db: Pick<Database, "select">,
   partnerId: string,
   bookingId: string,
 ) {
-  const [row] = await db
-    .select({ booking: bookings, review: reviews })
-    .from(bookings)
-    .innerJoin(reviews, eq(reviews.id, bookings.id))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(eq(bookings.id, bookingId), bookedInOrganisation(partnerId)))
-    .for("update", { of: bookings });
+  const [row] = await organisationBookingQuery(db, partnerId, bookingId).for("update", {
+    of: bookings,
+  });
   return row;
 }
 

@@ -6,8 +6,10 @@ import {
   auditLogPayloadSchema,
   CORPORATE_CSV_DOWNLOAD_PATH,
   CORPORATE_OUT_OF_POLICY_PATH,
+  CORPORATE_REPORTING_DETAILS_PATH,
   CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
   corporateOutOfPolicyPayloadSchema,
+  corporateReportingDetailsPayloadSchema,
   corporateUpdateReportingDetailsPayloadSchema,
   readTokenClaims,
   type TokenSubject,
@@ -21,7 +23,8 @@ import { accountOfRole, type TestAccount } from "../people/people-testing";
 import { serviceUnderTest, testDatabase } from "../testing/service-under-test";
 
 /**
- * F§7's update-reporting-details (decision 0081): the company account corrects its employee's
+ * F§7's reporting-details and update-reporting-details (decision 0081): the company account
+ * reads the fields its employee's booking was asked for with their values, and corrects its employee's
  * booking's Cost Centre, checked by the booking's rules (J§5 by basis), audited, and the report
  * and CSV show the new values; another organisation's keeper is answered 404 and changes nothing.
  */
@@ -90,7 +93,22 @@ const reported = async () =>
     )
     .bookings.find((row) => row.bookingId === bookingId);
 
+const read = (token = company.token) =>
+  bookingCall(service, CORPORATE_REPORTING_DETAILS_PATH, { bookingId }, token);
+
 describe("corporate update-reporting-details (F§7, J§5 by basis)", () => {
+  it("reads the fields the booking's fares asked for, each with the value it keeps", async () => {
+    const { response, body } = await read();
+    expect(response.status).toBe(200);
+    const { fields } = corporateReportingDetailsPayloadSchema.parse(body.payload);
+    expect(fields.map(({ key, value }) => ({ key, value }))).toEqual([
+      { key: "costCentre", value: "CC 1042" },
+      { key: "projectCode", value: "" },
+      { key: "approverEmail", value: "boss@acme.test" },
+    ]);
+    expect(fields[0]).toMatchObject({ label: "Cost Centre", basis: ["required", "noSpecialChar"] });
+  }, 60_000);
+
   it("checks the values as at booking, then keeps them, audited, and the report and CSV show them", async () => {
     const wrong = await update({ costCentre: "CC-77", approverEmail: "boss@" });
     expect(wrong.response.status).toBe(400);
@@ -138,6 +156,7 @@ describe("corporate update-reporting-details (F§7, J§5 by basis)", () => {
     for (const token of [other.token, employee.token]) {
       const refused = await update({ costCentre: "Theirs" }, token);
       expect(refused.response.status).toBe(404);
+      expect((await read(token)).response.status).toBe(404);
     }
     expect((await reported())?.reportingDetails).toEqual(before);
   }, 60_000);

@@ -394,6 +394,11 @@ export const ENDPOINT_NOTES: Record<EndpointName, { caller: string; answers: str
     answers:
       "`payload { fileName, csv }`: F§7's corporate CSV: the out-of-policy report with the same filters, newest first, with reasons, rules broken and reporting details (at most 5,000 lines)",
   },
+  corporateReportingDetails: {
+    caller: "as corporate policies",
+    answers:
+      "`payload { bookingId, fields [{ key, label, basis, value }] }`: the reporting fields (J§5's dynamic fields) the fares of a booking of the caller's organisation asked for, each with the value the booking keeps ('' when none): what the portal's correction form starts from; 404 for another organisation's booking",
+  },
   corporateUpdateReportingDetails: {
     caller: "as corporate policies",
     answers:

@@ -235,6 +235,7 @@ export function endpointSamples(now: Date): Record<string, Sample> {
       data: { from: "2026-03-01", to: "2026-03-31", reason: "OTHER", sort: "total", page: 0 },
     },
     "POST /xms/v1/corporate/csv/download": { data: { from: "2026-03-01", travellerId: "U999999" } },
+    "POST /xms/v1/corporate/reporting-details": { data: { bookingId } },
     "POST /xms/v1/corporate/update-reporting-details": {
       data: { bookingId, dynamicFields: { costCentre: "CC 1042", projectCode: "P 7" } },
     },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cabinClassSchema } from "../catalogues/cabin-class-schema";
 import { POLICY_REASONS, type PolicyReasonCode } from "../catalogues/policy-reasons";
 import { FARE_POLICY_LIMITS, FARE_POLICY_MESSAGES } from "../corporate/fare-policies";
+import { DYNAMIC_FIELD_BASES } from "../passengers/dynamic-fields";
 import { plainText } from "../text/plain-text";
 import { dynamicFieldValuesSchema } from "./booking";
 import { bookingIdSchema } from "./booking-id";
@@ -20,6 +21,8 @@ export const CORPORATE_OUT_OF_POLICY_PATH = "/xms/v1/corporate/out-of-policy";
 export const CORPORATE_CSV_DOWNLOAD_PATH = "/xms/v1/corporate/csv/download";
 /** F§7: an organisation's booking's reporting details corrected after booking. */
 export const CORPORATE_UPDATE_REPORTING_DETAILS_PATH = "/xms/v1/corporate/update-reporting-details";
+/** The fields an organisation's booking's fares asked for, with the values it keeps (F§7). */
+export const CORPORATE_REPORTING_DETAILS_PATH = "/xms/v1/corporate/reporting-details";
 
 export const OUT_OF_POLICY_PAGE_SIZE = 20;
 
@@ -157,3 +160,20 @@ export const corporateUpdateReportingDetailsPayloadSchema = z.object({
   bookingId: z.string(),
   reportingDetails: reportingDetailsSchema,
 });
+
+export const corporateReportingDetailsRequestSchema = requestBodySchema(
+  z.object({ bookingId: bookingIdSchema }).strict(),
+);
+/** Each field the booking's fares asked for (J§5), with the value the booking keeps ("" if none). */
+export const corporateReportingDetailsPayloadSchema = z.object({
+  bookingId: z.string(),
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      basis: z.array(z.enum(DYNAMIC_FIELD_BASES)).readonly(),
+      value: z.string(),
+    }),
+  ),
+});
+export type CorporateReportingDetails = z.infer<typeof corporateReportingDetailsPayloadSchema>;

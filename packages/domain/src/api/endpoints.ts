@@ -91,6 +91,7 @@ import {
   CORPORATE_POLICIES_PATH,
   CORPORATE_POLICY_ASSIGN_PATH,
   CORPORATE_POLICY_SAVE_PATH,
+  CORPORATE_REPORTING_DETAILS_PATH,
   CORPORATE_UPDATE_REPORTING_DETAILS_PATH,
   corporateCsvDownloadPayloadSchema,
   corporateCsvDownloadRequestSchema,
@@ -101,6 +102,8 @@ import {
   corporatePolicyAssignPayloadSchema,
   corporatePolicyAssignRequestSchema,
   corporatePolicySaveRequestSchema,
+  corporateReportingDetailsPayloadSchema,
+  corporateReportingDetailsRequestSchema,
   corporateUpdateReportingDetailsPayloadSchema,
   corporateUpdateReportingDetailsRequestSchema,
   farePolicySchema,
@@ -537,6 +540,11 @@ export const endpoints = {
     CORPORATE_CSV_DOWNLOAD_PATH,
     corporateCsvDownloadRequestSchema.shape.data,
     corporateCsvDownloadPayloadSchema,
+  ),
+  corporateReportingDetails: post(
+    CORPORATE_REPORTING_DETAILS_PATH,
+    corporateReportingDetailsRequestSchema.shape.data,
+    corporateReportingDetailsPayloadSchema,
   ),
   corporateUpdateReportingDetails: post(
     CORPORATE_UPDATE_REPORTING_DETAILS_PATH,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dynamicFieldIssues } from "./dynamic-fields";
-import { journeyDynamicFields, reportingDetails } from "./fare-dynamic-fields";
+import {
+  journeyDynamicFields,
+  reportingDetails,
+  reportingFieldValues,
+} from "./fare-dynamic-fields";
 
 const leg = (fareType: "CORPORATE" | "SME" | "PUBLISHED") => ({ prices: [{ fareType }] });
 
@@ -31,6 +35,19 @@ describe("the dynamic fields a fare asks for (J§5 by basis)", () => {
     const fields = journeyDynamicFields({ tripInfos: [leg("CORPORATE")] });
     expect(reportingDetails(fields, { costCentre: " CC 1042 ", projectCode: "" })).toEqual([
       { label: "Cost Centre", value: "CC 1042" },
+    ]);
+  });
+
+  it("gives each asked field the value the booking keeps for it, by label; none kept is empty", () => {
+    const fields = journeyDynamicFields({ tripInfos: [leg("CORPORATE")] });
+    const kept = [
+      { label: "Approver Email", value: "boss@acme.test" },
+      { label: "Company Reference", value: "not asked" },
+    ];
+    expect(reportingFieldValues(fields, kept).map(({ key, value }) => ({ key, value }))).toEqual([
+      { key: "costCentre", value: "" },
+      { key: "projectCode", value: "" },
+      { key: "approverEmail", value: "boss@acme.test" },
     ]);
   });
 });

@@ -43,3 +43,15 @@ export function reportingDetails(
     return value ? [{ label: field.label, value }] : [];
   });
 }
+
+/**
+ * The fields asked, each with the value the booking keeps for it (matched by its label, as
+ * the booking keeps them; "" when none): what a correction form starts from.
+ */
+export function reportingFieldValues(
+  fields: readonly DynamicField[],
+  details: readonly { label: string; value: string }[],
+): (DynamicField & { value: string })[] {
+  const kept = new Map(details.map((detail) => [detail.label, detail.value]));
+  return fields.map((field) => ({ ...field, value: kept.get(field.label) ?? "" }));
+}
