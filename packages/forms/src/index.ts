@@ -20,6 +20,7 @@ export * from "./cancellation/cancellation-form";
 export * from "./confirmation/confirmation-intents";
 export * from "./confirmation/send-ticket-form";
 export * from "./corporate/fare-policy-form";
+export * from "./corporate/reporting-details-form";
 export * from "./customer-journey/customer-request-form";
 export * from "./desk/amendment-process-form";
 export * from "./desk/desk-booking-search-form";

@@ -90,6 +90,18 @@ export const Paged: Story = {
   },
 };
 
+/** For the organisation's keepers: each booking links to the form correcting its reporting details. */
+export const WithCorrection: Story = {
+  args: { reportingDetailsHref: (bookingId) => `/reporting-details?bookingId=${bookingId}` },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link", { name: /^Correct reporting details of / });
+    await expect(links).toHaveLength(2);
+    await expect(
+      canvas.getByRole("link", { name: "Correct reporting details of WF2611260000002" }),
+    ).toHaveAttribute("href", "/reporting-details?bookingId=WF2611260000002");
+  },
+};
+
 /** Filters that match nothing. */
 export const Empty: Story = {
   args: { bookings: [], total: 0 },

@@ -24,6 +24,9 @@ export interface OutOfPolicyTableMessages extends TablePagesMessages {
   breaches: string;
   lowestFareOnly: string;
   reportingDetails: string;
+  /** The link to a booking's reporting details form, and its hidden rest naming the booking. */
+  correct: string;
+  correctOf: (bookingId: string) => string;
   empty: string;
   sortBy: (column: string, sorted: SortDirection | undefined) => string;
 }
@@ -39,6 +42,8 @@ export const defaultOutOfPolicyTableMessages: OutOfPolicyTableMessages = {
   breaches: "Outside policy because",
   lowestFareOnly: "Not the lowest fare",
   reportingDetails: "Reporting details",
+  correct: "Correct reporting details",
+  correctOf: (bookingId) => `of ${bookingId}`,
   empty: "No bookings outside policy match.",
   pages: "Out-of-policy pages",
   previous: "Previous page",
@@ -63,6 +68,8 @@ export interface OutOfPolicyTableProps {
   pageSize: number;
   /** The same report in another order or on another page (a GET link: works without JavaScript). */
   hrefFor: (order: OutOfPolicyTableOrder) => string;
+  /** Where a booking's reporting details are corrected; no link without it. */
+  reportingDetailsHref?: (bookingId: string) => string;
   messages?: Partial<OutOfPolicyTableMessages>;
   className?: string;
 }
@@ -91,6 +98,7 @@ export function OutOfPolicyTable({
   total,
   pageSize,
   hrefFor,
+  reportingDetailsHref,
   messages,
   className,
 }: OutOfPolicyTableProps) {
@@ -154,6 +162,15 @@ export function OutOfPolicyTable({
                       {detail.label}: {detail.value}
                     </span>
                   ))}
+                  {reportingDetailsHref ? (
+                    <a
+                      href={reportingDetailsHref(booking.bookingId)}
+                      className="mt-1 block font-semibold whitespace-nowrap text-link underline"
+                    >
+                      {text.correct}
+                      <span className="sr-only"> {text.correctOf(booking.bookingId)}</span>
+                    </a>
+                  ) : null}
                 </td>
               </tr>
             ))
