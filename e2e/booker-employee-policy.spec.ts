@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { fillContact, openDelBomResults, selectFirstFare, surname } from "./booking-steps";
-import { assignToTheEmployee, saveEconomyPolicy } from "./fare-policy-steps";
+import { assignToTheEmployee, saveEconomyPolicy } from "./corporate-steps";
 import { expect, test } from "./fixtures";
 import { accountLike, logInAsNew, ownEmail } from "./own-data";
 import { pageReady } from "./page-ready";

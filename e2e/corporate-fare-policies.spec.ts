@@ -1,6 +1,11 @@
 import { expectNoAxeViolations } from "./axe";
-import { fillContact, fillPassenger, openDelBomResults, surname } from "./booking-steps";
-import { assignToTheEmployee, saveEconomyPolicy } from "./fare-policy-steps";
+import { openDelBomResults, surname } from "./booking-steps";
+import {
+  fillEmployeeTraveller,
+  passengerPageBookingId,
+  policyReasonQuestion,
+  saveAndAssignAheadPolicy,
+} from "./corporate-steps";
 import { expect, test } from "./fixtures";
 import { accountLike, logInAs, logInAsNew } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -25,11 +30,7 @@ test("a corporate admin assigns a fare policy; the employee's fare outside it ne
   await form.getByRole("button", { name: "Save policy" }).click();
   await expect(form.getByText("Please enter a policy name")).toBeVisible();
   await expect(form.getByText("Please allow at least one cabin")).toBeVisible();
-  await saveEconomyPolicy(page, policyName, 365);
-  await expect(page.getByText("Economy · 365 days ahead")).toBeVisible();
-  await assignToTheEmployee(page, policyName);
-  const people = page.getByRole("region", { name: "Employees' policies" });
-  await expect(people.getByRole("combobox")).toHaveValue(/.+/);
+  await saveAndAssignAheadPolicy(page, policyName);
 
   // The employee's lowest fare is still outside the policy: a reason is asked.
   await logInAs(page, employee, origin);
@@ -39,21 +40,13 @@ test("a corporate admin assigns a fare policy; the employee's fare outside it ne
     .first()
     .getByRole("button", { name: "Select" })
     .click();
-  const reason = javaScriptEnabled
-    ? page.getByRole("dialog", { name: "Why not the lowest fare?" })
-    : page.getByRole("region", { name: "Why not the lowest fare?" });
+  const reason = policyReasonQuestion(page, javaScriptEnabled);
   await expect(reason).toBeVisible();
   await reason.getByText("Other reason", { exact: true }).click();
   await reason.getByLabel("Your reason").fill(reasonText);
   await reason.getByRole("button", { name: "Continue with this fare" }).click();
-  await expect(page).toHaveURL(/\/flight\/passengers\?bookingId=WF\d{13}/);
-  const bookingId = new URL(page.url()).searchParams.get("bookingId") ?? "";
-  await pageReady(page);
-  const traveller = page.getByRole("group", { name: "Adult 1" });
-  await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"));
-  await traveller.getByRole("textbox", { name: "Email" }).fill("meera@acme.test");
-  await traveller.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
-  await fillContact(page, "meera@acme.test");
+  const bookingId = await passengerPageBookingId(page);
+  await fillEmployeeTraveller(page, "meera@acme.test");
   await page.getByRole("button", { name: "Proceed to review" }).click();
   await expect(page).toHaveURL(/\/flight\/add-ons\?bookingId=/);
 

@@ -1,13 +1,10 @@
 import { expectNoAxeViolations } from "./axe";
+import { confirmReview, continueToReview, openDelBomResults, payByCard } from "./booking-steps";
 import {
-  confirmReview,
-  continueToReview,
-  fillContact,
-  fillPassenger,
-  openDelBomResults,
-  payByCard,
-  surname,
-} from "./booking-steps";
+  fillEmployeeTraveller,
+  policyReasonQuestion,
+  selectCorporateFare,
+} from "./corporate-steps";
 import { expect, test } from "./fixtures";
 import { logInAsNew, ownEmail } from "./own-data";
 import { pageReady } from "./page-ready";
@@ -21,16 +18,9 @@ test("a corporate fare asks for the company's cost centre, checked by its basis 
   await logInAsNew(page, "employee@acme.test");
   await page.waitForURL(/\/flight$/);
   await openDelBomResults(page);
-  const card = page
-    .locator("[data-slot=flight-result-card]:visible")
-    .filter({ has: page.getByText("Fares and details") })
-    .first();
-  await card.getByText("Fares and details").click();
-  await card.getByRole("button", { name: /^Select Corporate, / }).click();
+  await selectCorporateFare(page);
   // Above the day's lowest net fare the company's policy asks why first.
-  const why = javaScriptEnabled
-    ? page.getByRole("dialog", { name: "Why not the lowest fare?" })
-    : page.getByRole("region", { name: "Why not the lowest fare?" });
+  const why = policyReasonQuestion(page, javaScriptEnabled);
   const passengerPage = page.getByRole("heading", { level: 1, name: "Passenger details" });
   await expect(passengerPage.or(why)).toBeVisible();
   if (await why.isVisible()) {
@@ -40,11 +30,7 @@ test("a corporate fare asks for the company's cost centre, checked by its basis 
   await expect(passengerPage).toBeVisible();
   await pageReady(page);
 
-  const employee = page.getByRole("group", { name: "Adult 1" });
-  await fillPassenger(page, "Adult 1", "Meera", surname("Iyer"));
-  await employee.getByRole("textbox", { name: "Email" }).fill("meera@acme.test");
-  await employee.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
-  await fillContact(page, ownEmail("meera.iyer"));
+  await fillEmployeeTraveller(page, ownEmail("meera.iyer"));
   const fareFields = page.getByRole("group", { name: "Details your fare asks for" });
   const costCentre = fareFields.getByRole("textbox", { name: "Cost Centre" });
   await costCentre.fill("CC-1042");

@@ -79,6 +79,7 @@ export default [
     route("manage-user/accounts/:userId/money", "routes/manage-user.accounts.$userId.money.tsx"),
     route("manage-user/policies", "routes/manage-user.policies.tsx"),
     route("manage-user/out-of-policy", "routes/manage-user.out-of-policy.tsx"),
+    route("manage-user/reporting-details", "routes/manage-user.reporting-details.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
     route("feature-toggles", "routes/feature-toggles.tsx"),
     route("manage-carts", "routes/manage-carts.tsx"),

@@ -4,7 +4,7 @@ import {
   OUT_OF_POLICY_PAGE_SIZE,
   POLICY_REASONS,
 } from "@wayfare/domain";
-import { FARE_POLICY_FORM_LABELS } from "@wayfare/forms";
+import { FARE_POLICY_FORM_LABELS, REPORTING_DETAILS_FORM_LABELS } from "@wayfare/forms";
 import {
   Button,
   NativeSelectField,
@@ -61,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters: filters.toString(),
   };
 }
+
+const reportingDetailsHref = (bookingId: string) =>
+  `/manage-user/reporting-details?${new URLSearchParams({ bookingId })}`;
 
 export default function OutOfPolicyReport({ loaderData }: Route.ComponentProps) {
   const { report, employees, asked, filters } = loaderData;
@@ -128,7 +131,24 @@ export default function OutOfPolicyReport({ loaderData }: Route.ComponentProps) 
         total={report.total}
         pageSize={OUT_OF_POLICY_PAGE_SIZE}
         hrefFor={hrefFor}
+        reportingDetailsHref={reportingDetailsHref}
       />
+      <Form
+        method="get"
+        action="/manage-user/reporting-details"
+        aria-label={REPORTING_DETAILS_FORM_LABELS.find}
+        className="flex flex-wrap items-end gap-4"
+      >
+        <NativeTextField
+          name="bookingId"
+          label={REPORTING_DETAILS_FORM_LABELS.bookingId}
+          description={REPORTING_DETAILS_FORM_LABELS.bookingIdHint}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary">
+          {REPORTING_DETAILS_FORM_LABELS.open}
+        </Button>
+      </Form>
     </div>
   );
 }
