@@ -35,9 +35,9 @@ export interface AgentFareAmountsProps {
 
 function Fact({ term, children }: { term: string; children: string }) {
   return (
-    <div className="flex gap-1">
+    <div>
       <dt>{term}</dt>
-      <dd className="font-semibold text-fg tabular-nums">{children}</dd>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -62,9 +62,7 @@ export function AgentFareAmounts({
   return (
     <dl
       data-slot="agent-fare-amounts"
-      className={["flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-fg-muted", className]
-        .filter(Boolean)
-        .join(" ")}
+      className={["agent-fare-amounts", className].filter(Boolean).join(" ")}
     >
       {identifier ? (
         <Fact term={text.fare}>

@@ -43,11 +43,8 @@ export const nativeButtonStates: Record<ButtonVariant, string> = {
 export type ButtonInteractionState = "rest" | "hovered" | "pressed" | "disabled";
 
 const variantClasses = cva(
-  [
-    "relative inline-flex items-center justify-center gap-2 rounded-control border-2",
-    "font-semibold whitespace-nowrap select-none no-underline",
-    "cursor-pointer data-[pending]:cursor-progress data-[disabled]:cursor-not-allowed",
-  ],
+  // What every button shares: a class of styles/components.css.
+  "button",
   {
     variants: {
       variant: { primary: "", secondary: "", ghost: "", danger: "" },

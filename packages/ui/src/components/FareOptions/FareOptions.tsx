@@ -148,9 +148,9 @@ export function FareOptions({
       <li
         key={price.id}
         data-cheapest={price.id === cheapestId ? "" : undefined}
-        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+        className="fare-option"
       >
-        <div className="flex min-w-0 flex-col">
+        <div>
           <span className="font-semibold">
             {fareName(price)}
             {chosen ? (
@@ -173,13 +173,13 @@ export function FareOptions({
             <a
               href={fareRulesHref(price)}
               aria-label={text.fareRulesOf(fareName(price))}
-              className={`inline-flex min-h-6 w-fit items-center rounded-control text-sm font-semibold text-link underline ${nativeFocusRing}`}
+              className={`fare-rules-link ${nativeFocusRing}`}
             >
               {text.fareRules}
             </a>
           ) : null}
         </div>
-        <span className="flex items-center gap-3">
+        <span>
           <Price amount={priceAmount(price, pricingBasis)} />
           <FareSelectButton
             price={price}

@@ -133,16 +133,11 @@ export function FlightResultCard({
     <article
       aria-labelledby={headingId}
       data-slot="flight-result-card"
-      className={[
-        "@container relative flex flex-col rounded-lg border border-subtle bg-surface p-3 text-fg [content-visibility:auto] [contain-intrinsic-size:auto_7.5rem]",
-        className,
-      ]
-        .filter(Boolean)
-        .join(" ")}
+      className={["flight-card", className].filter(Boolean).join(" ")}
     >
       {/* Narrow: airline and price, then the times and the actions. Wide: one row, with the
           disclosure's summary under the airline. */}
-      <div className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-x-3 gap-y-2 @2xl:min-h-18 @2xl:grid-cols-[minmax(9rem,1.2fr)_auto_minmax(5rem,1fr)_auto_auto_auto] @2xl:gap-x-5">
+      <div className="flight-card-grid">
         {/* Wide, the room under the airline (pb-8) holds the disclosure's summary, pulled up
             into it: a name on two lines pushes the summary down, never under it. */}
         <div
@@ -203,9 +198,7 @@ export function FlightResultCard({
         ) : null}
         {actions ? (
           // On the narrowest cards (a 320 px screen) the actions take a row of their own.
-          <div className="col-start-4 row-start-2 flex flex-col items-end gap-1 @max-2xs:col-span-4 @max-2xs:col-start-1 @max-2xs:row-start-3 @max-2xs:flex-row @max-2xs:items-center @max-2xs:justify-end @max-2xs:gap-3 @2xl:col-start-6 @2xl:row-start-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">
-            {actions}
-          </div>
+          <div className="flight-card-actions">{actions}</div>
         ) : null}
       </div>
       <details
@@ -214,9 +207,7 @@ export function FlightResultCard({
         onToggle={(event) => setOpened(event.currentTarget.open)}
         className="group"
       >
-        <summary
-          className={`mt-1 flex min-h-8 w-fit cursor-pointer list-none items-center gap-1 rounded-control text-sm font-semibold text-link @2xl:-mt-8 [&::-webkit-details-marker]:hidden ${nativeFocusRing}`}
-        >
+        <summary className={`flight-card-summary ${nativeFocusRing}`}>
           {text.details}
           <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
         </summary>

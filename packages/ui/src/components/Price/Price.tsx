@@ -36,12 +36,7 @@ export function Price({
 }: PriceProps) {
   const showOriginal = originalAmount !== undefined && originalAmount !== amount;
   return (
-    <span
-      data-slot="price"
-      className={["inline-flex flex-wrap items-baseline gap-x-2 tabular-nums", className]
-        .filter(Boolean)
-        .join(" ")}
-    >
+    <span data-slot="price" className={["price", className].filter(Boolean).join(" ")}>
       {showOriginal ? (
         <s data-slot="price-original" className="text-sm font-normal text-fg-muted">
           <span className="sr-only">{originalLabel} </span>
