@@ -140,9 +140,7 @@ export function FlightResultCard({
       <div className="flight-card-grid">
         {/* Wide, the room under the airline (pb-8) holds the disclosure's summary, pulled up
             into it: a name on two lines pushes the summary down, never under it. */}
-        <div
-          className={`col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-2 @2xl:col-span-1 @2xl:self-start @2xl:pb-8 ${showsAmounts ? "@2xl:row-span-2" : ""}`}
-        >
+        <div className={`flight-card-carrier ${showsAmounts ? "@2xl:row-span-2" : ""}`}>
           <CarrierLogo code={first.airline.code} name={first.airline.name} decorative />
           <Heading id={headingId} className="flex min-w-0 flex-col text-sm font-semibold">
             <span>{airlineNames(trip.segments)} </span>
@@ -151,7 +149,7 @@ export function FlightResultCard({
             </span>
           </Heading>
         </div>
-        <p className="col-start-1 row-start-2 flex flex-col @2xl:col-start-2 @2xl:row-start-1">
+        <p className="flight-card-departure">
           <span className="sr-only">{text.departure}: </span>
           <DateTime
             value={first.departureTime}
@@ -160,13 +158,13 @@ export function FlightResultCard({
           />
           <span className="text-sm font-semibold">{first.departureAirport.code}</span>
         </p>
-        <p className="col-start-2 row-start-2 flex flex-col items-center text-center text-sm text-fg-muted @2xl:col-start-3 @2xl:row-start-1">
+        <p className="flight-card-duration">
           <span className="sr-only">{text.duration}: </span>
           <Duration minutes={tripDurationMinutes(trip)} className="text-fg" />
           <span aria-hidden="true" className="my-1 h-px w-full max-w-24 bg-control" />
           <span data-slot="stops">{text.stops(tripStops(trip), via)}</span>
         </p>
-        <p className="col-start-3 row-start-2 flex flex-col @2xl:col-start-4 @2xl:row-start-1">
+        <p className="flight-card-arrival">
           <span className="sr-only">{text.arrival}: </span>
           <DateTime
             value={last.arrivalTime}
@@ -176,10 +174,7 @@ export function FlightResultCard({
           />
           <span className="text-sm font-semibold">{last.arrivalAirport.code}</span>
         </p>
-        <p
-          data-slot="cheapest-price"
-          className="col-span-2 col-start-3 row-start-1 flex flex-col items-end @2xl:col-span-1 @2xl:col-start-5"
-        >
+        <p data-slot="cheapest-price" className="flight-card-price">
           <span className="sr-only">{text.priceLabel}: </span>
           <Price amount={priceAmount(cheapest, pricingBasis)} size="lg" />
           <span className="text-xs text-fg-muted">
@@ -193,7 +188,7 @@ export function FlightResultCard({
           <AgentFareAmounts
             price={cheapest}
             visibility={agentAmounts}
-            className="col-span-4 col-start-1 row-start-3 @max-md:hidden @2xl:col-span-5 @2xl:col-start-2 @2xl:row-start-2 @2xl:self-start"
+            className="flight-card-amounts"
           />
         ) : null}
         {actions ? (
