@@ -62,6 +62,7 @@ async function measure(build) {
       "my bookings": ["/my-bookings", cookie],
       "results DEL-BLR, scripts ran": [results, `${cookie}; scriptsRun=1`],
       "results DEL-BLR": [results, cookie],
+      "results DEL-BOM": [searchPath("DEL", "BOM"), cookie],
     };
     const perRequest = {};
     for (const [name, [pagePath, pageCookie]] of Object.entries(pages)) {

@@ -9,7 +9,8 @@
 //   view, which shows only its ~150 round-trip fares, is turned off) against IXC-DEL.
 // Three rounds each; min and median. The machine is shared: read the ratios, not the times.
 //
-// Usage: npm run bench:results [-- --browser-only]
+// Usage: npm run bench:results [-- --browser-only | --server-only]; PORTAL_BUILD=<server entry
+// under apps/portal> measures another build.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -173,12 +174,15 @@ async function interactions(base, cookie) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "wayfare-bench-results-"));
 const port = await freePort();
-const portal = await startPortal(port, dataDir, { SEARCH_RETRY_PACE: "0" });
+const portal = await startPortal(port, dataDir, {
+  SEARCH_RETRY_PACE: "0",
+  PORTAL_BUILD: process.env.PORTAL_BUILD,
+});
 try {
   const base = `http://127.0.0.1:${port}`;
   const cookie = await logIn(base);
   if (!process.argv.includes("--browser-only")) console.table(await serverRendering(base, cookie));
-  console.table(await interactions(base, cookie));
+  if (!process.argv.includes("--server-only")) console.table(await interactions(base, cookie));
 } finally {
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
