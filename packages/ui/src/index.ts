@@ -210,6 +210,10 @@ export {
   defaultCorporateReasonDialogMessages,
 } from "./components/CorporateReasonDialog/CorporateReasonDialog";
 export {
+  CorporateReasonSection,
+  type CorporateReasonSectionProps,
+} from "./components/CorporateReasonDialog/CorporateReasonSection";
+export {
   CreditShellBox,
   type CreditShellBoxMessages,
   type CreditShellBoxProps,

@@ -26,7 +26,7 @@ import {
 import {
   Alert,
   ContactFieldset,
-  CorporateReasonDialog,
+  CorporateReasonSection,
   FareFieldsFieldset,
   FormErrorSummary,
   GstFieldset,
@@ -184,11 +184,9 @@ export function PassengerDetailsForm({
           </Alert>
         ) : null}
         {policyReason ? (
-          <CorporateReasonDialog
-            inline
+          <CorporateReasonSection
             errors={policyReason.errors}
             values={policyReason.values}
-            renderForm={(fields) => fields}
             messages={EMPLOYEE_POLICY_REASON_MESSAGES}
           />
         ) : null}

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { expectInvalidWithMessage, nextSubmission } from "../../lib/story-helpers";
 import { Button } from "../Button/Button";
 import { CorporateReasonContent, CorporateReasonDialog } from "./CorporateReasonDialog";
+import { CorporateReasonSection } from "./CorporateReasonSection";
 
 const TITLE = "Why not the lowest fare?";
 const DESCRIPTION =
@@ -241,27 +242,24 @@ export const Mobile: Story = {
 };
 
 /**
- * Inside a larger form (the passenger page's): the section even with JavaScript, the page's
- * own title and description, no actions of its own; the form's button posts the reason with
- * the rest.
+ * `CorporateReasonSection`, inside a larger form (the passenger page's): the section even with
+ * JavaScript, the page's own title and description, no actions of its own; the form's button
+ * posts the reason with the rest.
  */
 export const Inline: Story = {
   parameters: { screenshot: { target: "frame" } },
-  args: {
-    inline: true,
-    actions: undefined,
-    messages: {
-      title: "Why this fare?",
-      description: "This fare is outside the fare policy of an employee you are booking for.",
-    },
-    renderForm: (fields: ReactNode) => (
-      <form method="post" aria-label="Passenger details" className="flex max-w-2xl flex-col gap-4">
-        <input type="hidden" name="firstName" value="Ira" />
-        {fields}
-        <Button type="submit">Continue</Button>
-      </form>
-    ),
-  },
+  render: () => (
+    <form method="post" aria-label="Passenger details" className="flex max-w-2xl flex-col gap-4">
+      <input type="hidden" name="firstName" value="Ira" />
+      <CorporateReasonSection
+        messages={{
+          title: "Why this fare?",
+          description: "This fare is outside the fare policy of an employee you are booking for.",
+        }}
+      />
+      <Button type="submit">Continue</Button>
+    </form>
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const section = canvas.getByRole("region", { name: "Why this fare?" });

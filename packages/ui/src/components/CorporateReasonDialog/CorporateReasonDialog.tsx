@@ -1,31 +1,17 @@
-import { POLICY_REASON_TEXT_MAX_LENGTH } from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { Dialog } from "../Dialog/Dialog";
-import { ReasonFields } from "./parts/ReasonFields";
+import {
+  type CorporateReasonDialogMessages,
+  defaultCorporateReasonDialogMessages,
+} from "./corporate-reason-messages";
+import { defaultReasonNames, ReasonFields } from "./parts/ReasonFields";
 import { ReasonSection } from "./parts/ReasonSection";
 
-export interface CorporateReasonDialogMessages {
-  title: string;
-  description: string;
-  /** Names the radio group of the 8 reasons. */
-  reasonLabel: string;
-  /** Labels the free-text field. */
-  textLabel: string;
-  textDescription: string;
-  /** Accessible name of the dialog's × button. */
-  close: string;
-}
-
-export const defaultCorporateReasonDialogMessages: CorporateReasonDialogMessages = {
-  title: "Why not the lowest fare?",
-  description:
-    "Your company's travel policy asks for a reason when you choose a fare above the lowest.",
-  reasonLabel: "Reason",
-  textLabel: "Your reason",
-  textDescription: `Required for 'Other reason'; at most ${POLICY_REASON_TEXT_MAX_LENGTH} characters.`,
-  close: "Close",
-};
+export {
+  type CorporateReasonDialogMessages,
+  defaultCorporateReasonDialogMessages,
+} from "./corporate-reason-messages";
 
 export interface CorporateReasonDialogProps {
   /**
@@ -34,16 +20,8 @@ export interface CorporateReasonDialogProps {
    * `actions`, so they submit that form.
    */
   renderForm: (fields: ReactNode) => ReactNode;
-  /**
-   * The page's submit button and its "Choose another fare" link, rendered after the fields;
-   * none when `inline` (the larger form's own buttons follow).
-   */
-  actions?: ReactNode;
-  /**
-   * Always the section, never a dialog: the fields belong to a larger form on the page (the
-   * passenger page's, when a booker books for an employee outside their policy).
-   */
-  inline?: boolean;
+  /** The page's submit button and its "Choose another fare" link, rendered after the fields. */
+  actions: ReactNode;
   /** The server's messages, verbatim (`POLICY_REASON_MESSAGES`). */
   errors?: { code?: string; text?: string };
   /** What was posted, shown again after an error. */
@@ -57,16 +35,14 @@ export interface CorporateReasonDialogProps {
   messages?: Partial<CorporateReasonDialogMessages>;
 }
 
-const defaultNames = { code: "policyReason.code", text: "policyReason.text" } as const;
-
 /**
  * The corporate travel policy's reason (8 reasons, or the traveller's own words), asked when
  * a fare above the lowest is chosen. A modal dialog once the page runs JavaScript (open by
  * default); before hydration, and without JavaScript, the same form as a section in the page.
  */
-export function CorporateReasonDialog({ inline = false, ...props }: CorporateReasonDialogProps) {
+export function CorporateReasonDialog(props: CorporateReasonDialogProps) {
   const hydrated = useIsHydrated();
-  return <CorporateReasonContent {...props} modal={hydrated && !inline} />;
+  return <CorporateReasonContent {...props} modal={hydrated} />;
 }
 
 /**
@@ -79,7 +55,7 @@ export function CorporateReasonContent({
   actions,
   errors = {},
   values = {},
-  names = defaultNames,
+  names = defaultReasonNames,
   isOpen,
   onOpenChange,
   messages,

@@ -1,7 +1,10 @@
 import { POLICY_REASON_TEXT_MAX_LENGTH, POLICY_REASONS } from "@wayfare/domain";
 import type { ReactNode } from "react";
-import { Radio, RadioGroup } from "../../RadioGroup/RadioGroup";
-import { TextField } from "../../TextField/TextField";
+import { NativeRadio, NativeRadioGroup } from "../../NativeRadioGroup/NativeRadioGroup";
+import { NativeTextField } from "../../NativeTextField/NativeTextField";
+
+/** What the fields post under unless told otherwise. */
+export const defaultReasonNames = { code: "policyReason.code", text: "policyReason.text" } as const;
 
 interface ReasonFieldsProps {
   errors: { code?: string; text?: string };
@@ -11,23 +14,26 @@ interface ReasonFieldsProps {
   actions?: ReactNode;
 }
 
-/** The 8 reasons, the traveller's own words, then the page's actions (all inside its form). */
+/**
+ * The 8 reasons, the traveller's own words, then the page's actions (all inside its form).
+ * Native controls: the passenger page's budget has no room for React Aria's (decision 0086).
+ */
 export function ReasonFields({ errors, values, names, labels, actions }: ReasonFieldsProps) {
   return (
     <div data-slot="corporate-reason-fields" className="flex flex-col gap-4">
-      <RadioGroup
+      <NativeRadioGroup
         name={names.code}
         label={labels.reason}
         defaultValue={values.code}
         errors={errors.code ? [errors.code] : []}
       >
         {POLICY_REASONS.map((reason) => (
-          <Radio key={reason.code} value={reason.code}>
+          <NativeRadio key={reason.code} value={reason.code}>
             {reason.label}
-          </Radio>
+          </NativeRadio>
         ))}
-      </RadioGroup>
-      <TextField
+      </NativeRadioGroup>
+      <NativeTextField
         name={names.text}
         label={labels.text}
         description={labels.textDescription}
