@@ -6,7 +6,8 @@
 //     flight in the same round (the baseline); BENCH_ROUNDS (3) rounds, each on new flights.
 //     Exactly BENCH_LAST_SEATS must be paid and every other client refused 1915. Also this
 //     process's CPU time during the burst (service and clients; Postgres's own not counted),
-//     steadier than the latencies on a shared machine.
+//     steadier than the latencies on a shared machine. With the burst, BENCH_SOLD_OUT (20)
+//     clients book a class that was full before it: refusals that should not queue behind it.
 // (b) BENCH_BOOKINGS (60) review+book+pay on random flights, BENCH_CLIENTS (8) at a time,
 //     and a check that the seat counters moved by the seats booked; BENCH_CONTENTION_ONLY=1
 //     skips it.
@@ -38,6 +39,7 @@ const CONTENDERS = setting("BENCH_CONTENDERS", 200);
 const ROUNDS = setting("BENCH_ROUNDS", 3);
 const CONCURRENCY = setting("BENCH_CLIENTS", 8);
 const RANDOM_BOOKINGS = setting("BENCH_BOOKINGS", 60);
+const SOLD_OUT = setting("BENCH_SOLD_OUT", 20);
 const CONTENTION_ONLY = process.env.BENCH_CONTENTION_ONLY === "1";
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const ROUTES = [
@@ -83,6 +85,8 @@ interface RoundResult {
   baseline: Spread;
   winners: Spread;
   refusals: Spread;
+  /** Refusals of a class full before the burst, sent with it. */
+  soldOut: Spread;
   paid: number;
   cpuMs: number;
   /** Round trips of one paid booking alone, and of a refusal in the burst. */
@@ -156,8 +160,8 @@ async function reviewIds(service: FlightService, token: string, priceId: string,
   return ids;
 }
 
-/** Leaves LAST_SEATS open on the fare classes the reviews claim (the service is closed). */
-async function sellDown(location: DatabaseLocation, bookingIds: string[]) {
+/** Leaves `left` seats open on the fare classes the reviews claim (the service is closed). */
+async function sellDown(location: DatabaseLocation, bookingIds: string[], left: number) {
   const { db, close } = await openDatabase(location);
   try {
     const rows = await db
@@ -168,10 +172,10 @@ async function sellDown(location: DatabaseLocation, bookingIds: string[]) {
     for (const claim of claims) {
       await db
         .insert(seatCounters)
-        .values({ ...claim, sold: claim.capacity - LAST_SEATS })
+        .values({ ...claim, sold: claim.capacity - left })
         .onConflictDoUpdate({
           target: SEAT_COUNTER_KEY,
-          set: { sold: sql`${seatCounters.capacity} - ${LAST_SEATS}` },
+          set: { sold: sql`${seatCounters.capacity} - ${left}` },
         });
     }
   } finally {
@@ -279,18 +283,25 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     const alone = await reviewIds(service, token, lastSeatsPrice(), LAST_SEATS);
     const contested = await reviewIds(service, token, lastSeatsPrice(), CONTENDERS);
-    rounds.push({ alone, contested });
+    const full = await reviewIds(service, token, lastSeatsPrice(), SOLD_OUT);
+    rounds.push({ alone, contested, full });
   }
   await service.close();
   await sellDown(
     database,
     rounds.flatMap((round) => [...round.alone, ...round.contested]),
+    LAST_SEATS,
+  );
+  await sellDown(
+    database,
+    rounds.flatMap((round) => round.full),
+    0,
   );
   service = await openService();
   token = await loginToken(service, "distributor@wayfare.test", "Distributor@123");
 
   const results: RoundResult[] = [];
-  for (const [round, { alone, contested }] of rounds.entries()) {
+  for (const [round, { alone, contested, full }] of rounds.entries()) {
     const baseline = [];
     const tripsBefore = roundTrips;
     for (const [index, bookingId] of alone.entries()) {
@@ -300,9 +311,12 @@ try {
     const burstTripsBefore = roundTrips;
     const profiler = await startProfile();
     const cpuBefore = process.cpuUsage();
-    const outcomes = await Promise.all(
-      contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
-    );
+    const [outcomes, soldOut] = await Promise.all([
+      Promise.all(
+        contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
+      ),
+      Promise.all(full.map((bookingId, index) => bookAndPay(service, token, bookingId, index))),
+    ]);
     const cpu = process.cpuUsage(cpuBefore);
     const burstTrips = roundTrips - burstTripsBefore;
     await stopProfile(profiler, round);
@@ -316,14 +330,19 @@ try {
       failures.push(`round ${round}: ${winners.length} paid for ${LAST_SEATS} seats`);
     }
     if (odd.length > 0) failures.push(`round ${round}: refused ${odd.map((o) => o.refusal)}`);
+    if (soldOut.some((outcome) => outcome.refusal !== "1915")) {
+      failures.push(`round ${round}: a full class was not refused 1915`);
+    }
     results.push({
       baseline: p50p95(baseline.map((outcome) => outcome.ms)),
       winners: p50p95(winners.map((outcome) => outcome.ms)),
       refusals: p50p95(refusals.map((outcome) => outcome.ms)),
+      soldOut: p50p95(soldOut.map((outcome) => outcome.ms)),
       paid: winners.length,
       cpuMs: (cpu.user + cpu.system) / 1000,
       tripsPaid,
-      tripsRefused: (burstTrips - winners.length * tripsPaid) / Math.max(1, refusals.length),
+      tripsRefused:
+        (burstTrips - winners.length * tripsPaid) / Math.max(1, refusals.length + soldOut.length),
     });
   }
 
@@ -342,6 +361,8 @@ try {
       "refusals p50/p95": `${ms(result.refusals.p50)} / ${ms(result.refusals.p95)}`,
       "winners p95 ÷ baseline p95": (result.winners.p95 / result.baseline.p95).toFixed(1),
       "refusals p95 ÷ baseline p95": (result.refusals.p95 / result.baseline.p95).toFixed(1),
+      "full before p50/p95": `${ms(result.soldOut.p50)} / ${ms(result.soldOut.p95)}`,
+      "full before p95 ÷ baseline p95": (result.soldOut.p95 / result.baseline.p95).toFixed(1),
       "burst CPU": ms(result.cpuMs),
       "round trips paid / refused": url
         ? `${result.tripsPaid.toFixed(1)} / ${result.tripsRefused.toFixed(1)}`
@@ -352,10 +373,15 @@ try {
     ["baseline p95", (r: RoundResult) => r.baseline.p95],
     ["winners p95", (r: RoundResult) => r.winners.p95],
     ["refusals p95", (r: RoundResult) => r.refusals.p95],
+    ["full-before refusals p95", (r: RoundResult) => r.soldOut.p95],
+    ["winners p95 ÷ baseline", (r: RoundResult) => r.winners.p95 / r.baseline.p95],
+    ["refusals p95 ÷ baseline", (r: RoundResult) => r.refusals.p95 / r.baseline.p95],
+    ["full-before p95 ÷ baseline", (r: RoundResult) => r.soldOut.p95 / r.baseline.p95],
     ["burst CPU", (r: RoundResult) => r.cpuMs],
   ] as const) {
     const values = results.map(pick);
-    console.log(`${label}: min ${ms(Math.min(...values))}, median ${ms(median(values))} ms`);
+    const unit = label.includes("÷") ? "×" : " ms";
+    console.log(`${label}: min ${ms(Math.min(...values))}, median ${ms(median(values))}${unit}`);
   }
 
   await service.close();
