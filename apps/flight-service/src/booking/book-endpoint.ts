@@ -18,18 +18,19 @@ import { eq } from "drizzle-orm";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import { keepGstDetails } from "../after-booking/saved-gst";
 import type { ServiceContext } from "../context";
+import type { Database } from "../db/database";
 import { poolMax } from "../db/database";
 import { type BookedPassenger, type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { documentMissing } from "../documents/documents-of";
-import { inArrivalOrder } from "../http/arrival-order";
-import { forUser } from "../http/handlers";
+import { KeyedArrivalOrder } from "../http/arrival-order";
+import { type EndpointData, forUser, type UserCall } from "../http/handlers";
 import { Refusal, refuse, refuseInput } from "../http/refusal";
 import { bookingPayload } from "./booking-payload";
 import { insertBooking, type NewBooking } from "./booking-statement";
 import { duplicateOf } from "./duplicate-bookings";
 import { employeePolicyRecord, keepEmployeePolicy } from "./employee-policy";
 import { checkPassengers } from "./passenger-checks";
-import { reviewToBook } from "./review-to-book";
+import { type ReviewToBook, reviewToBook } from "./review-to-book";
 import { SoldOut } from "./seat-counters";
 
 const seatsOf = (review: ReviewRow) => review.paxInfo.ADULT + review.paxInfo.CHILD;
@@ -83,21 +84,71 @@ async function createBooking(
 }
 
 /**
- * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
- * time or Pending payment, with one PNR per airline. Idempotent per bookingId.
+ * Books of the same fare classes, at most half the pool at once per process, the others
+ * waiting in arrival order (docs/decisions/0043, rounds 4 and 5). Their statements serialise
+ * on the classes' counter rows anyway; the rest of the pool stays for the other classes and
+ * for refusals, so a class whose counter row is held cannot hold up the others.
  */
-const bookHandler = forUser(endpoints.flightBook, async (request, { ctx, subject }) => {
-  const now = ctx.config.now();
-  let found = await reviewToBook(ctx.db, request.bookingId, subject.userId, now);
+const perClassLimit = () => Math.max(1, Math.floor(poolMax() / 2));
+const bookingQueues = new WeakMap<Database, KeyedArrivalOrder>();
+function bookingQueue(db: Database): KeyedArrivalOrder {
+  let queue = bookingQueues.get(db);
+  if (!queue) {
+    queue = new KeyedArrivalOrder(perClassLimit);
+    bookingQueues.set(db, queue);
+  }
+  return queue;
+}
+const classesOf = (review: ReviewRow) =>
+  review.seatClaims
+    .map((c) => `${c.flightNumber}|${c.flightDate}|${c.cabinClass}|${c.bookingClass}`)
+    .sort()
+    .join(" ");
+
+/**
+ * The answer a plain read of the review already gives: none, its booking, expired, or (the
+ * class full, no lapsed hold to release) 1915 — without a transaction or a wait on the
+ * counter rows, and before the passengers are checked.
+ */
+function answerFromRead(found: ReviewToBook | undefined, now: Date) {
   if (!found) return refuse("2504", 404);
   const { review, booking } = found;
   if (booking) return bookingPayload(booking, review);
   if (review.expiresAt <= now) return refuse("2503", 400);
-  // A full fare class is refused from that plain read, without a transaction or a wait on
-  // the counter rows, and before the passengers are checked: most of a burst on the last
-  // seats ends here. When seats seem left, insertBooking decides the race.
-  const short = found.open < seatsOf(review);
-  if (short && !found.expiredHolds) return refuse("1915", 409);
+  if (found.open < seatsOf(review) && !found.expiredHolds) return refuse("1915", 409);
+  return undefined;
+}
+
+/**
+ * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
+ * time or Pending payment, with one PNR per airline. Idempotent per bookingId. A class full
+ * before the request came is refused from the first read, before any queue; the others
+ * queue by fare classes, and one that waited reads again, so the ones that came after the
+ * last seats went are refused from that read.
+ */
+export const flightBook = forUser(endpoints.flightBook, async (request, call) => {
+  const { ctx, subject } = call;
+  const now = ctx.config.now();
+  const first = await reviewToBook(ctx.db, request.bookingId, subject.userId, now);
+  const early = answerFromRead(first, now);
+  if (early) return early;
+  const { review } = first as ReviewToBook;
+  return bookingQueue(ctx.db).run(classesOf(review), async (waited) => {
+    const found = waited ? await reviewToBook(ctx.db, review.id, subject.userId, now) : first;
+    return answerFromRead(found, now) ?? book(request, call, found as ReviewToBook, now);
+  });
+});
+
+async function book(
+  request: EndpointData<typeof endpoints.flightBook>,
+  { ctx, subject }: UserCall,
+  read: ReviewToBook,
+  now: Date,
+) {
+  let found: ReviewToBook | undefined = read;
+  const { review } = read;
+  // When seats seem left, insertBooking decides the race.
+  const short = read.open < seatsOf(review);
   const checked = checkPassengers(review, request.passengers, {
     corporate: isCorporateUser(groupMemberOf(subject)),
   });
@@ -162,7 +213,4 @@ const bookHandler = forUser(endpoints.flightBook, async (request, { ctx, subject
     if (error instanceof SoldOut) return refuse("1915", 409);
     throw error;
   }
-});
-
-/** As many books at once as the pool has connections, the rest in arrival order. */
-export const flightBook = inArrivalOrder(bookHandler, poolMax);
+}

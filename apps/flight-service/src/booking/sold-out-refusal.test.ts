@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poolMax } from "../db/database";
 import type { SeatClaim } from "../db/schema";
 import type { FlightService } from "../index";
 import { serviceUnderTest, testDatabase } from "../testing/service-under-test";
@@ -36,16 +37,16 @@ const keyOf = (claim: SeatClaim) => [
   claim.bookingClass,
 ];
 
-/** Sells out the fare class a review claims, as earlier bookings would have. */
-async function sellOut(bookingId: string): Promise<SeatClaim> {
+/** Sets what the fare class a review claims has sold: all of it by default. */
+async function sellOut(bookingId: string, sold?: number): Promise<SeatClaim> {
   const { rows } = await other.query("select seat_claims from reviews where id = $1", [bookingId]);
   const [claim] = rows[0].seat_claims as SeatClaim[];
   if (!claim) throw new Error(`review ${bookingId} claims no seats`);
   await other.query(
     `insert into seat_counters (flight_number, flight_date, cabin_class, booking_class, capacity, sold)
-     values ($1, $2, $3, $4, $5, $5)
-     on conflict (flight_number, flight_date, cabin_class, booking_class) do update set sold = excluded.capacity`,
-    [...keyOf(claim), claim.capacity],
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (flight_number, flight_date, cabin_class, booking_class) do update set sold = excluded.sold`,
+    [...keyOf(claim), claim.capacity, sold ?? claim.capacity],
   );
   return claim;
 }
@@ -70,6 +71,52 @@ describe.runIf(url)("a refusal of a full fare class on Postgres", () => {
       expect(body.errors[0].errCode).toBe("1915");
     } finally {
       await other.query("rollback");
+    }
+  });
+
+  it("answers 1915 while as many books as the pool has connections wait on another class's held counter row", async () => {
+    const token = await guestToken(service);
+    const busy = publishedPrice("DEL", "BOM", 200 + Math.floor(Math.random() * 100));
+    const waiting = [];
+    for (let index = 0; index < poolMax(); index += 1) {
+      waiting.push((await reviewCall(service, token, [busy.id])).body.payload.bookingId);
+    }
+    const busyClaim = await sellOut(waiting[0], 0);
+    const full = publishedPrice("BOM", "BLR", 200 + Math.floor(Math.random() * 100));
+    const fullId = (await reviewCall(service, token, [full.id])).body.payload.bookingId;
+    await sellOut(fullId);
+
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    await other.query("begin");
+    let books: Promise<unknown>[] = [];
+    try {
+      await other.query(`select 1 from seat_counters where ${COUNTER_KEY} for update`, [
+        ...keyOf(busyClaim),
+      ]);
+      books = waiting.map((bookingId) =>
+        bookCall(service, token, { bookingId, passengers: [adult("Ravi")] }),
+      );
+      // The books admitted to the busy class wait on its counter row; the others wait in
+      // memory, holding no connection.
+      await expect
+        .poll(async () => {
+          const { rows } = await watcher.query(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+          );
+          return rows[0].n;
+        })
+        .toBe(Math.max(1, Math.floor(poolMax() / 2)));
+      // Were the refusal to queue behind those books, it would not return before the rollback.
+      const { body } = await bookCall(service, token, {
+        bookingId: fullId,
+        passengers: [adult("Asha")],
+      });
+      expect(body.errors[0].errCode).toBe("1915");
+    } finally {
+      await other.query("rollback");
+      await Promise.all(books);
+      await watcher.end();
     }
   });
 });

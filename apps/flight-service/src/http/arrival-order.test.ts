@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ArrivalOrder } from "./arrival-order";
+import { ArrivalOrder, KeyedArrivalOrder } from "./arrival-order";
 
 /** A call that runs until let go, recording when it started. */
 function heldCall(started: number[], index: number) {
@@ -40,5 +40,34 @@ describe("ArrivalOrder", () => {
     const next = order.run(async () => "ran");
     await expect(failed).rejects.toThrow("refused");
     expect(await next).toBe("ran");
+  });
+
+  it("tells each call whether it waited for its turn", async () => {
+    const order = new ArrivalOrder(1);
+    const first = heldCall([], 0);
+    const running = order.run(first.work);
+    const waited = order.run(async (didWait) => didWait);
+    first.release();
+    await running;
+    expect(await waited).toBe(true);
+    expect(await order.run(async (didWait) => didWait)).toBe(false);
+  });
+});
+
+describe("KeyedArrivalOrder", () => {
+  it("queues calls of one key only behind calls of that key, and forgets idle keys", async () => {
+    const orders = new KeyedArrivalOrder(() => 1);
+    const started: number[] = [];
+    const busy = heldCall(started, 0);
+    const queued = heldCall(started, 1);
+    const held = orders.run("A", busy.work);
+    const behind = orders.run("A", queued.work);
+    const other = orders.run("B", async () => "B ran");
+    expect(await other).toBe("B ran");
+    expect(started).toEqual([0]);
+    busy.release();
+    queued.release();
+    expect(await Promise.all([held, behind])).toEqual([0, 1]);
+    expect(orders.size).toBe(0);
   });
 });

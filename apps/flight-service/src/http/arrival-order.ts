@@ -1,7 +1,3 @@
-import type { Endpoint } from "@wayfare/domain";
-import type { Database } from "../db/database";
-import type { Handler } from "./handlers";
-
 /** At most `limit` calls run at once; the others wait, in the order they came, in memory. */
 export class ArrivalOrder {
   #running = 0;
@@ -9,11 +5,18 @@ export class ArrivalOrder {
 
   constructor(private readonly limit: number) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#running < this.limit) this.#running += 1;
+  /** Whether anything is running or waiting. */
+  get busy(): boolean {
+    return this.#running > 0;
+  }
+
+  /** Runs `work`, told whether it had to wait for its turn. */
+  async run<T>(work: (waited: boolean) => Promise<T>): Promise<T> {
+    const waited = this.#running >= this.limit;
+    if (!waited) this.#running += 1;
     else await new Promise<void>((resolve) => this.#waiting.push(resolve));
     try {
-      return await work();
+      return await work(waited);
     } finally {
       const next = this.#waiting.shift();
       if (next) next();
@@ -22,28 +25,27 @@ export class ArrivalOrder {
   }
 }
 
-/**
- * The handler run for at most `limit()` requests at once per database, from the session
- * read on, in arrival order (docs/decisions/0043, round 4). The pool serves statements first
- * come first served, so 200 requests at once each queue behind all the others at every
- * statement and none finishes before all have read; admitted whole, the first ones finish
- * (and commit) while the later ones wait without holding anything, and those read what the
- * first ones wrote.
- */
-export function inArrivalOrder<E extends Endpoint>(
-  handler: Handler<E>,
-  limit: () => number,
-): Handler<E> {
-  const queues = new WeakMap<Database, ArrivalOrder>();
-  return {
-    ...handler,
-    handle: (data, call) => {
-      let queue = queues.get(call.ctx.db);
-      if (!queue) {
-        queue = new ArrivalOrder(limit());
-        queues.set(call.ctx.db, queue);
-      }
-      return queue.run(() => handler.handle(data, call));
-    },
-  };
+/** An ArrivalOrder per key, made when a call for the key comes and dropped when none is left. */
+export class KeyedArrivalOrder {
+  readonly #orders = new Map<string, ArrivalOrder>();
+
+  constructor(private readonly limit: () => number) {}
+
+  async run<T>(key: string, work: (waited: boolean) => Promise<T>): Promise<T> {
+    let order = this.#orders.get(key);
+    if (!order) {
+      order = new ArrivalOrder(this.limit());
+      this.#orders.set(key, order);
+    }
+    try {
+      return await order.run(work);
+    } finally {
+      if (!order.busy) this.#orders.delete(key);
+    }
+  }
+
+  /** How many keys have calls running or waiting. */
+  get size(): number {
+    return this.#orders.size;
+  }
 }
