@@ -84,6 +84,9 @@ interface Spread {
 interface RoundResult {
   baseline: Spread;
   winners: Spread;
+  /** The winners' book alone, and their pay. */
+  winnersBook: Spread;
+  winnersPay: Spread;
   refusals: Spread;
   /** Refusals of a class full before the burst, sent with it. */
   soldOut: Spread;
@@ -115,13 +118,14 @@ async function bookAndPay(service: FlightService, token: string, bookingId: stri
     const refusal = book.body.errors[0].errCode as string;
     return { ms: performance.now() - started, refusal, booked: false };
   }
+  const bookMs = performance.now() - started;
   const pay = await payCall(service, token, {
     bookingId,
     wallet: "DEPOSIT",
     amount: book.body.payload.total,
   });
   const refusal = pay.body.status.success ? undefined : `pay ${pay.body.errors[0].errCode}`;
-  return { ms: performance.now() - started, refusal, booked: true };
+  return { ms: performance.now() - started, bookMs, refusal, booked: true };
 }
 
 const picked = new Set<string>();
@@ -336,6 +340,8 @@ try {
     results.push({
       baseline: p50p95(baseline.map((outcome) => outcome.ms)),
       winners: p50p95(winners.map((outcome) => outcome.ms)),
+      winnersBook: p50p95(winners.map((outcome) => outcome.bookMs ?? 0)),
+      winnersPay: p50p95(winners.map((outcome) => outcome.ms - (outcome.bookMs ?? 0))),
       refusals: p50p95(refusals.map((outcome) => outcome.ms)),
       soldOut: p50p95(soldOut.map((outcome) => outcome.ms)),
       paid: winners.length,
@@ -358,6 +364,7 @@ try {
       paid: result.paid,
       "baseline p50/p95": `${ms(result.baseline.p50)} / ${ms(result.baseline.p95)}`,
       "winners p50/p95": `${ms(result.winners.p50)} / ${ms(result.winners.p95)}`,
+      "of it book / pay p95": `${ms(result.winnersBook.p95)} / ${ms(result.winnersPay.p95)}`,
       "refusals p50/p95": `${ms(result.refusals.p50)} / ${ms(result.refusals.p95)}`,
       "winners p95 ÷ baseline p95": (result.winners.p95 / result.baseline.p95).toFixed(1),
       "refusals p95 ÷ baseline p95": (result.refusals.p95 / result.baseline.p95).toFixed(1),
