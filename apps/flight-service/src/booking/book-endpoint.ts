@@ -18,8 +18,7 @@ import { eq } from "drizzle-orm";
 import { onFlights, releaseExpiredBookings } from "../after-booking/expired-holds";
 import { keepGstDetails } from "../after-booking/saved-gst";
 import type { ServiceContext } from "../context";
-import type { Database } from "../db/database";
-import { poolMax } from "../db/database";
+import { type Database, poolMax } from "../db/database";
 import { type BookedPassenger, type BookingRow, bookings, type ReviewRow } from "../db/schema";
 import { documentMissing } from "../documents/documents-of";
 import { KeyedArrivalOrder } from "../http/arrival-order";
@@ -139,6 +138,7 @@ export const flightBook = forUser(endpoints.flightBook, async (request, call) =>
   });
 });
 
+/** The book of a review whose read left seats: the passengers checked, then the booking. */
 async function book(
   request: EndpointData<typeof endpoints.flightBook>,
   { ctx, subject }: UserCall,
