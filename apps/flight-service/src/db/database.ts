@@ -112,11 +112,14 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
 
 /**
  * Connections per service process (DATABASE_POOL_MAX). Measured with bench-bookings (200
- * clients on the last 10 seats, 2 cores): 5, 10 and 20 connections gave the same p95
- * within the noise, as the one Node process's CPU is then the queue, not the pool. 10 lets
- * nine service processes share Postgres's default 100 connections (docs/decisions/0043).
+ * clients on the last 10 seats, Postgres and the service on 2 cores, decision 0043 round
+ * 5): with 4 connections (2 books per fare class at once) the winners' p95 was 0.41–0.73×
+ * and a full class's refusals' 0.48–0.91× that with 10, run beside run; 20 no better than
+ * 10. More connections than Postgres has cores to run them only queue inside Postgres. Set
+ * it higher for a Postgres with more cores; 4 lets 25 service processes share Postgres's
+ * default 100 connections.
  */
-const DEFAULT_POOL_MAX = 10;
+const DEFAULT_POOL_MAX = 4;
 export const poolMax = () => Number(process.env.DATABASE_POOL_MAX) || DEFAULT_POOL_MAX;
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
