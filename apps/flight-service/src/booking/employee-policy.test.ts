@@ -8,6 +8,7 @@ import {
   cheapestPrice,
   corporateOutOfPolicyPayloadSchema,
   farePolicySchema,
+  PEOPLE_STATUS_PATH,
   readTokenClaims,
   type TokenSubject,
 } from "@wayfare/domain";
@@ -167,6 +168,22 @@ describe("a booker booking for an employee (decision 0086)", () => {
     expect(made.response.status).toBe(200);
     const report = await call(CORPORATE_OUT_OF_POLICY_PATH, {});
     expect(report.body.payload.bookings).not.toContainEqual(expect.objectContaining({ bookingId }));
+  });
+
+  it("a deactivated employee is no longer one to book for", async () => {
+    const leaver = await accountOfRole(service, "CORPORATE_EMPLOYEE", {
+      partnerId: desk.partnerId,
+    });
+    const deactivated = await call(PEOPLE_STATUS_PATH, {
+      userId: leaver.userId,
+      status: "INACTIVE",
+    });
+    expect(deactivated.response.status).toBe(200);
+    const refused = await bookFor(await lowestFareReview(45), "Leela", [leaver]);
+    expect(refused.response.status).toBe(404);
+    expect(refused.body.errors[0].message).toBe(
+      "This person is not one of your organisation's employees",
+    );
   });
 
   it("an employee, not a booker, cannot name employees", async () => {

@@ -36,7 +36,7 @@ export async function organisationEmployee(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.partnerId, partnerId)));
+    .where(and(eq(users.id, userId), eq(users.partnerId, partnerId), eq(users.status, "ACTIVE")));
   return row && mayHaveFarePolicy(row.role as Role) ? row : undefined;
 }
 
