@@ -62,17 +62,7 @@ export function CorporateReasonContent({
 }: CorporateReasonDialogProps & { modal: boolean }) {
   const text = { ...defaultCorporateReasonDialogMessages, ...messages };
   const form = renderForm(
-    <ReasonFields
-      errors={errors}
-      values={values}
-      names={names}
-      labels={{
-        reason: text.reasonLabel,
-        text: text.textLabel,
-        textDescription: text.textDescription,
-      }}
-      actions={actions}
-    />,
+    <ReasonFields errors={errors} values={values} names={names} text={text} actions={actions} />,
   );
   if (!modal) {
     return (

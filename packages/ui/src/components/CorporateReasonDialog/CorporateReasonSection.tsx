@@ -30,16 +30,7 @@ export function CorporateReasonSection({
   const text = { ...defaultCorporateReasonDialogMessages, ...messages };
   return (
     <ReasonSection title={text.title} description={text.description}>
-      <ReasonFields
-        errors={errors}
-        values={values}
-        names={names}
-        labels={{
-          reason: text.reasonLabel,
-          text: text.textLabel,
-          textDescription: text.textDescription,
-        }}
-      />
+      <ReasonFields errors={errors} values={values} names={names} text={text} />
     </ReasonSection>
   );
 }

@@ -2,6 +2,7 @@ import { POLICY_REASON_TEXT_MAX_LENGTH, POLICY_REASONS } from "@wayfare/domain";
 import type { ReactNode } from "react";
 import { NativeRadio, NativeRadioGroup } from "../../NativeRadioGroup/NativeRadioGroup";
 import { NativeTextField } from "../../NativeTextField/NativeTextField";
+import type { CorporateReasonDialogMessages } from "../corporate-reason-messages";
 
 /** What the fields post under unless told otherwise. */
 export const defaultReasonNames = { code: "policyReason.code", text: "policyReason.text" } as const;
@@ -10,7 +11,7 @@ interface ReasonFieldsProps {
   errors: { code?: string; text?: string };
   values: { code?: string; text?: string };
   names: { code: string; text: string };
-  labels: { reason: string; text: string; textDescription: string };
+  text: Pick<CorporateReasonDialogMessages, "reasonLabel" | "textLabel" | "textDescription">;
   actions?: ReactNode;
 }
 
@@ -18,12 +19,12 @@ interface ReasonFieldsProps {
  * The 8 reasons, the traveller's own words, then the page's actions (all inside its form).
  * Native controls: the passenger page's budget has no room for React Aria's (decision 0086).
  */
-export function ReasonFields({ errors, values, names, labels, actions }: ReasonFieldsProps) {
+export function ReasonFields({ errors, values, names, text, actions }: ReasonFieldsProps) {
   return (
     <div data-slot="corporate-reason-fields" className="flex flex-col gap-4">
       <NativeRadioGroup
         name={names.code}
-        label={labels.reason}
+        label={text.reasonLabel}
         defaultValue={values.code}
         errors={errors.code ? [errors.code] : []}
       >
@@ -35,8 +36,8 @@ export function ReasonFields({ errors, values, names, labels, actions }: ReasonF
       </NativeRadioGroup>
       <NativeTextField
         name={names.text}
-        label={labels.text}
-        description={labels.textDescription}
+        label={text.textLabel}
+        description={text.textDescription}
         defaultValue={values.text}
         maxLength={POLICY_REASON_TEXT_MAX_LENGTH}
         errors={errors.text ? [errors.text] : []}
