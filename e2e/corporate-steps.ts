@@ -35,14 +35,23 @@ export async function saveAndAssignAheadPolicy(page: Page, name: string, days = 
   await expect(people.getByRole("combobox")).toHaveValue(/.+/);
 }
 
-/** On DEL→BOM results: selects the first flight's Corporate fare from its fares and details. */
+/**
+ * On DEL→BOM results: opens the flights' fares and details in order until one sells a
+ * Corporate fare (not every flight of a day does), and selects it.
+ */
 export async function selectCorporateFare(page: Page) {
-  const card = page
+  const cards = page
     .locator("[data-slot=flight-result-card]:visible")
-    .filter({ has: page.getByText("Fares and details") })
-    .first();
-  await card.getByText("Fares and details").click();
-  await card.getByRole("button", { name: /^Select Corporate, / }).click();
+    .filter({ has: page.getByText("Fares and details") });
+  const corporate = page.getByRole("button", { name: /^Select Corporate, / });
+  for (let index = 0; index < (await cards.count()); index += 1) {
+    const card = cards.nth(index);
+    await card.getByText("Fares and details").click();
+    // Opened: its fares' own Select buttons follow the card's.
+    await expect(card.getByRole("button", { name: /^Select / }).nth(1)).toBeVisible();
+    if (await card.getByRole("button", { name: /^Select Corporate, / }).isVisible()) break;
+  }
+  await corporate.first().click();
 }
 
 /** The policy reason's question: a dialog with JavaScript, a region of the page without. */

@@ -232,22 +232,33 @@ function ResultsScreen({
   const matching = page.lists.reduce((count, list) => count + list.matching, 0);
   return (
     <>
-      <div className="mb-3">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold outline-none md:text-2xl"
-        >
-          {heading}
-        </h1>
-        <p className="text-sm text-fg-muted">
-          {searchFacts}
-          {" · "}
-          {/* The search page reads the search from its URL: the form comes filled in. */}
-          <Link to={`/flight${location.search}`} className="font-semibold text-link underline">
-            Modify search
-          </Link>
-        </p>
+      {/* The agent's markup sits beside the heading: the sort row keeps one line, and the
+          first flights stay above the fold without JavaScript too. */}
+      <div className="mb-3 flex flex-wrap items-start gap-x-6 gap-y-2">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold outline-none md:text-2xl"
+          >
+            {heading}
+          </h1>
+          <p className="text-sm text-fg-muted">
+            {searchFacts}
+            {" · "}
+            {/* The search page reads the search from its URL: the form comes filled in. */}
+            <Link to={`/flight${location.search}`} className="font-semibold text-link underline">
+              Modify search
+            </Link>
+          </p>
+        </div>
+        {canEditMarkup ? (
+          <MarkupForm
+            markup={markup}
+            firstTrip={page.lists[0]?.trips[0]}
+            errors={actionData?.markupErrors ?? undefined}
+          />
+        ) : null}
       </div>
       {nearbyDays.length > 0 ? (
         <FareDateStrip
@@ -290,15 +301,6 @@ function ResultsScreen({
         matching={matching}
         onApply={instant.apply}
         resetKey={location.key}
-        toolbarEnd={
-          canEditMarkup ? (
-            <MarkupForm
-              markup={markup}
-              firstTrip={page.lists[0]?.trips[0]}
-              errors={actionData?.markupErrors ?? undefined}
-            />
-          ) : null
-        }
       >
         {updating && stage === "full" ? <LoadingProgress className="mb-4" /> : null}
         <div className={page.lists.length > 1 ? "grid gap-6 xl:grid-cols-2" : "grid gap-6"}>

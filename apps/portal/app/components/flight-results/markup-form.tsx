@@ -1,5 +1,5 @@
 import { basisPointsToPercentage, cheapestPrice, type Paise, type Trip } from "@wayfare/domain";
-import { MarkupEditor } from "@wayfare/ui";
+import { MarkupEditor, useIsHydrated } from "@wayfare/ui";
 import { Form } from "react-router";
 
 /**
@@ -17,10 +17,15 @@ export function MarkupForm({
   firstTrip: Trip | undefined;
   errors: readonly string[] | undefined;
 }) {
+  const hydrated = useIsHydrated();
   const price = firstTrip ? cheapestPrice(firstTrip, "total") : undefined;
   const fareBeforeMarkup = price ? ((price.total - price.markup) as Paise) : undefined;
   return (
-    <section aria-label="Your markup" className="has-[details[open]]:basis-full md:ms-auto">
+    <section
+      aria-label="Your markup"
+      // Under 768 px with JavaScript the page keeps to the drawer's sort and filters.
+      className={`has-[details[open]]:basis-full md:ms-auto ${hydrated ? "max-md:hidden" : ""}`}
+    >
       <details
         open={(errors?.length ?? 0) > 0}
         className="group rounded-lg border border-subtle bg-surface px-3"

@@ -19,8 +19,6 @@ interface ResultsViewFormProps {
   onApply: (href: string) => boolean;
   /** Changes when the page navigates: the boxes and chips start again from the view. */
   resetKey: string;
-  /** At the end of the sort row: the agent's markup line. */
-  toolbarEnd?: ReactNode;
   /** The results, beside the filters. */
   children: ReactNode;
 }
@@ -102,7 +100,6 @@ export function ResultsViewForm({
   matching,
   onApply,
   resetKey,
-  toolbarEnd,
   children,
 }: ResultsViewFormProps) {
   const submit = useSubmit();
@@ -178,7 +175,6 @@ export function ResultsViewForm({
             </NativeButton>
           )}
         </ViewForm>
-        {toolbarEnd}
       </div>
       <ViewForm
         ref={filterForm}
