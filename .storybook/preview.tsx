@@ -13,6 +13,9 @@ const underTest =
   (globalThis as { __vitest_browser__?: boolean }).__vitest_browser__ === true ||
   import.meta.env.MODE === "test";
 
+// Stories run scripts, as the portal's pages do once marked (apps/portal/app/scripts-marker.ts).
+if (typeof document !== "undefined") document.documentElement.dataset.scripts = "on";
+
 if (underTest && typeof document !== "undefined") {
   // Screenshots must not depend on where an animation or transition happened to be.
   const style = document.createElement("style");

@@ -16,6 +16,7 @@ import { brandOf, useBrand } from "./brand";
 import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
 import { scriptsRunCookie } from "./scripts-cookie";
+import { SCRIPTS_MARKER } from "./scripts-marker";
 import { serviceGateway, serviceOf } from "./server/gateway/gateway-middleware.server";
 import { requestGuards } from "./server/request-guards.server";
 import "./app.css";
@@ -55,9 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const brand = useBrand();
   return (
-    <html lang="en-IN" data-theme={rootData?.theme ?? "b2b"}>
+    // The scripts marker adds an attribute to <html> before React hydrates it.
+    <html lang="en-IN" data-theme={rootData?.theme ?? "b2b"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_MARKER }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta
           name="description"

@@ -16,7 +16,7 @@ import {
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FlightSearchForm } from "../components/flight-search-form";
-import { LazyCoachTour } from "../components/lazy-coach-tour";
+import { SearchCoachTour } from "../components/search-coach-tour";
 import { confirmationPath } from "../confirmation-path";
 import { pageTitle } from "../page-title";
 import { coachTourDue } from "../server/coach-tour.server";
@@ -76,7 +76,7 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold">{SEARCH_FORM_LABELS.heading}</h1>
-      {coachTour ? <LazyCoachTour next={`${LANDING_PATHS.flightSearch}${search}`} /> : null}
+      {coachTour ? <SearchCoachTour next={`${LANDING_PATHS.flightSearch}${search}`} /> : null}
       {/* Its id ("deals") is the bottom menu's Offers tab's target. */}
       <DealsAndOffers offers={notices.offers} className="md:hidden" />
       <PreferredAirlineChips

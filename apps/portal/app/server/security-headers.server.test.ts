@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { SCRIPTS_MARKER } from "../scripts-marker";
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers.server";
 
 describe("contentSecurityPolicy", () => {
-  it("runs only scripts carrying the response's nonce and frames nothing", () => {
+  it("runs only scripts carrying the response's nonce, and the scripts marker, and frames nothing", () => {
     const policy = contentSecurityPolicy("abc123", { googleSignIn: false });
-    expect(policy).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
+    const markerHash = createHash("sha256").update(SCRIPTS_MARKER).digest("base64");
+    expect(policy).toContain(`script-src 'nonce-abc123' 'sha256-${markerHash}' 'strict-dynamic'`);
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");

@@ -1,21 +1,26 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { SCRIPTS_MARKER } from "../scripts-marker";
 
 const GOOGLE_IDENTITY = "https://accounts.google.com";
+
+/** The head's one inline script without a nonce: allowed by its hash, as it never changes. */
+const SCRIPTS_MARKER_HASH = `'sha256-${createHash("sha256").update(SCRIPTS_MARKER).digest("base64")}'`;
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /**
- * A strict policy: scripts run only with this response's nonce ('strict-dynamic' lets the
- * Google sign-in loader add its own script), nothing is framed, forms post only here.
+ * A strict policy: scripts run only with this response's nonce or, for the scripts marker,
+ * its hash ('strict-dynamic' lets the Google sign-in loader add its own script), nothing is
+ * framed, forms post only here.
  * Inline style attributes stay allowed: React Aria positions popovers with them.
  */
 export function contentSecurityPolicy(nonce: string, options: { googleSignIn: boolean }): string {
   const google = options.googleSignIn ? ` ${GOOGLE_IDENTITY}` : "";
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${nonce}' ${SCRIPTS_MARKER_HASH} 'strict-dynamic'`,
     `style-src 'self' 'unsafe-inline'${google}`,
     "img-src 'self' data:",
     "font-src 'self'",

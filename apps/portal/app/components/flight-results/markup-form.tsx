@@ -1,5 +1,5 @@
 import { basisPointsToPercentage, cheapestPrice, type Paise, type Trip } from "@wayfare/domain";
-import { MarkupEditor, useIsHydrated } from "@wayfare/ui";
+import { MarkupEditor } from "@wayfare/ui";
 import { Form } from "react-router";
 
 /**
@@ -17,14 +17,13 @@ export function MarkupForm({
   firstTrip: Trip | undefined;
   errors: readonly string[] | undefined;
 }) {
-  const hydrated = useIsHydrated();
   const price = firstTrip ? cheapestPrice(firstTrip, "total") : undefined;
   const fareBeforeMarkup = price ? ((price.total - price.markup) as Paise) : undefined;
   return (
     <section
       aria-label="Your markup"
       // Under 768 px with JavaScript the page keeps to the drawer's sort and filters.
-      className={`has-[details[open]]:basis-full md:ms-auto ${hydrated ? "max-md:hidden" : ""}`}
+      className="has-[details[open]]:basis-full md:ms-auto scripted:max-md:hidden"
     >
       <details
         open={(errors?.length ?? 0) > 0}

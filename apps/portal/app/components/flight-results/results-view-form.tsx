@@ -1,5 +1,5 @@
 import { type ResultsView, resultsViewParams, type TripSortField } from "@wayfare/domain";
-import { FilterPanel, NativeButton, SkipLink, SortBar, useIsHydrated } from "@wayfare/ui";
+import { FilterPanel, NativeButton, SkipLink, SortBar } from "@wayfare/ui";
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useSubmit } from "react-router";
@@ -103,7 +103,6 @@ export function ResultsViewForm({
   children,
 }: ResultsViewFormProps) {
   const submit = useSubmit();
-  const hydrated = useIsHydrated();
   const sortForm = useRef<HTMLFormElement>(null);
   const filterForm = useRef<HTMLFormElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -127,7 +126,7 @@ export function ResultsViewForm({
     setDrawerChanges((count) => count + 1);
   };
   // Under 768 px, with JavaScript, the drawer holds sort and filters instead.
-  const wideOnly = hydrated ? "max-md:hidden" : "";
+  const wideOnly = "scripted:max-md:hidden";
 
   const sortField = view.sort.field;
   const filterParams = resultsViewParams({ ...view, sort: undefined, shown: undefined });
@@ -142,19 +141,17 @@ export function ResultsViewForm({
   return (
     <div className="grid gap-x-6 gap-y-3 md:grid-cols-[13rem_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-wrap items-center gap-3 md:col-start-2">
-        {hydrated ? (
-          <NativeButton
-            variant="secondary"
-            size="sm"
-            className="md:hidden"
-            onClick={() => {
-              setDrawerOpened(true);
-              setDrawerOpen(true);
-            }}
-          >
-            Sort and filter{active > 0 ? ` (${active})` : ""}
-          </NativeButton>
-        ) : null}
+        <NativeButton
+          variant="secondary"
+          size="sm"
+          className="unscripted:hidden md:hidden"
+          onClick={() => {
+            setDrawerOpened(true);
+            setDrawerOpen(true);
+          }}
+        >
+          Sort and filter{active > 0 ? ` (${active})` : ""}
+        </NativeButton>
         <ViewForm
           ref={sortForm}
           label="Sort flights"
@@ -169,11 +166,9 @@ export function ResultsViewForm({
             onChange={applySort}
             className="max-md:shrink-0 max-md:flex-nowrap"
           />
-          {hydrated ? null : (
-            <NativeButton type="submit" variant="secondary" size="sm">
-              Sort
-            </NativeButton>
-          )}
+          <NativeButton type="submit" variant="secondary" size="sm" className="scripted:hidden">
+            Sort
+          </NativeButton>
         </ViewForm>
       </div>
       <ViewForm
@@ -199,7 +194,7 @@ export function ResultsViewForm({
           </div>
         </details>
       </ViewForm>
-      {hydrated && drawerOpened ? (
+      {drawerOpened ? (
         <Suspense fallback={null}>
           <ResultsViewDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} matching={matching}>
             <form id={DRAWER_FORM_ID} method="get" aria-label="Sort and filter flights">

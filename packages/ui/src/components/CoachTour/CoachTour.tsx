@@ -2,6 +2,7 @@ import { COACH_TOUR_DISMISS_INTENT } from "@wayfare/domain";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { nativeFocusRing } from "../../lib/focus-ring";
+import { buttonVariants, nativeButtonStates } from "../Button/Button.variants";
 import { NativeButton } from "../NativeButton/NativeButton";
 import { MAIN_CONTENT_ID } from "../SkipLink/SkipLink";
 
@@ -51,8 +52,9 @@ export interface CoachTourProps {
  * The first-visit coach tour (J§2). It comes as a short panel with "Start tour"; started, it
  * is a non-modal dialog: focus moves to its heading, Tab leaves it for the page, Escape or
  * the close button dismisses it, and each step change is announced by a polite live region.
- * Before JavaScript (server-rendered, or none) the panel lists every step, with a close
- * button that posts a form.
+ * Before JavaScript (server-rendered, or none) "Start tour" is a native disclosure of every
+ * step, drawn as the button it becomes (the panel keeps its height when the page hydrates),
+ * and the close button posts a form.
  */
 export function CoachTour({
   steps = defaultCoachTourSteps,
@@ -143,13 +145,24 @@ export function CoachTour({
               {text.start}
             </NativeButton>
           ) : (
-            <ol className="list-decimal ps-6">
-              {steps.map((item) => (
-                <li key={item.title}>
-                  <strong>{item.title}</strong>: {item.body}
-                </li>
-              ))}
-            </ol>
+            <details className="self-start">
+              <summary
+                className={buttonVariants({
+                  size: "sm",
+                  focus: "native",
+                  className: `${nativeButtonStates.primary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`,
+                })}
+              >
+                {text.start}
+              </summary>
+              <ol className="mt-3 list-decimal ps-6">
+                {steps.map((item) => (
+                  <li key={item.title}>
+                    <strong>{item.title}</strong>: {item.body}
+                  </li>
+                ))}
+              </ol>
+            </details>
           )}
         </>
       )}
