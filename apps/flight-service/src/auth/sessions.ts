@@ -3,6 +3,7 @@ import type { TokenSubjectInput } from "@wayfare/domain";
 import { eq, lte, sql } from "drizzle-orm";
 import { isVisitorSubject } from "../api/default-token";
 import type { Database } from "../db/database";
+import { GroupedReads } from "../db/grouped-reads";
 import { sessions, users } from "../db/schema";
 import { sqlTimestamp } from "../db/sql-timestamp";
 import type { TokenSigner, VerifiedClaims } from "./tokens";
@@ -68,9 +69,11 @@ export function createSessions(
   now: () => Date,
 ): Sessions {
   const expiry = (from: Date) => new Date(from.getTime() + ttlSeconds * 1000);
-  // Every authenticated request reads it: built once, parsed once per connection.
-  const sessionRow = db
+  // Every authenticated request reads it: built once, parsed once per connection, and the
+  // sessions asked while one read runs are read together (GroupedReads, decision 0043).
+  const sessionRows = db
     .select({
+      id: sessions.id,
       userId: sessions.userId,
       generation: sessions.generation,
       rotatedAt: sessions.rotatedAt,
@@ -79,8 +82,15 @@ export function createSessions(
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder("id")))
-    .prepare("session_read");
+    .where(sql`${sessions.id} = any(${sql.placeholder("ids")}::text[])`)
+    .prepare("sessions_read");
+  const sessionRow = new GroupedReads(
+    async (ids: string[]) => {
+      const rows = await sessionRows.execute({ ids: [...new Set(ids)] });
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+    (id) => id,
+  );
   const live: Sessions = {
     async start(subject, whiteLabel) {
       const issuedAt = now();
@@ -101,7 +111,7 @@ export function createSessions(
       const at = now();
       const claims = await signer.verify(token, at);
       if (!claims) return null;
-      const [row] = await sessionRow.execute({ id: claims.sessionId });
+      const row = await sessionRow.read(claims.sessionId);
       if (!row || row.userId !== claims.subject.userId) return null;
       if (row.whiteLabel !== whiteLabel) return null;
       const active =

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { expiredUnpaid } from "../after-booking/expired-holds";
 import type { Database } from "../db/database";
+import { GroupedReads } from "../db/grouped-reads";
 import { preparedFor } from "../db/prepared";
 import { type BookingRow, bookings, type ReviewRow, reviews, seatCounters } from "../db/schema";
 
@@ -36,11 +37,33 @@ const statement = preparedFor((db: Database) => {
     })
     .from(reviews)
     .leftJoin(bookings, eq(bookings.id, reviews.id))
-    .where(
-      and(eq(reviews.id, sql.placeholder("id")), eq(reviews.userId, sql.placeholder("userId"))),
-    )
-    .prepare("review_to_book");
+    .where(sql`${reviews.id} = any(${sql.placeholder("ids")}::text[])`)
+    .prepare("reviews_to_book");
 });
+
+interface Asked {
+  bookingId: string;
+  now: Date;
+}
+
+/**
+ * The reviews asked while a read was running, in one statement; lapsed holds counted at the
+ * latest of their times, which is no later than the statement (more lapsed holds found only
+ * sends a book on to release them, never refuses it).
+ */
+const grouped = preparedFor(
+  (db: Database) =>
+    new GroupedReads<Asked, Row>(
+      async (asked) => {
+        const ids = [...new Set(asked.map((one) => one.bookingId))];
+        const now = new Date(Math.max(...asked.map((one) => one.now.getTime())));
+        const rows = await statement(db).execute({ ids, now: now.toISOString() });
+        return new Map(rows.map((row) => [row.review.id, row]));
+      },
+      (one) => one.bookingId,
+    ),
+);
+type Row = Awaited<ReturnType<ReturnType<typeof statement>["execute"]>>[number];
 
 export interface ReviewToBook {
   review: ReviewRow;
@@ -55,7 +78,8 @@ export interface ReviewToBook {
 /**
  * A user's own review as its book needs it, in one statement without a lock (findReview's
  * answer with the seats): a full class is refused while a booking in flight holds the
- * counter rows, and review, booking and counters are one snapshot.
+ * counter rows, and review, booking and counters are one snapshot. Reads asked together
+ * share the statement (GroupedReads).
  */
 export async function reviewToBook(
   db: Database,
@@ -63,6 +87,7 @@ export async function reviewToBook(
   userId: string,
   now: Date,
 ): Promise<ReviewToBook | undefined> {
-  const [row] = await statement(db).execute({ id: bookingId, userId, now: now.toISOString() });
-  return row && { ...row, open: row.open ?? Number.POSITIVE_INFINITY };
+  const row = await grouped(db).read({ bookingId, now });
+  if (!row || row.review.userId !== userId) return undefined;
+  return { ...row, open: row.open ?? Number.POSITIVE_INFINITY };
 }
