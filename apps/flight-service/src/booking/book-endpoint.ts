@@ -114,16 +114,19 @@ function answerFromRead(found: ReviewToBook | undefined, now: Date) {
   const { review, booking } = found;
   if (booking) return bookingPayload(booking, review);
   if (review.expiresAt <= now) return refuse("2503", 400);
-  if (found.open < seatsOf(review) && !found.expiredHolds) return refuse("1915", 409);
+  if (found.open < seatsOf(review) && !found.expiredHolds) return soldOut();
   return undefined;
 }
+
+const soldOut = () => refuse("1915", 409);
+const isSoldOut = (answer: unknown) =>
+  answer instanceof Refusal && answer.errors.some((error) => error.errCode === "1915");
 
 /**
  * POST /xms/v1/flight/book: the reviewed trips booked for the passengers, On Hold until a
  * time or Pending payment, with one PNR per airline. Idempotent per bookingId. A class full
  * before the request came is refused from the first read, before any queue; the others
- * queue by fare classes, and one that waited reads again, so the ones that came after the
- * last seats went are refused from that read.
+ * queue by fare classes (inTurn).
  */
 export const flightBook = forUser(endpoints.flightBook, async (request, call) => {
   const { ctx, subject } = call;
@@ -131,12 +134,36 @@ export const flightBook = forUser(endpoints.flightBook, async (request, call) =>
   const first = await reviewToBook(ctx.db, request.bookingId, subject.userId, now);
   const early = answerFromRead(first, now);
   if (early) return early;
-  const { review } = first as ReviewToBook;
-  return bookingQueue(ctx.db).run(classesOf(review), async (waited) => {
-    const found = waited ? await reviewToBook(ctx.db, review.id, subject.userId, now) : first;
-    return answerFromRead(found, now) ?? book(request, call, found as ReviewToBook, now);
-  });
+  return inTurn(request, call, first as ReviewToBook, now);
 });
+
+/**
+ * The book in its turn among the books of its classes. One that waited reads again. Once a
+ * book finds its classes sold out, the books still waiting behind it are let in at once and
+ * read together (GroupedReads) rather than one after the other: each answers from its own
+ * read taken after the class filled (its booking, 1915), or, seats freed meanwhile (a
+ * booking that failed, a lapsed hold), waits for a turn again.
+ */
+function inTurn(
+  request: EndpointData<typeof endpoints.flightBook>,
+  call: UserCall,
+  read: ReviewToBook,
+  now: Date,
+): ReturnType<typeof book> {
+  const queue = bookingQueue(call.ctx.db);
+  const classes = classesOf(read.review);
+  return queue.run(classes, async (turn) => {
+    const found =
+      turn === "at once"
+        ? read
+        : await reviewToBook(call.ctx.db, read.review.id, call.subject.userId, now);
+    const early = answerFromRead(found, now);
+    if (!early && turn === "let in") return inTurn(request, call, found as ReviewToBook, now);
+    const answer = early ?? (await book(request, call, found as ReviewToBook, now));
+    if (isSoldOut(answer)) queue.letWaitingIn(classes);
+    return answer;
+  });
+}
 
 /** The book of a review whose read left seats: the passengers checked, then the booking. */
 async function book(
@@ -188,7 +215,7 @@ async function book(
     // Meanwhile booked by a concurrent submit of this very bookingId.
     if (found?.booking) return bookingPayload(found.booking, review);
   }
-  if (!found || found.open < seatsOf(review)) return refuse("1915", 409);
+  if (!found || found.open < seatsOf(review)) return soldOut();
   // Kept before the booking is made: a booking that then fails leaves it on an unbooked review,
   // which the report does not read, and a retry writes it again.
   if (employeePolicy) await keepEmployeePolicy(ctx.db, review.id, employeePolicy);
@@ -210,7 +237,7 @@ async function book(
     );
     return bookingPayload(created, review);
   } catch (error) {
-    if (error instanceof SoldOut) return refuse("1915", 409);
+    if (error instanceof SoldOut) return soldOut();
     throw error;
   }
 }

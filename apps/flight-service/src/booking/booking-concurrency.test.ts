@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
@@ -22,6 +23,34 @@ const MORE = ["Tara", "Vikram", "Leela", "Rohan", "Sara", "Yash"];
 async function seatsLeft(priceId: string): Promise<number> {
   const { body } = await reviewCall(service, token, [priceId]);
   return body.payload?.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining ?? 0;
+}
+
+/** The statements that read reviews to book (review-to-book.ts) sent to Postgres while `work` runs. */
+async function reviewReadsDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
+  let reads = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === "string" ? first : (first as { text?: string })?.text;
+    if (text?.includes('"reviews"."id" = any(')) reads += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    return [await work(), reads];
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+}
+
+async function bookAllAtOnce(bookingIds: string[]) {
+  return Promise.all(
+    bookingIds.map((bookingId, index) =>
+      bookCall(service, token, {
+        bookingId,
+        passengers: [adult(NAMES[index % NAMES.length] ?? "Asha", MORE[index % MORE.length])],
+      }),
+    ),
+  );
 }
 
 describe("booking the last seats concurrently", () => {
@@ -52,6 +81,25 @@ describe("booking the last seats concurrently", () => {
     const after = await reviewCall(service, token, [price.id]);
     expect(after.body.errors[0].errCode).toBe("1915");
   });
+
+  // On PGlite's one connection the books run one after the other: none waits.
+  it.runIf(process.env.DATABASE_URL)(
+    "the books still waiting when the class sells out read together, not one after the other",
+    async () => {
+      const price = publishedPrice("DEL", "BOM", 200 + Math.floor(Math.random() * 100));
+      const seats = await seatsLeft(price.id);
+      const attempts = seats + 30;
+      const bookingIds: string[] = [];
+      for (let index = 0; index < attempts; index += 1) {
+        const { body } = await reviewCall(service, token, [price.id]);
+        bookingIds.push(body.payload.bookingId);
+      }
+      const [outcomes, reads] = await reviewReadsDuring(() => bookAllAtOnce(bookingIds));
+      expect(outcomes.filter(({ body }) => body.status.success)).toHaveLength(seats);
+      // One read per book in turn while seats are left, then one for all the others.
+      expect(reads).toBeLessThan(seats + 10);
+    },
+  );
 
   it("a bookingId submitted many times at once makes one booking and takes its seats once", async () => {
     const price = publishedPrice("BLR", "BOM", 200 + Math.floor(Math.random() * 100));

@@ -42,15 +42,33 @@ describe("ArrivalOrder", () => {
     expect(await next).toBe("ran");
   });
 
-  it("tells each call whether it waited for its turn", async () => {
+  it("tells each call how it came to run", async () => {
     const order = new ArrivalOrder(1);
     const first = heldCall([], 0);
     const running = order.run(first.work);
-    const waited = order.run(async (didWait) => didWait);
+    const waited = order.run(async (turn) => turn);
     first.release();
     await running;
-    expect(await waited).toBe(true);
-    expect(await order.run(async (didWait) => didWait)).toBe(false);
+    expect(await waited).toBe("in turn");
+    expect(await order.run(async (turn) => turn)).toBe("at once");
+  });
+
+  it("lets every waiting call in at once, without a turn, and keeps the limit for the next", async () => {
+    const order = new ArrivalOrder(1);
+    const started: number[] = [];
+    const first = heldCall(started, 0);
+    const running = order.run(first.work);
+    const letIn = [order.run(async (turn) => turn), order.run(async (turn) => turn)];
+    order.letWaitingIn();
+    expect(await Promise.all(letIn)).toEqual(["let in", "let in"]);
+    const next = heldCall(started, 3);
+    const behind = order.run(next.work);
+    await Promise.resolve();
+    expect(started).toEqual([0]);
+    first.release();
+    next.release();
+    expect(await Promise.all([running, behind])).toEqual([0, 3]);
+    expect(order.busy).toBe(false);
   });
 });
 
@@ -68,6 +86,26 @@ describe("KeyedArrivalOrder", () => {
     busy.release();
     queued.release();
     expect(await Promise.all([held, behind])).toEqual([0, 1]);
+    expect(orders.size).toBe(0);
+  });
+
+  it("keeps a key's new order when a call let in from the old one ends after it", async () => {
+    const orders = new KeyedArrivalOrder(() => 1);
+    const first = heldCall([], 0);
+    const running = orders.run("A", first.work);
+    const letIn = heldCall([], 1);
+    const lateCall = orders.run("A", letIn.work);
+    await Promise.resolve();
+    orders.letWaitingIn("A");
+    first.release();
+    await running;
+    const again = heldCall([], 2);
+    const newOrder = orders.run("A", again.work);
+    letIn.release();
+    await lateCall;
+    expect(orders.size).toBe(1);
+    again.release();
+    await newOrder;
     expect(orders.size).toBe(0);
   });
 });
