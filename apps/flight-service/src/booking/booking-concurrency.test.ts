@@ -1,7 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightService } from "../index";
 import { serviceUnderTest } from "../testing/service-under-test";
+import { statementsSentDuring } from "../testing/statements-sent";
 import { adult, bookCall, guestToken, publishedPrice, reviewCall } from "./booking-testing";
 
 /**
@@ -23,23 +23,6 @@ const MORE = ["Tara", "Vikram", "Leela", "Rohan", "Sara", "Yash"];
 async function seatsLeft(priceId: string): Promise<number> {
   const { body } = await reviewCall(service, token, [priceId]);
   return body.payload?.tripInfos[0].prices[0].fareDetails.ADULT.seatsRemaining ?? 0;
-}
-
-/** The statements that read reviews to book (review-to-book.ts) sent to Postgres while `work` runs. */
-async function reviewReadsDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
-  let reads = 0;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first] = args;
-    const text = typeof first === "string" ? first : (first as { text?: string })?.text;
-    if (text?.includes('"reviews"."id" = any(')) reads += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    return [await work(), reads];
-  } finally {
-    pg.Client.prototype.query = query;
-  }
 }
 
 async function bookAllAtOnce(bookingIds: string[]) {
@@ -94,7 +77,11 @@ describe("booking the last seats concurrently", () => {
         const { body } = await reviewCall(service, token, [price.id]);
         bookingIds.push(body.payload.bookingId);
       }
-      const [outcomes, reads] = await reviewReadsDuring(() => bookAllAtOnce(bookingIds));
+      const [outcomes, reads] = await statementsSentDuring(
+        () => bookAllAtOnce(bookingIds),
+        // The reads of reviews to book (review-to-book.ts).
+        (text) => text.includes('"reviews"."id" = any('),
+      );
       expect(outcomes.filter(({ body }) => body.status.success)).toHaveLength(seats);
       // One read per book in turn while seats are left, then one for all the others.
       expect(reads).toBeLessThan(seats + 10);

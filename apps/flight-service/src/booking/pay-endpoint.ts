@@ -3,7 +3,7 @@ import type { ServiceContext } from "../context";
 import type { BookingRow } from "../db/schema";
 import { type EndpointData, forUser } from "../http/handlers";
 import { Refusal, refuse } from "../http/refusal";
-import { debit } from "../ledger/ledger";
+import { debitWithin } from "../ledger/ledger";
 import { amountDue } from "../payments/amount-due";
 import { paymentInFlight } from "../payments/in-flight";
 import { userPaymentModes } from "../payments/payment-modes";
@@ -42,7 +42,7 @@ async function payAndTicket(
     if (refusal) return refuse(refusal, 400);
     // A card payment in flight would pay it a second time when it settles.
     if (await paymentInFlight(tx, { bookingId: booking.id }, now)) return refuse("2504", 409);
-    const charged = await debit(tx, {
+    const charged = await debitWithin(tx, {
       userId: subject.userId,
       wallet: request.wallet,
       amount: amountDue(booking),

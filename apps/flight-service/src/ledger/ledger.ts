@@ -29,14 +29,6 @@ export type LedgerOutcome =
 
 type Reader = Pick<Database, "select">;
 
-async function accountBalance(db: Reader, userId: string, wallet: WalletKind): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(ledgerEntries.amount) })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.wallet, wallet)));
-  return Number(row?.total ?? 0);
-}
-
 export async function balancesOf(db: Reader, userId: string): Promise<WalletBalances> {
   const rows = await db
     .select({ wallet: ledgerEntries.wallet, total: sum(ledgerEntries.amount) })
@@ -47,6 +39,22 @@ export async function balancesOf(db: Reader, userId: string): Promise<WalletBala
   return Object.fromEntries(
     WALLET_KINDS.map((wallet) => [wallet, totals.get(wallet) ?? 0]),
   ) as WalletBalances;
+}
+
+/** The wallet's balance and the entry of the movement's key if there is one, in one statement. */
+async function balanceAndEntry(tx: Reader, movement: LedgerMovement) {
+  const wallet = tx
+    .select({ total: sum(ledgerEntries.amount).as("total") })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.userId, movement.userId), eq(ledgerEntries.wallet, movement.wallet)),
+    )
+    .as("wallet");
+  const [row] = await tx
+    .select({ total: wallet.total, existing: ledgerEntries })
+    .from(wallet)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.idempotencyKey, movement.idempotencyKey));
+  return { balance: Number(row?.total ?? 0), existing: row?.existing ?? undefined };
 }
 
 function sameMovement(entry: LedgerEntryRow, movement: LedgerMovement, signed: number) {
@@ -64,11 +72,7 @@ async function move(
     throw new RangeError(`a ledger amount is positive integer paise: ${movement.amount}`);
   }
   await lockKey(tx, `ledger:${movement.userId}:${movement.wallet}`);
-  const [existing] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, movement.idempotencyKey));
-  const balance = await accountBalance(tx, movement.userId, movement.wallet);
+  const { balance, existing } = await balanceAndEntry(tx, movement);
   if (existing) {
     if (!sameMovement(existing, movement, signed)) return { ok: false, code: "2504" };
     return { ok: true, entry: existing, balance, replayed: true };
@@ -96,4 +100,13 @@ export function credit(db: Database | Transaction, movement: LedgerMovement) {
 
 export function debit(db: Database | Transaction, movement: LedgerMovement) {
   return db.transaction((tx) => move(tx, movement, -movement.amount));
+}
+
+/**
+ * A debit as statements of the caller's transaction, without a savepoint of its own: for a
+ * caller whose transaction ends with the debit's outcome (a failed debit writes nothing, a
+ * thrown error rolls the whole transaction back). Two round trips fewer.
+ */
+export function debitWithin(tx: Transaction, movement: LedgerMovement) {
+  return move(tx, movement, -movement.amount);
 }
