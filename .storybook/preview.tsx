@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../packages/ui/src/styles/index.css";
+import "../packages/ui/src/styles/inter.css";
 
 const THEMES = {
   b2b: "B2B",

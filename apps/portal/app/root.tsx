@@ -1,6 +1,6 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
-import { FONT_PRELOAD_URLS, SkipLink } from "@wayfare/ui";
+import { SkipLink } from "@wayfare/ui";
 import { lazy, useEffect } from "react";
 import {
   Links,
@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import appStylesheet from "./app.css?url";
 import { brandOf, useBrand } from "./brand";
 import { errorPageHeading, isNotFound, pageTitle } from "./page-title";
 import { isResultsViewChange } from "./results/view-change";
@@ -19,7 +20,7 @@ import { scriptsRunCookie } from "./scripts-cookie";
 import { SCRIPTS_MARKER } from "./scripts-marker";
 import { serviceGateway, serviceOf } from "./server/gateway/gateway-middleware.server";
 import { requestGuards } from "./server/request-guards.server";
-import "./app.css";
+import { INTER_STYLESHEET, loadInterAfterFirstPaint } from "./web-font";
 
 export const middleware: Route.MiddlewareFunction[] = [requestGuards, serviceGateway];
 
@@ -34,15 +35,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   !isResultsViewChange(args) && args.defaultShouldRevalidate;
 
+/**
+ * The stylesheet has a precedence, so React writes it at the head's start, before the
+ * scripts' modulepreload links: the one file the first paint waits for is asked for first.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ...FONT_PRELOAD_URLS.map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
 ];
 
 /**
@@ -69,6 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href={INTER_STYLESHEET} />
+        </noscript>
         {brand.themeDeclarations ? (
           // After the tokens' style sheet, and `:root:root` outranks its [data-theme] blocks:
           // the partner's tokens win over the mode's (values checked by the domain's schema).
@@ -90,6 +92,7 @@ export default function App() {
   useEffect(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; the value is a constant (scripts-cookie.ts).
     document.cookie = scriptsRunCookie;
+    loadInterAfterFirstPaint();
   }, []);
   return <Outlet />;
 }

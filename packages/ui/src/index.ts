@@ -789,4 +789,3 @@ export {
 } from "./lib/invoice-labels";
 export { useIsHydrated } from "./lib/use-is-hydrated";
 export { defaultWalletNames } from "./lib/wallet-names";
-export { FONT_PRELOAD_URLS } from "./styles/font-preloads";
