@@ -18,7 +18,6 @@ import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inArray, sql, sum } from "drizzle-orm";
-import pg from "pg";
 import { loginToken } from "../src/after-booking/after-booking-testing";
 import {
   adult,
@@ -32,6 +31,7 @@ import { type DatabaseLocation, openDatabase } from "../src/db/database";
 import { reviews, seatCounters } from "../src/db/schema";
 import { createFlightService, type FlightService } from "../src/index";
 import { seededRandom } from "../src/inventory/prng";
+import { statementsSentDuring } from "../src/testing/statements-sent";
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LAST_SEATS = setting("BENCH_LAST_SEATS", 10);
@@ -57,13 +57,6 @@ const SURNAMES = ["Sharma", "Rao", "Iyer", "Khan", "Das", "Patel", "Nair", "Gupt
 
 const random = seededRandom("bench-bookings");
 
-/** Statements sent to Postgres by this process (each one round trip); none on PGlite. */
-let roundTrips = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  roundTrips += 1;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
 const passenger = (index: number) =>
   adult(NAMES[index % NAMES.length] ?? "Asha", SURNAMES[index % SURNAMES.length]);
 
@@ -306,23 +299,26 @@ try {
 
   const results: RoundResult[] = [];
   for (const [round, { alone, contested, full }] of rounds.entries()) {
-    const baseline = [];
-    const tripsBefore = roundTrips;
-    for (const [index, bookingId] of alone.entries()) {
-      baseline.push(await bookAndPay(service, token, bookingId, index));
-    }
-    const tripsPaid = (roundTrips - tripsBefore) / alone.length;
-    const burstTripsBefore = roundTrips;
+    // Round trips are the statements sent to Postgres (none on PGlite).
+    const [baseline, baselineTrips] = await statementsSentDuring(async () => {
+      const outcomes = [];
+      for (const [index, bookingId] of alone.entries()) {
+        outcomes.push(await bookAndPay(service, token, bookingId, index));
+      }
+      return outcomes;
+    });
+    const tripsPaid = baselineTrips / alone.length;
     const profiler = await startProfile();
     const cpuBefore = process.cpuUsage();
-    const [outcomes, soldOut] = await Promise.all([
-      Promise.all(
-        contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
-      ),
-      Promise.all(full.map((bookingId, index) => bookAndPay(service, token, bookingId, index))),
-    ]);
+    const [[outcomes, soldOut], burstTrips] = await statementsSentDuring(() =>
+      Promise.all([
+        Promise.all(
+          contested.map((bookingId, index) => bookAndPay(service, token, bookingId, index)),
+        ),
+        Promise.all(full.map((bookingId, index) => bookAndPay(service, token, bookingId, index))),
+      ]),
+    );
     const cpu = process.cpuUsage(cpuBefore);
-    const burstTrips = roundTrips - burstTripsBefore;
     await stopProfile(profiler, round);
     const winners = outcomes.filter((outcome) => !outcome.refusal);
     const refusals = outcomes.filter((outcome) => outcome.refusal);
