@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures";
+
+// Decision 0088: the page paints before its scripts are asked for, and they still hydrate it.
+test("the page's scripts are asked for after its first paint, then hydrate it; without JavaScript none is fetched", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".js")) scripts.push(request.url());
+  });
+  await page.goto("/app/login");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  if (!javaScriptEnabled) {
+    expect(scripts).toEqual([]);
+    return;
+  }
+  // Set by the root's first effect: the page is hydrated.
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain("scriptsRun=1");
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const starts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime);
+    return { firstPaint: paint?.startTime ?? Number.NaN, starts };
+  });
+  expect(timing.starts.length).toBeGreaterThan(10);
+  expect(Math.min(...timing.starts)).toBeGreaterThan(timing.firstPaint);
+});
