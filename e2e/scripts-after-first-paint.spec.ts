@@ -1,3 +1,4 @@
+import { REGISTER_FORM_LABELS } from "@wayfare/forms";
 import { expect, test } from "./fixtures";
 
 // Decision 0088: the page paints before its scripts are asked for, and they still hydrate it.
@@ -27,4 +28,30 @@ test("the page's scripts are asked for after its first paint, then hydrate it; w
   });
   expect(timing.starts.length).toBeGreaterThan(10);
   expect(Math.min(...timing.starts)).toBeGreaterThan(timing.firstPaint);
+});
+
+test("what a reader types before the page hydrates is still there once it has", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the page never hydrates");
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/app/register", { waitUntil: "commit" });
+  const email = page.getByRole("textbox", { name: REGISTER_FORM_LABELS.email });
+  const password = page.getByLabel(REGISTER_FORM_LABELS.password, { exact: true });
+  await email.fill("typed-early@register.test");
+  await password.fill("Typed@early1");
+  releaseScripts();
+  // The password field's toggle is drawn once the page is hydrated, and that redraw is what
+  // put back the empty value before.
+  await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+  await expect(email).toHaveValue("typed-early@register.test");
+  await expect(password).toHaveValue("Typed@early1");
 });

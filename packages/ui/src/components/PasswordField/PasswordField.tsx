@@ -8,6 +8,7 @@ import {
   hasErrors,
   inputClasses,
 } from "../../lib/field";
+import { useValueTypedBeforeHydration } from "../../lib/use-value-typed-before-hydration";
 import type { TextFieldProps } from "../TextField/TextField";
 import {
   PASSWORD_TOGGLE_DEFAULTS,
@@ -35,6 +36,9 @@ export function PasswordField({
   passwordShownAnnouncement = PASSWORD_TOGGLE_DEFAULTS.passwordShownAnnouncement,
   passwordHiddenAnnouncement = PASSWORD_TOGGLE_DEFAULTS.passwordHiddenAnnouncement,
   autoComplete = "current-password",
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: PasswordFieldProps) {
   const generatedId = useId();
@@ -44,6 +48,7 @@ export function PasswordField({
   const [announcement, setAnnouncement] = useState("");
   const [isHydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const field = useValueTypedBeforeHydration({ value, defaultValue, onChange });
 
   const toggle = () => {
     const next = !isVisible;
@@ -54,6 +59,8 @@ export function PasswordField({
   return (
     <AriaTextField
       {...props}
+      value={field.value}
+      onChange={field.onChange}
       id={inputId}
       type={isVisible ? "text" : "password"}
       autoComplete={autoComplete}
@@ -67,6 +74,7 @@ export function PasswordField({
       <FieldErrors errors={errors ?? []} />
       <div className="relative">
         <Input
+          ref={field.inputRef}
           placeholder={placeholder}
           autoCapitalize="none"
           autoCorrect="off"

@@ -11,6 +11,7 @@ import {
   hasErrors,
   inputClasses,
 } from "../../lib/field";
+import { useValueTypedBeforeHydration } from "../../lib/use-value-typed-before-hydration";
 
 export interface TextFieldProps
   extends Omit<
@@ -53,13 +54,19 @@ export function TextField({
   id,
   placeholder,
   className,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: TextFieldProps) {
   const generatedId = useId();
   const invalid = hasErrors(errors);
+  const field = useValueTypedBeforeHydration({ value, defaultValue, onChange });
   return (
     <AriaTextField
       {...props}
+      value={field.value}
+      onChange={field.onChange}
       id={id ?? generatedId}
       isInvalid={invalid}
       validationBehavior="aria"
@@ -69,7 +76,7 @@ export function TextField({
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrors errors={errors ?? []} />
-      <Input placeholder={placeholder} className={inputClasses} />
+      <Input ref={field.inputRef} placeholder={placeholder} className={inputClasses} />
     </AriaTextField>
   );
 }
