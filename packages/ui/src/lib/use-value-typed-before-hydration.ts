@@ -4,7 +4,8 @@ import { type RefObject, useLayoutEffect, useRef, useState } from "react";
  * An uncontrolled React Aria text field's value, kept here so that what the reader typed into
  * the server-rendered input before the page hydrated stays. React Aria's fields hold their
  * value in state and control the `<input>` with it: at its first update React would put back
- * the value the field started with (the page paints before its scripts run, decision 0088).
+ * the value the field started with (on a slow connection a page paints well before its
+ * scripts have run; decision 0088).
  * `value` given by the caller (a controlled field) wins, as before.
  */
 export function useValueTypedBeforeHydration({
