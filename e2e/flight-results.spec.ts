@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { cardPrices, delBomUrl, flightsWhollyInView, logInAsAgent } from "./flight-results-page";
+import { holdScripts } from "./held-scripts";
 import { readyState } from "./page-ready";
 
 /**
@@ -110,6 +111,25 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
       );
     };
     await expect.poll(settled).toBe(true);
+  });
+
+  test("a chip and a box chosen before the page hydrates apply once it has", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the page never hydrates");
+    const releaseScripts = await holdScripts(page);
+    await page.goto(delBomUrl(), { waitUntil: "commit" });
+    // Painted, laid out for scripts (the "Sort" and "Apply" buttons hidden), not hydrated.
+    await page.getByRole("radiogroup", { name: "Sort by" }).getByText("Departure").click();
+    await page.getByText("Non-stop", { exact: true }).first().click();
+    await expect(page.getByRole("radio", { name: "Departure (earliest first)" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
+    releaseScripts();
+    await expect(page).toHaveURL(/sort=departure/);
+    await expect(page).toHaveURL(/stops=0/);
+    await expectOnlyNonStopCards(page);
+    await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
   });
 
   test("with JavaScript, sort and filters apply in the browser: no request leaves the page (J§2)", async ({

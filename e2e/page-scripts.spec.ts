@@ -1,5 +1,6 @@
 import { REGISTER_FORM_LABELS } from "@wayfare/forms";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 
 // Decision 0088: the page's scripts are fetched at low priority, behind its document and
 // stylesheet, and still hydrate it.
@@ -26,14 +27,7 @@ test("what a reader types before the page hydrates is still there once it has", 
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the page never hydrates");
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/app/register", { waitUntil: "commit" });
   const email = page.getByRole("textbox", { name: REGISTER_FORM_LABELS.email });
   const password = page.getByLabel(REGISTER_FORM_LABELS.password, { exact: true });

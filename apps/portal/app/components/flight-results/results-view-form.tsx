@@ -1,8 +1,9 @@
 import { type ResultsView, resultsViewParams, type TripSortField } from "@wayfare/domain";
 import { FilterPanel, NativeButton, SkipLink, SortBar } from "@wayfare/ui";
-import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from "react";
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Form, useSubmit } from "react-router";
+import { Form, useNavigate, useSubmit } from "react-router";
+import { changedBeforeHydration, viewChosenInForms } from "./view-chosen-before-hydration";
 
 interface ResultsViewFormProps {
   view: ResultsView;
@@ -103,6 +104,7 @@ export function ResultsViewForm({
   children,
 }: ResultsViewFormProps) {
   const submit = useSubmit();
+  const navigate = useNavigate();
   const sortForm = useRef<HTMLFormElement>(null);
   const filterForm = useRef<HTMLFormElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -125,6 +127,17 @@ export function ResultsViewForm({
     applyNow(() => document.getElementById(DRAWER_FORM_ID) as HTMLFormElement | null);
     setDrawerChanges((count) => count + 1);
   };
+  // A chip or box the reader changed while the page was painted but not yet hydrated is
+  // applied now: no change event of theirs reached the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the forms are hydrated
+  useEffect(() => {
+    const sort = sortForm.current;
+    const filters = filterForm.current;
+    if (!sort || !filters) return;
+    if (!changedBeforeHydration(sort) && !changedBeforeHydration(filters)) return;
+    const href = viewChosenInForms(sort, filters, searchParams, sortFields);
+    if (!onApply(href)) navigate(href, { replace: true, preventScrollReset: true });
+  }, []);
   // Under 768 px, with JavaScript, the drawer holds sort and filters instead.
   const wideOnly = "scripted:max-md:hidden";
 
