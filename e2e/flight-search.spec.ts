@@ -8,7 +8,8 @@ import {
   openSearchAsAgent,
   setAdults,
 } from "./flight-search-page";
-import { daysAhead } from "./own-data";
+import { holdScripts } from "./held-scripts";
+import { daysAhead, logInAsNew } from "./own-data";
 
 test.describe("flight search (J§2 /flight/, J§4)", () => {
   test("the search page lists the current offers with their codes, and the notices (F§7)", async ({
@@ -57,6 +58,34 @@ test.describe("flight search (J§2 /flight/, J§4)", () => {
         encodeSearchUrl(expected),
       );
     }
+  });
+
+  test("what is entered before the page hydrates stays once it has, and is what is searched", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the page never hydrates");
+    const date = daysAhead(31);
+    await logInAsNew(page, "agent@wayfare.test");
+    await page.waitForURL(/\/flight$/);
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/flight", { waitUntil: "commit" });
+    // The plain fields a slow connection paints first.
+    await page.getByRole("combobox", { name: "From", exact: true }).fill("DEL");
+    await page.getByRole("combobox", { name: "To", exact: true }).fill("BOM");
+    await enterDate(page, "Departure date", date);
+    await page.getByLabel("Adults", { exact: true }).fill("2");
+    releaseScripts();
+    await expect(page.getByRole("button", { name: "Swap origin and destination" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "From", exact: true })).toHaveValue("DEL");
+    await expect(page.getByRole("combobox", { name: "To", exact: true })).toHaveValue("BOM");
+    await expect(page.getByLabel("Departure date", { exact: true })).toHaveValue(date);
+    // The count is the stepper's box now, and the reader is still in it.
+    await expect(page.getByLabel("Adults", { exact: true })).toHaveValue("2");
+    await expect(page.getByLabel("Adults", { exact: true })).toBeFocused();
+    await page.getByRole("button", { name: "Search flights" }).click();
+    await page.waitForURL(/\/flight\/list\/?\?/);
+    expect(decodeSearchUrl(new URL(page.url()).search)).toEqual(delBomForTwo(date));
   });
 
   test("recent searches from the cookie are listed as links to their results", async ({

@@ -15,6 +15,7 @@ import {
 } from "@wayfare/ui";
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useFieldsTypedBeforeHydration } from "../changed-before-hydration";
 import { FlightSearchForm } from "../components/flight-search-form";
 import { SearchCoachTour } from "../components/search-coach-tour";
 import { confirmationPath } from "../confirmation-path";
@@ -73,6 +74,10 @@ export default function FlightSearchPage({ loaderData }: Route.ComponentProps) {
     const formData = formRef.current ? new FormData(formRef.current) : undefined;
     setChosen({ from: form.values, values: searchFormValuesWithAirlines(formData, codes) });
   };
+  // Typed on a slow connection before the scripts ran: the form starts again from it.
+  useFieldsTypedBeforeHydration(formRef, values, (fields) =>
+    setChosen({ from: form.values, values: searchFormValuesOf(fields) }),
+  );
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold">{SEARCH_FORM_LABELS.heading}</h1>

@@ -3,7 +3,8 @@ import { FilterPanel, NativeButton, SkipLink, SortBar } from "@wayfare/ui";
 import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigate, useSubmit } from "react-router";
-import { changedBeforeHydration, viewChosenInForms } from "./view-chosen-before-hydration";
+import { changedBeforeHydration } from "../../changed-before-hydration";
+import { viewChosenInForms } from "./view-chosen-before-hydration";
 
 interface ResultsViewFormProps {
   view: ResultsView;
