@@ -1,6 +1,6 @@
 // First: Zod is configured before any schema is built (see the module).
 import "./zod-without-eval";
-import { SkipLink } from "@wayfare/ui";
+import { hydrationEnded, SkipLink } from "@wayfare/ui";
 import { lazy, useEffect } from "react";
 import {
   Links,
@@ -92,6 +92,7 @@ export default function App() {
   useEffect(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; the value is a constant (scripts-cookie.ts).
     document.cookie = scriptsRunCookie;
+    hydrationEnded();
     loadInterAfterFirstPaint();
   }, []);
   return <Outlet />;

@@ -787,5 +787,5 @@ export {
   defaultCreditNoteAudienceLabels,
   defaultInvoiceAudienceLabels,
 } from "./lib/invoice-labels";
-export { useIsHydrated } from "./lib/use-is-hydrated";
+export { hydrationEnded, hydrationStarts, useIsHydrated } from "./lib/use-is-hydrated";
 export { defaultWalletNames } from "./lib/wallet-names";
