@@ -12,6 +12,7 @@ import { seedDemoAccounts, seedDemoLinks, seedDemoWallets } from "./db/seed";
 import type { DeliveryReport } from "./outbox/delivery";
 import { type DeliveryOptions, deliveryFromEnvironment } from "./outbox/delivery-config";
 import { serviceDelivery } from "./outbox/service-delivery";
+import { callsInFlight } from "./server/calls-in-flight";
 
 export type { DatabaseLocation } from "./db/database";
 export { DEMO_ACCOUNTS } from "./db/demo-accounts";
@@ -38,7 +39,10 @@ export interface FlightService {
 export interface InProcessFlightService extends FlightService {
   /** Sends the outbox's due messages now, as the delivery worker does at every interval. */
   deliverOutbox(): Promise<DeliveryReport>;
-  /** Stops the delivery worker (its run in progress finishes), then closes the database. */
+  /**
+   * Stops the delivery worker (its run in progress finishes), waits for the calls being
+   * answered, then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -76,14 +80,16 @@ export async function createFlightService(
     options.delivery ?? deliveryFromEnvironment(process.env),
     config.now,
   );
+  const calls = callsInFlight();
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: (request) => calls.track(Promise.resolve(app.fetch(request))),
     ready: async () => {
       await db.execute(sql`select 1`);
     },
     deliverOutbox: delivery.deliverDue,
     close: async () => {
       await delivery.stop();
+      await calls.settled();
       await close();
     },
   };
