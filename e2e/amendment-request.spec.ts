@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { bookAndPay } from "./booking-flow";
 import { expect, test } from "./fixtures";
 import { logInAsAgent } from "./flight-results-page";
+import { holdScripts } from "./held-scripts";
 import { logInAsNew, ownEmail } from "./own-data";
 import { pageReady } from "./page-ready";
 
@@ -79,6 +80,9 @@ test("a name correction's 'done' puts the corrected name on the booking and its 
   const bookingId = await bookAndPay(page);
   await page.getByText("More options").click();
   await page.getByRole("link", { name: "Request a date, class or name change" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Request a change" })).toBeVisible();
+  // The choice before hydration has a test of its own (below); this one is the desk's.
+  await pageReady(page);
   await page
     .getByRole("radiogroup", { name: "Change" })
     .getByText("Name / Address Correction")
@@ -133,4 +137,30 @@ test("a name correction's 'done' puts the corrected name on the booking and its 
   await expect(page.getByRole("table", { name: "Booking log" })).toContainText(
     `Name corrected from Ravi ${surname} to Ravi ${fixed}.`,
   );
+});
+
+test("a change chosen before the page hydrates is the one sent", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the page never hydrates");
+  test.setTimeout(120_000);
+  await logInAsAgent(page);
+  await bookAndPay(page);
+  await page.getByText("More options").click();
+  const requestHref = await page
+    .getByRole("link", { name: "Request a date, class or name change" })
+    .getAttribute("href");
+  const releaseScripts = await holdScripts(page);
+  await page.goto(requestHref ?? "", { waitUntil: "commit" });
+  await page
+    .getByRole("radiogroup", { name: "Change" })
+    .getByText("Name / Address Correction")
+    .click();
+  await page.getByLabel("Corrected name or address").fill("Ravi Kumaar, not Kumar");
+  releaseScripts();
+  await pageReady(page);
+  await expect(page.getByRole("radio", { name: "Name / Address Correction" })).toBeChecked();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Request sent" })).toBeVisible();
 });

@@ -6,6 +6,14 @@ import {
   type RadioProps as AriaRadioProps,
 } from "react-aria-components";
 import { FieldDescription, FieldErrors, FieldLabel, hasErrors } from "../../lib/field";
+import { useValueTypedBeforeHydration } from "../../lib/use-value-typed-before-hydration";
+
+/** No option chosen (an option's value may be ""). */
+const NONE = "\u0000none";
+
+/** The option checked in the group's server-rendered radios, if any. */
+const checkedOption = (group: HTMLDivElement) =>
+  group.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
 
 export interface RadioGroupProps
   extends Omit<
@@ -32,7 +40,7 @@ export interface RadioGroupProps
 /**
  * One choice from a few (React Aria `RadioGroup`): fare type, title, amendment type. Native
  * radio inputs share `name`, so the choice posts with a plain HTML form. Arrow keys move and
- * select; the group is one tab stop.
+ * select; the group is one tab stop. An option chosen before the page hydrated stays chosen.
  */
 export function RadioGroup({
   label,
@@ -42,14 +50,27 @@ export function RadioGroup({
   children,
   orientation = "vertical",
   className,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: RadioGroupProps) {
+  // An option chosen before the page hydrated stays chosen.
+  const choice = useValueTypedBeforeHydration<HTMLDivElement>({
+    value: value === null ? NONE : value,
+    defaultValue: defaultValue ?? NONE,
+    onChange,
+    read: checkedOption,
+  });
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const firstValue = firstRadioValue(children);
   return (
     <AriaRadioGroup
       {...props}
+      ref={choice.inputRef}
+      value={choice.value === NONE ? null : choice.value}
+      onChange={choice.onChange}
       id={firstValue === undefined ? inputId : undefined}
       orientation={orientation}
       isInvalid={hasErrors(errors)}
