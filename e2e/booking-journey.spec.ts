@@ -58,7 +58,8 @@ test.describe("booking journey (J§2, J§4): fare → passengers → review → 
       });
       await page.getByRole("button", { name: "Review and pay" }).click();
       await expect(page.getByRole("button", { name: "CONFIRMING PRICE" })).toBeVisible();
-      expect(heldPosts).toBe(1);
+      // The label shows as the post is sent; the route hears of the post a moment later.
+      await expect.poll(() => heldPosts).toBe(1);
       release();
     } else {
       await page.getByRole("button", { name: "Review and pay" }).click();
