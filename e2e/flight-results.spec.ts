@@ -132,6 +132,22 @@ test.describe("flight results /flight/list (J§2, J§4, J§5)", () => {
     await expect(page.getByRole("checkbox", { name: "Non-stop" })).toBeChecked();
   });
 
+  test("on a phone, 'Sort and filter' tapped before the page hydrates opens its drawer once it has", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the filters fold under 'Show filters'");
+    await page.setViewportSize({ width: 375, height: 812 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(delBomUrl(), { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Sort and filter" }).click();
+    const drawer = page.getByRole("dialog", { name: "Sort and filter flights" });
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    releaseScripts();
+    await expect(drawer.getByRole("radiogroup", { name: "Sort by" })).toBeVisible();
+  });
+
   test("with JavaScript, sort and filters apply in the browser: no request leaves the page (J§2)", async ({
     page,
     javaScriptEnabled,

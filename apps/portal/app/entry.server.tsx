@@ -6,7 +6,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { portalConfig } from "./server/config.server";
 import { FlushRoundsStream } from "./server/flush-rounds.server";
-import { preloadModulesAtLowPriority } from "./server/module-preload-priority.server";
+import { scriptsAfterFirstPaint } from "./server/scripts-after-first-paint.server";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -58,7 +58,7 @@ export default function handleRequest(
           const body = new FlushRoundsStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          }, preloadModulesAtLowPriority);
+          }, scriptsAfterFirstPaint(nonce));
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(

@@ -55,7 +55,6 @@ export function RadioGroup({
   onChange,
   ...props
 }: RadioGroupProps) {
-  // An option chosen before the page hydrated stays chosen.
   const choice = useValueTypedBeforeHydration<HTMLDivElement>({
     value: value === null ? NONE : value,
     defaultValue: defaultValue ?? NONE,
