@@ -14,13 +14,15 @@ export function featureToggleSettings(db: Database): Promise<FeatureToggleSettin
   const now = Date.now();
   const cached = kept.get(db);
   if (cached && cached.until > now) return cached.settings;
+  // A drizzle query runs again at every `then`: the promise its one run returns is kept.
   const settings = db
     .select({
       feature: featureToggles.feature,
       target: featureToggles.target,
       enabled: featureToggles.enabled,
     })
-    .from(featureToggles);
+    .from(featureToggles)
+    .then((rows) => rows);
   kept.set(db, { settings, until: now + KEEP_MS });
   // A failed read is not kept: the next answer tries again.
   settings.catch(() => kept.delete(db));
