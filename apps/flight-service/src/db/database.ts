@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withParsersMergedOnce } from "./pglite-parsers-merged-once";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -92,7 +93,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   } else {
     client = new PGlite({ ...options, loadDataDir: location.snapshot });
   }
-  const db = drizzlePglite(client, { schema });
+  await client.waitReady;
+  const db = drizzlePglite(withParsersMergedOnce(client), { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, close: () => client.close() };
 }
