@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 
 /**
  * Marks a button whose press before the page hydrated is acted on once it has: the scripts
@@ -8,13 +8,15 @@ import { useEffect } from "react";
  */
 export const PRESSED_BEFORE_HYDRATION = "data-pressed-before-hydration";
 
-/** The attribute to spread on such a button. */
-export const pressableBeforeHydration = { [PRESSED_BEFORE_HYDRATION]: "no" };
-
-/** Once the page has hydrated: `press` if the button `id` was pressed before. */
-export function usePressedBeforeHydration(id: string, press: () => void) {
+/**
+ * The props to spread on such a button (its id and the mark); once the page has hydrated,
+ * `press` runs if the button was pressed before.
+ */
+export function usePressedBeforeHydration(press: () => void) {
+  const id = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the button is hydrated
   useEffect(() => {
     if (document.getElementById(id)?.getAttribute(PRESSED_BEFORE_HYDRATION) === "yes") press();
   }, []);
+  return { id, [PRESSED_BEFORE_HYDRATION]: "no" };
 }

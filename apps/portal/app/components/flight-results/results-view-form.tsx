@@ -1,22 +1,10 @@
 import { type ResultsView, resultsViewParams, type TripSortField } from "@wayfare/domain";
 import { FilterPanel, NativeButton, SkipLink, SortBar } from "@wayfare/ui";
-import {
-  lazy,
-  type ReactNode,
-  type Ref,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigate, useSubmit } from "react-router";
 import { changedBeforeHydration } from "../../changed-before-hydration";
-import {
-  pressableBeforeHydration,
-  usePressedBeforeHydration,
-} from "../../pressed-before-hydration";
+import { usePressedBeforeHydration } from "../../pressed-before-hydration";
 import { viewChosenInForms } from "./view-chosen-before-hydration";
 
 interface ResultsViewFormProps {
@@ -125,13 +113,12 @@ export function ResultsViewForm({
   // The drawer is rendered from its first opening on (it stays, closed, for the next one).
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerChanges, setDrawerChanges] = useState(0);
-  const drawerButtonId = useId();
   const openDrawer = () => {
     setDrawerOpened(true);
     setDrawerOpen(true);
   };
   // Tapped while the page was painted but not yet hydrated: it opens now.
-  usePressedBeforeHydration(drawerButtonId, openDrawer);
+  const drawerButtonMarks = usePressedBeforeHydration(openDrawer);
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
     if (!onApply(hrefOf(form))) submit(form, { preventScrollReset: true, replace: true });
@@ -176,8 +163,7 @@ export function ResultsViewForm({
     <div className="grid gap-x-6 gap-y-3 md:grid-cols-[13rem_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-wrap items-center gap-3 md:col-start-2">
         <NativeButton
-          id={drawerButtonId}
-          {...pressableBeforeHydration}
+          {...drawerButtonMarks}
           variant="secondary"
           size="sm"
           className="unscripted:hidden md:hidden"
