@@ -13,9 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-// A winner's pay was most of its round trips under contention (decision 0043, round 6).
+// A winner's pay was most of its round trips under contention (decision 0043, round 6). The
+// feature toggles every answer carries are read at most once per 5 s per process (decision
+// 0091), so whether this pay reads them depends on the clock: they are not counted.
 describe.runIf(process.env.DATABASE_URL)("a pay's round trips to Postgres", () => {
-  it("pays from the deposit in 16 statements, no savepoint for the debit", async () => {
+  it("pays from the deposit in 15 statements of its own, no savepoint for the debit", async () => {
     const { booking } = await booked(service, token);
     const savepoints: string[] = [];
     const [paid, sent] = await statementsSentDuring(
@@ -27,11 +29,11 @@ describe.runIf(process.env.DATABASE_URL)("a pay's round trips to Postgres", () =
         }),
       (text) => {
         if (/savepoint/i.test(text)) savepoints.push(text);
-        return true;
+        return !text.includes('"feature_toggles"');
       },
     );
     expect(paid.body.status.success).toBe(true);
     expect(savepoints).toEqual([]);
-    expect(sent).toBe(16);
+    expect(sent).toBe(15);
   });
 });
