@@ -66,6 +66,8 @@ start_beside "service tests" service_tests
 step "stories in Chromium (play functions, axe in every theme, B2B screenshots)" npx vitest run --project storybook
 finish_beside
 step "portal build" npm run --silent build -w @wayfare/portal
+# Issue 18's JS budgets (login 130 kB, the journey's pages 160 kB gzip): past one, the run fails.
+step "JS per page within its budget" npm run --silent size:routes
 step "scale-out: 2 services, 2 portals, 1 Postgres, a booking burst with a SIGTERM to one of each" bash scripts/with-postgres.sh npx vitest run --project scale-out
 step "hostile input on the built portal (every action, 200+ requests each)" npx vitest run --project portal-hostile
 step "end to end (Playwright, Chromium)" npx playwright test
