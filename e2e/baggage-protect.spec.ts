@@ -12,7 +12,9 @@ import {
   surname,
 } from "./booking-steps";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 import { logInAsNew, ownEmail } from "./own-data";
+import { pageReady } from "./page-ready";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -70,4 +72,40 @@ test("an agent covers one of two passengers' baggage: baggage protect costs one 
   if (!javaScriptEnabled) await proceedAtChangedPrice(page);
   await expect(page).toHaveURL(/\/flight\/payment\?bookingId=/);
   await expect(summaryAmount(page, "Baggage Protect")).toHaveText(onePassenger);
+});
+
+test("baggage protect ticked for one passenger before the review page hydrates is priced for one once it has", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "without JavaScript the page never hydrates: the first test posts it",
+  );
+  await logInAsNew(page, "agent@wayfare.test");
+  await chooseFirstFare(page, { ADULT: 2, CHILD: 0, INFANT: 0 });
+  const family = surname("Pillai");
+  await fillPassenger(page, "Adult 1", "Ravi", family);
+  await fillPassenger(page, "Adult 2", "Mira", family);
+  await fillContact(page, ownEmail("ravi.pillai"));
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await continueToReview(page);
+
+  const releaseScripts = await holdScripts(page);
+  await page.reload({ waitUntil: "commit" });
+  const onePassenger = formatMoney(baggageProtectQuote(1, false).total);
+  const whose = page.getByRole("group", { name: "Whose baggage to protect" });
+  const product = page.getByRole("checkbox", { name: `Baggage protect ${onePassenger}` });
+  const ravi = whose.getByRole("checkbox", { name: `Mr Ravi ${family}` });
+  await product.focus();
+  await page.keyboard.press("Space");
+  await expect(product).toBeChecked();
+  await ravi.focus();
+  await page.keyboard.press("Space");
+  await expect(ravi).not.toBeChecked();
+  releaseScripts();
+  await pageReady(page);
+  await expect(summaryAmount(page, "Baggage Protect")).toHaveText(onePassenger);
+  await expect(ravi).not.toBeChecked();
+  await expect(whose.getByRole("checkbox", { name: new RegExp(`Mira ${family}$`) })).toBeChecked();
 });

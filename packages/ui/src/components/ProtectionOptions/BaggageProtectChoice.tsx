@@ -1,5 +1,5 @@
 import { BAGGAGE_LIST_FIELD, formatMoney, type Paise } from "@wayfare/domain";
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { AddOnCard } from "../AddOnCard/AddOnCard";
 import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
@@ -35,6 +35,28 @@ interface BaggageProtectChoiceProps {
 }
 
 /**
+ * What the server-rendered boxes hold: the reader may have ticked them before the page
+ * hydrated, which no change event reported. The product off covers nobody.
+ */
+function chosenInBoxes(
+  container: HTMLElement,
+  everyone: readonly string[],
+): BaggageProtectSelection {
+  const product = container.querySelector<HTMLInputElement>('input[name="baggageProtect"]');
+  if (!product?.checked) return { selected: false, passengerIds: [] };
+  const boxes = [
+    ...container.querySelectorAll<HTMLInputElement>('input[name="baggageProtectPassengers"]'),
+  ];
+  const passengerIds =
+    boxes.length === 0 ? [...everyone] : boxes.filter((box) => box.checked).map((box) => box.value);
+  return { selected: true, passengerIds };
+}
+
+const sameSelection = (a: BaggageProtectSelection, b: BaggageProtectSelection) =>
+  a.selected === b.selected &&
+  [...a.passengerIds].sort().join() === [...b.passengerIds].sort().join();
+
+/**
  * Baggage protect for the passengers chosen (J§3 isSelected and selectedPax): the product's
  * checkbox (`baggageProtect=on`) and one checkbox per passenger (`baggageProtectPassengers`).
  * With JavaScript the passengers show once it is ticked, all of them at first; turning it
@@ -50,6 +72,7 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
     passengerIds: [...(offer.defaultPassengerIds ?? everyone)],
   });
   const [listOpen, setListOpen] = useState(selection.selected);
+  const container = useRef<HTMLDivElement>(null);
   const legendId = useId();
   const errorId = useId();
   const invalid = errors !== undefined && errors.length > 0;
@@ -67,9 +90,23 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
     );
     change({ selected: passengerIds.length > 0, passengerIds });
   };
+  // Until the boxes are controlled, what they hold is the reader's choice.
+  const adoptBoxes = (current: BaggageProtectSelection) => {
+    if (!container.current) return;
+    const chosen = chosenInBoxes(container.current, everyone);
+    if (sameSelection(chosen, current)) return;
+    setListOpen(chosen.selected);
+    change(chosen);
+  };
+  // Once hydrated: what was ticked before is kept, and priced (onChange), not put back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the boxes are hydrated
+  useLayoutEffect(() => {
+    adoptBoxes(offer.defaultSelected === true ? selection : { selected: false, passengerIds: [] });
+  }, []);
+  const adoptChange = () => adoptBoxes(selection);
   const showPassengers = !hydrated || listOpen;
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={container} className="flex flex-col gap-2">
       <AddOnCard
         name="baggageProtect"
         title={text.title}
@@ -79,7 +116,7 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
         price={offer.pricePerPassenger}
         {...(hydrated
           ? { isSelected: selection.selected, onChange: toggleProduct }
-          : { defaultSelected: offer.defaultSelected })}
+          : { defaultSelected: offer.defaultSelected, onChange: adoptChange })}
       />
       {showPassengers && offer.passengers.length > 1 ? (
         <fieldset
@@ -109,7 +146,10 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
                     onChange: (event: ChangeEvent<HTMLInputElement>) =>
                       togglePassenger(passenger.id, event.target.checked),
                   }
-                : { defaultChecked: selection.passengerIds.includes(passenger.id) })}
+                : {
+                    defaultChecked: selection.passengerIds.includes(passenger.id),
+                    onChange: adoptChange,
+                  })}
             />
           ))}
         </fieldset>
