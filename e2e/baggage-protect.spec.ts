@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { baggageProtectQuote, formatMoney } from "../packages/domain/src";
 import { expectNoAxeViolations } from "./axe";
 import {
@@ -18,18 +19,24 @@ import { pageReady } from "./page-ready";
 
 test.describe.configure({ timeout: 120_000 });
 
+/** A new agent's booking of two adults of one family, on the review page; the surname filled in. */
+async function twoAdultsOnReview(page: Page, first: string, second: string, family: string) {
+  const surnameUsed = surname(family);
+  await logInAsNew(page, "agent@wayfare.test");
+  await chooseFirstFare(page, { ADULT: 2, CHILD: 0, INFANT: 0 });
+  await fillPassenger(page, "Adult 1", first, surnameUsed);
+  await fillPassenger(page, "Adult 2", second, surnameUsed);
+  await fillContact(page, ownEmail(`${first}.${family}`.toLowerCase()));
+  await page.getByRole("button", { name: "Proceed to review" }).click();
+  await continueToReview(page);
+  return surnameUsed;
+}
+
 test("an agent covers one of two passengers' baggage: baggage protect costs one passenger's charge (J§3 selectedPax, J§5)", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await logInAsNew(page, "agent@wayfare.test");
-  await chooseFirstFare(page, { ADULT: 2, CHILD: 0, INFANT: 0 });
-  const family = surname("Menon");
-  await fillPassenger(page, "Adult 1", "Anil", family);
-  await fillPassenger(page, "Adult 2", "Lata", family);
-  await fillContact(page, ownEmail("anil.menon"));
-  await page.getByRole("button", { name: "Proceed to review" }).click();
-  await continueToReview(page);
+  const family = await twoAdultsOnReview(page, "Anil", "Lata", "Menon");
 
   await declineProtection(page);
   // J§5: (supplier fee + GST) × the passengers selected; the card shows one passenger's.
@@ -82,14 +89,7 @@ test("baggage protect ticked for one passenger before the review page hydrates i
     !javaScriptEnabled,
     "without JavaScript the page never hydrates: the first test posts it",
   );
-  await logInAsNew(page, "agent@wayfare.test");
-  await chooseFirstFare(page, { ADULT: 2, CHILD: 0, INFANT: 0 });
-  const family = surname("Pillai");
-  await fillPassenger(page, "Adult 1", "Ravi", family);
-  await fillPassenger(page, "Adult 2", "Mira", family);
-  await fillContact(page, ownEmail("ravi.pillai"));
-  await page.getByRole("button", { name: "Proceed to review" }).click();
-  await continueToReview(page);
+  const family = await twoAdultsOnReview(page, "Ravi", "Mira", "Pillai");
 
   const releaseScripts = await holdScripts(page);
   await page.reload({ waitUntil: "commit" });
