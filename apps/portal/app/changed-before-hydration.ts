@@ -1,22 +1,5 @@
+import { changedBeforeHydration } from "@wayfare/ui";
 import { type RefObject, useLayoutEffect, useRef } from "react";
-
-/**
- * Whether the reader changed a field of `form` before the page hydrated. The browser keeps
- * what was typed or chosen, and React keeps it at hydration (it sets only `defaultValue`,
- * `defaultChecked` and `defaultSelected` from what it rendered), but no change event reached
- * the page: its state still holds the rendered values, and its next render may put them back.
- */
-export function changedBeforeHydration(form: HTMLFormElement): boolean {
-  const inputs = [...form.querySelectorAll("input")].some((input) =>
-    input.type === "radio" || input.type === "checkbox"
-      ? input.checked !== input.defaultChecked
-      : input.value !== input.defaultValue,
-  );
-  const options = [...form.querySelectorAll("option")].some(
-    (option) => option.selected !== option.defaultSelected,
-  );
-  return inputs || options;
-}
 
 /** The fields `form` would send, as its GET would. */
 export const formFields = (form: HTMLFormElement) =>

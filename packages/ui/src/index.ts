@@ -782,6 +782,7 @@ export {
   type WalletPartBoxMessages,
   type WalletPartBoxProps,
 } from "./components/WalletPartBox/WalletPartBox";
+export { changedBeforeHydration } from "./lib/changed-before-hydration";
 export type { CreditNotes } from "./lib/credit-note-links";
 export {
   defaultCreditNoteAudienceLabels,

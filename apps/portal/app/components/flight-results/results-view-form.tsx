@@ -1,9 +1,8 @@
 import { type ResultsView, resultsViewParams, type TripSortField } from "@wayfare/domain";
-import { FilterPanel, NativeButton, SkipLink, SortBar } from "@wayfare/ui";
+import { changedBeforeHydration, FilterPanel, NativeButton, SkipLink, SortBar } from "@wayfare/ui";
 import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigate, useSubmit } from "react-router";
-import { changedBeforeHydration } from "../../changed-before-hydration";
 import { usePressedBeforeHydration } from "../../pressed-before-hydration";
 import { viewChosenInForms } from "./view-chosen-before-hydration";
 

@@ -1,5 +1,6 @@
 import { BAGGAGE_LIST_FIELD, formatMoney, type Paise } from "@wayfare/domain";
 import { type ChangeEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { changedBeforeHydration } from "../../lib/changed-before-hydration";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { AddOnCard } from "../AddOnCard/AddOnCard";
 import { NativeCheckbox } from "../NativeCheckbox/NativeCheckbox";
@@ -52,10 +53,6 @@ function chosenInBoxes(
   return { selected: true, passengerIds };
 }
 
-const sameSelection = (a: BaggageProtectSelection, b: BaggageProtectSelection) =>
-  a.selected === b.selected &&
-  [...a.passengerIds].sort().join() === [...b.passengerIds].sort().join();
-
 /**
  * Baggage protect for the passengers chosen (J§3 isSelected and selectedPax): the product's
  * checkbox (`baggageProtect=on`) and one checkbox per passenger (`baggageProtectPassengers`).
@@ -91,19 +88,17 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
     change({ selected: passengerIds.length > 0, passengerIds });
   };
   // Until the boxes are controlled, what they hold is the reader's choice.
-  const adoptBoxes = (current: BaggageProtectSelection) => {
+  const adoptBoxes = () => {
     if (!container.current) return;
     const chosen = chosenInBoxes(container.current, everyone);
-    if (sameSelection(chosen, current)) return;
     setListOpen(chosen.selected);
     change(chosen);
   };
   // Once hydrated: what was ticked before is kept, and priced (onChange), not put back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the boxes are hydrated
   useLayoutEffect(() => {
-    adoptBoxes(offer.defaultSelected === true ? selection : { selected: false, passengerIds: [] });
+    if (container.current && changedBeforeHydration(container.current)) adoptBoxes();
   }, []);
-  const adoptChange = () => adoptBoxes(selection);
   const showPassengers = !hydrated || listOpen;
   return (
     <div ref={container} className="flex flex-col gap-2">
@@ -116,7 +111,7 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
         price={offer.pricePerPassenger}
         {...(hydrated
           ? { isSelected: selection.selected, onChange: toggleProduct }
-          : { defaultSelected: offer.defaultSelected, onChange: adoptChange })}
+          : { defaultSelected: offer.defaultSelected, onChange: adoptBoxes })}
       />
       {showPassengers && offer.passengers.length > 1 ? (
         <fieldset
@@ -148,7 +143,7 @@ export function BaggageProtectChoice({ offer, text, errors, onChange }: BaggageP
                   }
                 : {
                     defaultChecked: selection.passengerIds.includes(passenger.id),
-                    onChange: adoptChange,
+                    onChange: adoptBoxes,
                   })}
             />
           ))}
