@@ -1,7 +1,10 @@
 // Resident memory of a process running the flight service on PGlite files (the embedded
 // default of `npm start`): RSS idle after startup, the peak during a burst of searches and
-// held bookings, and RSS idle again after it. Goal (issue 18): idle ≤ 400 MB.
-// PGLITE_DIR to use an existing directory, else a temporary one; BURST sets the requests.
+// held bookings, RSS idle again after it, and after searches spread over many route-days
+// (what the inventory keeps in memory stays bounded, decision 0092). Goal (issue 18): idle
+// ≤ 400 MB. The JS heap is read after a full collection (node --expose-gc): what is kept.
+// PGLITE_DIR to use an existing directory, else a temporary one; BURST sets the requests,
+// SPREAD the searches spread over SPREAD_ROUTES' days.
 // Run: npm run memory -w @wayfare/flight-service (twice with one PGLITE_DIR for a restart)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,12 +15,22 @@ import { createFlightService } from "../src/index";
 import { addDays, localDate } from "../src/inventory/local-time";
 
 const BURST = Number(process.env.BURST ?? 200);
+const SPREAD = Number(process.env.SPREAD ?? 2_000);
 const ROUTES = [
   ["DEL", "BOM"],
   ["BOM", "BLR"],
   ["BLR", "DEL"],
   ["MAA", "CCU"],
-];
+] as const;
+const SPREAD_ROUTES = [
+  ...ROUTES,
+  ["DEL", "BLR"],
+  ["HYD", "BOM"],
+  ["CCU", "DOH"],
+  ["DEL", "DXB"],
+  ["BOM", "LHR"],
+  ["BLR", "SIN"],
+] as const;
 const MB = 1024 * 1024;
 
 let peak = 0;
@@ -31,16 +44,21 @@ const sampler = setInterval(sample, 20);
 /** RSS once the process has been idle for a second (timers and the GC settle). */
 async function idleRss(): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
+  globalThis.gc?.();
   return sample();
 }
 
-async function search(service: Awaited<ReturnType<typeof createFlightService>>, index: number) {
-  const [from, to] = ROUTES[index % ROUTES.length] as [string, string];
+type Route = readonly [string, string];
+async function search(
+  service: Awaited<ReturnType<typeof createFlightService>>,
+  [from, to]: Route,
+  daysAhead: number,
+) {
   const today = localDate(Date.now(), "Asia/Kolkata");
   const data = {
     tripType: "ONEWAY",
     routeInfos: [
-      { fromCityOrAirport: from, toCityOrAirport: to, travelDate: addDays(today, 1 + index) },
+      { fromCityOrAirport: from, toCityOrAirport: to, travelDate: addDays(today, daysAhead) },
     ],
     cabinClass: "ECONOMY",
     paxInfo: { ADULT: 1, CHILD: 0, INFANT: 0 },
@@ -84,15 +102,25 @@ try {
   const started = snapshot();
   const token = await loginToken(service, "distributor@wayfare.test", "Distributor@123");
   for (let index = 0; index < BURST; index += 1) {
-    await (index % 2 === 0 ? search(service, index) : booked(service, token, { hold: true }));
+    const route = ROUTES[index % ROUTES.length] as Route;
+    await (index % 2 === 0
+      ? search(service, route, 1 + index)
+      : booked(service, token, { hold: true }));
   }
   await idleRss();
   const afterBurst = snapshot();
+  for (let index = 0; index < SPREAD; index += 1) {
+    const route = SPREAD_ROUTES[index % SPREAD_ROUTES.length] as Route;
+    await search(service, route, 1 + Math.floor(index / SPREAD_ROUTES.length));
+  }
+  await idleRss();
+  const afterSpread = snapshot();
   await service.close();
   console.table({
     "service modules loaded": before,
     "idle after start": started,
     [`idle after ${BURST} searches and bookings`]: afterBurst,
+    [`idle after ${SPREAD} more searches, ${SPREAD_ROUTES.length} routes`]: afterSpread,
   });
 } finally {
   clearInterval(sampler);

@@ -8,6 +8,7 @@ import {
   INDIA_INTERNATIONAL_MCT,
   type Itinerary,
   itinerariesOn,
+  KEPT_ITINERARIES,
   MAX_LAYOVER_MINUTES,
   minimumConnectingMinutes,
 } from "./connections";
@@ -150,6 +151,19 @@ describe("connections", () => {
     vi.resetModules();
     const fresh = await import("./connections");
     expect(ids(fresh.itinerariesOn("DEL", "BOM", DATE, false))).toEqual(first);
+  });
+
+  it("are kept for the route-days asked most recently, up to KEPT_ITINERARIES in all", () => {
+    const first = itinerariesOn("DEL", "BOM", DATE, false);
+    const recent = itinerariesOn("BOM", "BLR", DATE, false);
+    expect(itinerariesOn("DEL", "BOM", DATE, false)).toBe(first);
+    for (let kept = 0, day = 1; kept < KEPT_ITINERARIES; day += 1) {
+      kept += itinerariesOn("DEL", "BLR", addDays(DATE, day), false).length + 1;
+      expect(itinerariesOn("BOM", "BLR", DATE, false)).toBe(recent);
+    }
+    const builtAgain = itinerariesOn("DEL", "BOM", DATE, false);
+    expect(builtAgain).not.toBe(first);
+    expect(builtAgain).toEqual(first);
   });
 
   it("offer only non-stop flights when asked for direct flights", () => {

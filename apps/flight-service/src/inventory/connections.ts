@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { isDomesticAirport } from "../reference/airports";
 import { DAY_MS, dateOfDay } from "./local-time";
 import {
@@ -205,8 +206,16 @@ export function* pathItineraries(
   }
 }
 
-const CACHE_LIMIT = 2_000;
-const cache = new Map<string, Itinerary[]>();
+/**
+ * Itineraries kept, counted one by one (about 0.4 kB each): some 25 MB, the lists of ~180
+ * route-days of ~330, or ~60 of the busiest pairs. Counted by route-day, a year of searches
+ * kept ~270 MB (decision 0092).
+ */
+export const KEPT_ITINERARIES = 60_000;
+const cache = new LRUCache<string, Itinerary[]>({
+  maxSize: KEPT_ITINERARIES,
+  sizeCalculation: (itineraries) => itineraries.length + 1,
+});
 
 /**
  * Non-stop flights first, then connections, all departing on the local date at `from`.
@@ -227,7 +236,6 @@ export function itinerariesOn(
       ...found.filter((itinerary) => itinerary.length === 1),
       ...connecting.sort((a, b) => elapsed(a) - elapsed(b)),
     ];
-    if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, all);
   }
   return directOnly ? all.filter((itinerary) => itinerary.length === 1) : all;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AIRPORTS } from "../reference/airports";
 import { addDays, formatLocal, localToUtcMs, offsetMinutes } from "./local-time";
 import { routeServices } from "./network";
-import { flightsOn, type ScheduledFlight } from "./schedule";
+import { flightsOn, KEPT_ROUTE_DAYS, type ScheduledFlight } from "./schedule";
 
 const DATE = "2026-07-15";
 
@@ -34,6 +34,19 @@ describe("schedule", () => {
     expect(flights.length).toBeGreaterThanOrEqual(20);
     expect(new Set(flights.map((flight) => flight.id)).size).toBe(flights.length);
     expect(flights.every((flight) => flight.id.endsWith(`-DEL-BOM-${DATE}`))).toBe(true);
+  });
+
+  it("keeps the KEPT_ROUTE_DAYS route-days asked most recently, and makes the others again", () => {
+    const first = flightsOn("DEL", "BOM", DATE);
+    const recent = flightsOn("BOM", "BLR", DATE);
+    expect(flightsOn("DEL", "BOM", DATE)).toBe(first);
+    for (let day = 1; day <= KEPT_ROUTE_DAYS; day += 1) {
+      flightsOn("DEL", "BLR", addDays(DATE, day));
+      expect(flightsOn("BOM", "BLR", DATE)).toBe(recent);
+    }
+    const madeAgain = flightsOn("DEL", "BOM", DATE);
+    expect(madeAgain).not.toBe(first);
+    expect(madeAgain).toEqual(first);
   });
 
   it("gives DEL–BOM a block time of about two hours", () => {

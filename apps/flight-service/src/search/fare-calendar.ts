@@ -6,6 +6,7 @@ import {
   type TokenSubject,
 } from "@wayfare/domain";
 import { and, inArray } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/database";
 import { seatCounters } from "../db/schema";
 import { type Itinerary, type Path, pathItineraries, pathsBetween } from "../inventory/connections";
@@ -32,9 +33,8 @@ interface DayFare {
  * enough that the day's sold-out cheap fares fall through.
  */
 const FARES_PER_DAY = { first: 1, sold: 12 };
-/** Days of fares kept in memory (a month of a route is about 30). */
-const CACHE_DAYS = 20_000;
-const dayFaresCache = new Map<string, DayFare[]>();
+/** Days of fares kept in memory (a month of a route is about 30), at most 13 small fares each. */
+const dayFaresCache = new LRUCache<string, DayFare[]>({ max: 20_000 });
 
 const flightKey = (flightNumber: string, date: string) => `${flightNumber}|${date}`;
 
@@ -118,10 +118,6 @@ function cachedDayFares(
   let fares = dayFaresCache.get(key.join("|"));
   if (!fares) {
     fares = dayFares(paths(), date, count, ctx, now);
-    if (dayFaresCache.size >= CACHE_DAYS) {
-      const oldest = dayFaresCache.keys().next().value;
-      if (oldest !== undefined) dayFaresCache.delete(oldest);
-    }
     dayFaresCache.set(key.join("|"), fares);
   }
   return fares;
