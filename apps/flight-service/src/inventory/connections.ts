@@ -208,7 +208,7 @@ export function* pathItineraries(
 
 /**
  * Itineraries kept, counted one by one (about 0.4 kB each): some 25 MB, the lists of ~180
- * route-days of ~330, or ~60 of the busiest pairs. Counted by route-day, a year of searches
+ * route-days of ~330, or ~60 of the busiest pairs. Counted by route-day, 2,000 route-days
  * kept ~270 MB (decision 0092).
  */
 export const KEPT_ITINERARIES = 60_000;
