@@ -33,7 +33,7 @@ interface DayFare {
  * enough that the day's sold-out cheap fares fall through.
  */
 const FARES_PER_DAY = { first: 1, sold: 12 };
-/** Days of fares kept in memory (a month of a route is about 30), at most 13 small fares each. */
+/** Days of fares kept in memory (a month of a route is about 30): a few small fares each. */
 const dayFaresCache = new LRUCache<string, DayFare[]>({ max: 20_000 });
 
 const flightKey = (flightNumber: string, date: string) => `${flightNumber}|${date}`;
